@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// layoutc: a declarative layout spec compiler for iOS screens.
+///
+/// Arrows point down only:
+/// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
+/// and `SpecReader → YAMLSyntax → CYAML`.
+let package = Package(
+    name: "layoutc",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutc", targets: ["layoutc"]),
+        .library(name: "LayoutcDriver", targets: ["Driver"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
+        .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
+        .target(name: "SpecReader", dependencies: ["YAMLSyntax", "LayoutIR", "Diagnostics"]),
+        .target(name: "Solver", dependencies: ["LayoutIR", "Diagnostics"]),
+        .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        .target(
+            name: "Driver",
+            dependencies: ["SpecReader", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
+        ),
+        .executableTarget(
+            name: "layoutc",
+            dependencies: ["Driver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
+    ]
+)

@@ -1,0 +1,44 @@
+/// A stable rule identifier such as `unknown-key`. Rule ids are part of the
+/// contract (spec-format.md section 6): never rename one.
+public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
+    ExpressibleByStringLiteral, CustomStringConvertible
+{
+    public var rawValue: String
+
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { rawValue }
+}
+
+extension RuleID {
+    // Syntax and schema: reported by the YAML layer and the spec reader.
+    public static let yamlSyntax: RuleID = "yaml-syntax"
+    public static let unknownKey: RuleID = "unknown-key"
+    public static let typeMismatch: RuleID = "type-mismatch"
+    public static let missingKey: RuleID = "missing-key"
+    public static let duplicateID: RuleID = "duplicate-id"
+    public static let unsupportedVersion: RuleID = "unsupported-version"
+    public static let unknownDevice: RuleID = "unknown-device"
+    /// A resource limit (nesting depth, alias expansion, total views, scalar size) was hit.
+    public static let limitExceeded: RuleID = "limit-exceeded"
+
+    // Geometry: reported by the solver.
+    public static let overConstrained: RuleID = "over-constrained"
+    public static let ambiguousPosition: RuleID = "ambiguous-position"
+    public static let ambiguousSize: RuleID = "ambiguous-size"
+    public static let nonFiniteFrame: RuleID = "non-finite-frame"
+    public static let negativeSize: RuleID = "negative-size"
+    public static let placeholderLocationIgnored: RuleID = "placeholder-location-ignored"
+    public static let flowItemTooWide: RuleID = "flow-item-too-wide"
+
+    // Validation rules: reported by `layoutc lint`.
+    public static let hitAreaOutsideParent: RuleID = "hit-area-outside-parent"
+    public static let hitTargetTooSmall: RuleID = "hit-target-too-small"
+    public static let hitAreaCovered: RuleID = "hit-area-covered"
+    public static let outsideSafeArea: RuleID = "outside-safe-area"
+    public static let cornerRadiusTooLarge: RuleID = "corner-radius-too-large"
+    public static let zeroFontSize: RuleID = "zero-font-size"
+}

@@ -1,0 +1,1 @@
+// Driver: placeholder until the module lands.

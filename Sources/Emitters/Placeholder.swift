@@ -1,0 +1,1 @@
+// Emitters: placeholder until the module lands.

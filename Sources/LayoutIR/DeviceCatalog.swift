@@ -1,0 +1,63 @@
+/// The built-in devices (spec-format.md section 5; sources in Docs/Devices.md).
+///
+/// Sizes, scales and safe areas are the contract's table. Bar heights:
+/// iPhone portrait navigation 44, large title 96, tab 49, toolbar 44 (the
+/// contract); iPhone landscape (compact height) 32 for navigation, large title
+/// (large titles collapse in compact height), tab and toolbar, except the
+/// Plus/Max phones which keep 44/44/49/44 in landscape; iPad 50 for navigation,
+/// tab and toolbar and 102 (50 + 52) for a large title
+/// (uikit-semantics.md 8.3).
+public enum DeviceCatalog {
+    /// Every built-in device, in the order `layoutc devices` lists them.
+    public static let all: [Device] = [
+        phone("iphone-se-3", "iPhone SE (3rd generation)", 375, 667, scale: 2, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: false),
+        phone("iphone-13-mini", "iPhone 13 mini", 375, 812, scale: 3, top: 50, sensor: 50, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-14", "iPhone 14", 390, 844, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-15", "iPhone 15", 393, 852, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: false, status: 54),
+        phone("iphone-15-pro", "iPhone 15 Pro", 393, 852, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: false, status: 54),
+        phone("iphone-15-pro-max", "iPhone 15 Pro Max", 430, 932, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: true, status: 54),
+        phone("iphone-16-pro", "iPhone 16 Pro", 402, 874, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: true),
+        pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194),
+        pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
+    ]
+
+    /// The device with `id`, if built in.
+    public static func device(id: String) -> Device? {
+        all.first { $0.id == id }
+    }
+
+    static let phonePortraitBars = BarHeights(navigation: 44, largeTitle: 96, tab: 49, toolbar: 44)
+    static let phoneCompactBars = BarHeights(navigation: 32, largeTitle: 32, tab: 32, toolbar: 32)
+    static let padBars = BarHeights(navigation: 50, largeTitle: 102, tab: 50, toolbar: 50)
+
+    /// An iPhone: portrait safe area `[top, 0, bottom, 0]` with a status bar of
+    /// `status` (default `top`), landscape `[0, sensor, landscapeBottom, sensor]`
+    /// with the status bar hidden.
+    static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double,
+                      top: Double, sensor: Double, bottom: Double, landscapeBottom: Double,
+                      max: Bool, status: Double? = nil) -> Device {
+        Device(
+            id: id, name: name, scale: scale,
+            portrait: DeviceMetrics(
+                size: Size(width: width, height: height),
+                safeAreaInsets: Insets(top: top, left: 0, bottom: bottom, right: 0),
+                statusBarHeight: status ?? top, bars: phonePortraitBars, rootSideMargin: 16),
+            landscape: DeviceMetrics(
+                size: Size(width: height, height: width),
+                safeAreaInsets: Insets(top: 0, left: sensor, bottom: landscapeBottom, right: sensor),
+                statusBarHeight: 0, bars: max ? phonePortraitBars : phoneCompactBars,
+                rootSideMargin: max ? 20 : 16))
+    }
+
+    /// An iPad with a home indicator: `[24, 0, 20, 0]` in both orientations.
+    static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {
+        let insets = Insets(top: 24, left: 0, bottom: 20, right: 0)
+        return Device(
+            id: id, name: name, scale: 2,
+            portrait: DeviceMetrics(size: Size(width: width, height: height), safeAreaInsets: insets,
+                                    statusBarHeight: 24, bars: padBars, rootSideMargin: 20),
+            landscape: DeviceMetrics(size: Size(width: height, height: width), safeAreaInsets: insets,
+                                     statusBarHeight: 24, bars: padBars, rootSideMargin: 20))
+    }
+}

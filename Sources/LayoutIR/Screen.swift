@@ -1,0 +1,35 @@
+/// A bar shown by the hosting controllers, which adds to the root's safe area.
+public enum Bar: String, Hashable, Sendable, CaseIterable {
+    case status, navigation, largeTitle, tab, toolbar
+
+    /// Whether the bar sits at the top of the screen.
+    public var isTop: Bool { self == .status || self == .navigation || self == .largeTitle }
+}
+
+/// Device orientation.
+public enum Orientation: String, Hashable, Sendable, CaseIterable {
+    case portrait, landscape
+}
+
+/// A whole spec file: one screen, as the IR.
+public struct Screen: Hashable, Sendable {
+    /// `layout:`, the format version (1).
+    public var formatVersion: Int = 1
+    /// `screen:`, the screen's name.
+    public var name: String
+    /// `device:`, the default device id, when given.
+    public var deviceID: String?
+    /// `orientation:`, when given.
+    public var orientation: Orientation?
+    /// `bars:` (default `[status]`).
+    public var bars: [Bar] = [.status]
+    /// The root controller's `additionalSafeAreaInsets`.
+    public var additionalSafeAreaInsets: Insets = .zero
+    /// Every view, in pre-order; `views[0]` is the root.
+    public var views: [ViewSpec]
+
+    public init(name: String, views: [ViewSpec]) {
+        self.name = name
+        self.views = views
+    }
+}

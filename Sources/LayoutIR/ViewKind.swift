@@ -1,0 +1,89 @@
+/// The UIKit class a view stands for.
+public enum ViewKind: String, Hashable, Sendable, CaseIterable {
+    case view, label, button, image, textView, textField, scroll, collection, table, cell
+
+    /// Whether UIKit's class takes touches by default (`isUserInteractionEnabled`
+    /// for controls and cells; labels and images do not, spec-format.md 2.3).
+    public var isInteractiveByDefault: Bool {
+        switch self {
+        case .button, .textField, .textView, .cell: true
+        default: false
+        }
+    }
+
+    /// Whether the view is a `UIScrollView` (text views are too, but the format
+    /// does not model their scrolling).
+    public var isScrollView: Bool {
+        switch self {
+        case .scroll, .collection, .table: true
+        default: false
+        }
+    }
+}
+
+/// How an image view draws its image (`UIView.ContentMode`, spec-format.md 2.3).
+public enum ContentMode: String, Hashable, Sendable, CaseIterable {
+    case scaleToFill, aspectFit, aspectFill, center
+}
+
+/// `UIScrollView.ContentInsetAdjustmentBehavior`.
+public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIterable {
+    case automatic, scrollableAxes, never, always
+}
+
+/// CALayer's `maskedCorners`, in UIKit's top-left-origin naming.
+public struct CornerSet: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    public static let topLeft = CornerSet(rawValue: 1)
+    public static let topRight = CornerSet(rawValue: 2)
+    public static let bottomLeft = CornerSet(rawValue: 4)
+    public static let bottomRight = CornerSet(rawValue: 8)
+    public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// The keys only some kinds have. Absent keys hold UIKit's defaults.
+public struct KindAttributes: Hashable, Sendable {
+    /// label: insets of the text rect.
+    public var textInsets: Insets = .zero
+    /// label: font size in points; `nil` when not given.
+    public var fontSize: Double?
+    /// label: `minimumScaleFactor`.
+    public var minimumScaleFactor: Double?
+    /// label, button, textField: size used by `place` when a dimension is not pinned.
+    public var intrinsicSize: Size?
+    /// button: `contentEdgeInsets`.
+    public var contentInsets: Insets = .zero
+    /// image: size of the image in points; `nil` when not given.
+    public var imageSize: Size?
+    /// image: how the image is drawn.
+    public var contentMode: ContentMode = .scaleToFill
+    /// textView: `textContainerInset` (UIKit's default `[8, 0, 8, 0]`).
+    public var textContainerInset = Insets(top: 8, left: 0, bottom: 8, right: 0)
+    /// textView: `lineFragmentPadding` (default 5).
+    public var lineFragmentPadding: Double = 5
+    /// textView: the placeholder's `location`; `nil` when there is no `placeholder:`.
+    public var placeholderLocation: Point?
+    /// scroll, collection, table: `contentInset`.
+    public var contentInset: Insets = .zero
+    /// scroll, collection, table: `contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// scroll: explicit `contentSize`; `nil` means computed from the children.
+    public var contentSize: Size?
+    /// table: whether a section index is shown.
+    public var sectionIndex = false
+
+    public init() {}
+}
+
+/// A scale transform about the view's center (`transform: {scale: s}`).
+public struct ScaleTransform: Hashable, Sendable {
+    public var scaleX: Double
+    public var scaleY: Double
+    public init(scaleX: Double, scaleY: Double) {
+        self.scaleX = scaleX
+        self.scaleY = scaleY
+    }
+    public static let identity = ScaleTransform(scaleX: 1, scaleY: 1)
+    public var isIdentity: Bool { scaleX == 1 && scaleY == 1 }
+}

@@ -1,0 +1,1 @@
+// SpecReader: placeholder until the module lands.

@@ -1,0 +1,1 @@
+// Validation: placeholder until the module lands.

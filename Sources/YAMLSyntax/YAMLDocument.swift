@@ -1,0 +1,185 @@
+import Diagnostics
+
+/// Identifies one node of a ``YAMLDocument``.
+public struct YAMLNodeID: Hashable, Sendable {
+    /// Index into the document's node arena.
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+}
+
+/// The three shapes of YAML node.
+public enum YAMLNodeKind: UInt8, Sendable {
+    case scalar
+    case sequence
+    case mapping
+}
+
+/// How a scalar was written. Only plain scalars can be numbers, booleans or null:
+/// `"12"` is the string 12, `12` the number.
+public enum YAMLScalarStyle: UInt8, Sendable {
+    case plain
+    case singleQuoted
+    case doubleQuoted
+    case literal
+    case folded
+}
+
+/// Bounds that keep hostile input from exhausting the stack, memory or time.
+/// Each one hit is a `limit-exceeded` error that names the limit.
+public struct YAMLLimits: Sendable, Equatable {
+    /// Deepest nesting of sequences and mappings.
+    public var maxDepth: Int
+    /// Most nodes reachable through aliases, counting each alias as a copy of its
+    /// anchored subtree (stops alias bombs, "billion laughs").
+    public var maxAliasExpansion: Int
+    /// Longest scalar, in bytes.
+    public var maxScalarBytes: Int
+    /// Most nodes in the document (aliases count one each).
+    public var maxNodes: Int
+
+    public init(maxDepth: Int = 1_000, maxAliasExpansion: Int = 1_000_000,
+                maxScalarBytes: Int = 1 << 20, maxNodes: Int = 50_000_000) {
+        self.maxDepth = maxDepth
+        self.maxAliasExpansion = maxAliasExpansion
+        self.maxScalarBytes = maxScalarBytes
+        self.maxNodes = maxNodes
+    }
+
+    /// The defaults used by the compiler.
+    public static let `default` = YAMLLimits()
+}
+
+/// A parsed YAML document: a compact arena of nodes, each with its start and end
+/// position. Aliases are resolved to the node their anchor names, so the tree is a
+/// DAG that shares anchored subtrees instead of copying them.
+public struct YAMLDocument: Sendable {
+    /// One node of the arena. `first`/`count` index `scalarBytes` for scalars and
+    /// `children` for collections (mappings store key, value, key, value…).
+    struct Node: Sendable {
+        var kind: YAMLNodeKind
+        var style: YAMLScalarStyle
+        var hasTag: Bool
+        var startLine: Int32
+        var startColumn: Int32
+        var endLine: Int32
+        var endColumn: Int32
+        var first: Int32
+        var count: Int32
+    }
+
+    var nodes: [Node]
+    var children: [Int32]
+    var scalarBytes: [UInt8]
+    var tags: [Int32: String]
+
+    /// The document's root node.
+    public let root: YAMLNodeID
+
+    init(nodes: [Node], children: [Int32], scalarBytes: [UInt8], tags: [Int32: String], root: YAMLNodeID) {
+        self.nodes = nodes
+        self.children = children
+        self.scalarBytes = scalarBytes
+        self.tags = tags
+        self.root = root
+    }
+
+    /// Number of nodes in the arena.
+    public var nodeCount: Int { nodes.count }
+
+    /// The node's kind.
+    public func kind(_ id: YAMLNodeID) -> YAMLNodeKind { nodes[Int(id.rawValue)].kind }
+
+    /// The node's source range (1-based lines and columns; end is exclusive).
+    public func range(_ id: YAMLNodeID) -> SourceRange {
+        let n = nodes[Int(id.rawValue)]
+        return SourceRange(line: Int(n.startLine), column: Int(n.startColumn),
+                           endLine: Int(n.endLine), endColumn: Int(n.endColumn))
+    }
+
+    /// The node's start position.
+    public func start(_ id: YAMLNodeID) -> SourceLocation {
+        let n = nodes[Int(id.rawValue)]
+        return SourceLocation(line: Int(n.startLine), column: Int(n.startColumn))
+    }
+
+    /// A scalar's style; `.plain` for collections.
+    public func scalarStyle(_ id: YAMLNodeID) -> YAMLScalarStyle { nodes[Int(id.rawValue)].style }
+
+    /// The explicit tag written on the node (`!!str`, `!custom`), if any.
+    public func tag(_ id: YAMLNodeID) -> String? {
+        nodes[Int(id.rawValue)].hasTag ? tags[id.rawValue] : nil
+    }
+
+    /// A scalar's decoded value. Empty for collections.
+    public func scalar(_ id: YAMLNodeID) -> String {
+        let n = nodes[Int(id.rawValue)]
+        guard n.kind == .scalar else { return "" }
+        return scalarBytes.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]),
+                   as: UTF8.self)
+        }
+    }
+
+    /// Calls `body` with a scalar's UTF-8 bytes, without making a `String`.
+    public func withScalarBytes<R>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        let n = nodes[Int(id.rawValue)]
+        let lower = n.kind == .scalar ? Int(n.first) : 0
+        let upper = n.kind == .scalar ? Int(n.first + n.count) : 0
+        return try scalarBytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+        }
+    }
+
+    /// Whether a scalar's value equals `text`, compared byte for byte.
+    public func scalarEquals(_ id: YAMLNodeID, _ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { expected in
+            withScalarBytes(id) { $0.elementsEqual(expected) }
+        }
+    }
+
+    /// Number of elements of a sequence, or key/value pairs of a mapping; 0 for scalars.
+    public func count(_ id: YAMLNodeID) -> Int {
+        let n = nodes[Int(id.rawValue)]
+        switch n.kind {
+        case .scalar: return 0
+        case .sequence: return Int(n.count)
+        case .mapping: return Int(n.count) / 2
+        }
+    }
+
+    /// Element `index` of a sequence.
+    public func element(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
+        let n = nodes[Int(id.rawValue)]
+        precondition(n.kind == .sequence && index < Int(n.count), "element(_:_:) needs a sequence index in range")
+        return YAMLNodeID(rawValue: children[Int(n.first) + index])
+    }
+
+    /// The key of pair `index` of a mapping.
+    public func key(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
+        let n = nodes[Int(id.rawValue)]
+        precondition(n.kind == .mapping && index * 2 < Int(n.count), "key(_:_:) needs a mapping index in range")
+        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2])
+    }
+
+    /// The value of pair `index` of a mapping.
+    public func value(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
+        let n = nodes[Int(id.rawValue)]
+        precondition(n.kind == .mapping && index * 2 < Int(n.count), "value(_:_:) needs a mapping index in range")
+        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2 + 1])
+    }
+}
+
+/// What parsing a file gives: a document when one could be built, and every
+/// problem found on the way.
+public struct YAMLParseResult: Sendable {
+    /// The document, or `nil` when the input was empty or broken beyond repair.
+    public var document: YAMLDocument?
+    /// Syntax errors and limits hit, each with a position.
+    public var diagnostics: [Diagnostic]
+
+    public init(document: YAMLDocument?, diagnostics: [Diagnostic]) {
+        self.document = document
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,1 @@
+print("layoutc: not built yet")

@@ -1,0 +1,1 @@
+// Tests for this module land with it.
