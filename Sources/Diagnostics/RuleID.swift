@@ -16,6 +16,8 @@ public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
 extension RuleID {
     // Syntax and schema: reported by the YAML layer and the spec reader.
     public static let yamlSyntax: RuleID = "yaml-syntax"
+    /// A mapping names the same key twice.
+    public static let duplicateKey: RuleID = "duplicate-key"
     public static let unknownKey: RuleID = "unknown-key"
     public static let typeMismatch: RuleID = "type-mismatch"
     public static let missingKey: RuleID = "missing-key"
