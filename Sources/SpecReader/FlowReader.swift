@@ -9,11 +9,12 @@ enum FlowReader {
         var flow: FlowSpec
         /// Views to queue under the collection, in document order.
         var pending: [PendingView]
-        /// Whether `repeat` counts had to be cut to the view limit.
-        var exceededBudget: Bool
+        /// The view limit, for the message when `repeat` counts must be cut to it.
+        var maxViews: Int
     }
 
-    static func read(_ node: YAMLNodeID, context: ReaderContext, collectionPath: String, budget: inout Int) -> Result {
+    static func read(_ node: YAMLNodeID, context: ReaderContext, collectionPath: String, budget: inout Int,
+                     maxViews: Int) -> Result {
         var flow = FlowSpec()
         var sectionsNode: YAMLNodeID?, itemsNode: YAMLNodeID?
         context.readObject(node, SpecSchema.flow, label: "flow") { spec, value in
@@ -38,8 +39,8 @@ enum FlowReader {
             default: break
             }
         }
-        var result = Result(flow: flow, pending: [], exceededBudget: false)
-        if let sectionsNode, let itemsNode {
+        var result = Result(flow: flow, pending: [], maxViews: maxViews)
+        if sectionsNode != nil, let itemsNode {
             context.report(.overConstrained, .error, "both 'sections' and 'items' are given in 'flow'; use one ('sections' is used)",
                            at: itemsNode)
         }
@@ -72,7 +73,7 @@ enum FlowReader {
             }
         }
         // UIKit makes no header or footer view for a reference size of 0.
-        if let headerNode, section.header > 0, take(1, from: &budget, result: &result) {
+        if let headerNode, section.header > 0, take(at: headerNode, from: &budget, context: context, result: result) {
             result.pending.append(PendingView(source: .supplementary, node: headerNode, path: "\(prefix)/header",
                                               role: .flowHeader(section: index), defaultKind: .view, label: "header"))
         }
@@ -80,7 +81,7 @@ enum FlowReader {
             readItems(itemsNode, section: index, prefix: "\(prefix)/items/", context: context,
                       budget: &budget, sizes: &section.itemSizes, into: &result)
         }
-        if let footerNode, section.footer > 0, take(1, from: &budget, result: &result) {
+        if let footerNode, section.footer > 0, take(at: footerNode, from: &budget, context: context, result: result) {
             result.pending.append(PendingView(source: .supplementary, node: footerNode, path: "\(prefix)/footer",
                                               role: .flowFooter(section: index), defaultKind: .view, label: "footer"))
         }
@@ -95,15 +96,17 @@ enum FlowReader {
         for (offset, itemNode) in items.enumerated() {
             var size: Size?
             var copies: Int?
+            var countNode = itemNode
             if context.document.kind(itemNode) == .mapping {
                 if let value = context.valueNode(itemNode, "size") { size = context.size(value, key: "size") }
                 if let value = context.valueNode(itemNode, "repeat") {
+                    countNode = value
                     copies = context.integer(value, key: "repeat", min: 0, max: Int(Int32.max))
                 }
             }
             var count = copies ?? 1
             if count > budget {
-                result.exceededBudget = true
+                context.reportViewLimit(result.maxViews, at: countNode)
                 count = max(0, budget)
             }
             guard count > 0 else { continue }
@@ -116,12 +119,13 @@ enum FlowReader {
         }
     }
 
-    private static func take(_ count: Int, from budget: inout Int, result: inout Result) -> Bool {
-        guard budget >= count else {
-            result.exceededBudget = true
+    /// Takes one view from the budget, or reports the limit at `node`.
+    private static func take(at node: YAMLNodeID, from budget: inout Int, context: ReaderContext, result: Result) -> Bool {
+        guard budget >= 1 else {
+            context.reportViewLimit(result.maxViews, at: node)
             return false
         }
-        budget -= count
+        budget -= 1
         return true
     }
 }

@@ -25,6 +25,6 @@ public enum SpecReader {
         var reader = ScreenReader(context: context, options: options)
         let screen = reader.readScreen(document.root)
         return SpecReadResult(screen: screen, sourceMap: reader.sourceMap,
-                              diagnostics: diagnostics + context.diagnostics)
+                              diagnostics: (diagnostics + context.diagnostics).sortedAndUnique())
     }
 }

@@ -14,21 +14,26 @@ enum Suggestions {
         return best?.0
     }
 
-    /// Levenshtein distance with one row of memory.
+    /// Edit distance counting an adjacent transposition as one edit (optimal
+    /// string alignment), so `widht` is one edit from `width`.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var row = Array(0...b.count)
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        var current = Array(0...b.count)
+        var next = current
         for i in 1...a.count {
-            var diagonal = row[0]
-            row[0] = i
+            next[0] = i
             for j in 1...b.count {
-                let above = row[j]
-                row[j] = a[i - 1] == b[j - 1] ? diagonal : 1 + min(diagonal, above, row[j - 1])
-                diagonal = above
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                next[j] = min(current[j] + 1, next[j - 1] + 1, current[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    next[j] = min(next[j], previous[j - 2] + 1)
+                }
             }
+            (previous, current, next) = (current, next, previous)
         }
-        return row[b.count]
+        return current[b.count]
     }
 
     /// ` (did you mean 'x'?)`, or nothing.

@@ -63,14 +63,8 @@ struct TreeReader {
         stack.append(pending)
     }
 
-    private var viewLimitReported = false
-
-    mutating func reportViewLimit(at node: YAMLNodeID) {
-        guard !viewLimitReported else { return }
-        viewLimitReported = true
-        context.report(.limitExceeded, .error,
-                       "the spec expands to more than \(maxViews) views (the view limit); lower 'repeat' or split the screen",
-                       at: node)
+    func reportViewLimit(at node: YAMLNodeID) {
+        context.reportViewLimit(maxViews, at: node)
     }
 
     private mutating func process(_ pending: PendingView) {
@@ -133,9 +127,9 @@ struct TreeReader {
         queueRemainingCopies(of: pending)
         if let childrenNode { queueChildren(childrenNode, parent: index, path: pending.path, quiet: pending.quiet) }
         if let flowNode {
-            let read = FlowReader.read(flowNode, context: context, collectionPath: pending.path, budget: &budget)
+            let read = FlowReader.read(flowNode, context: context, collectionPath: pending.path, budget: &budget,
+                                       maxViews: maxViews)
             views[index].flow = read.flow
-            if read.exceededBudget { reportViewLimit(at: flowNode) }
             for entry in read.pending.reversed() {
                 var entry = entry
                 entry.parent = index

@@ -62,7 +62,11 @@ extension ReaderContext {
             return
         }
         let candidates = object.keys.filter { kind.map($0.applies(to:)) ?? true }.map(\.name)
-        report(.unknownKey, .error, "unknown key '\(name)' in \(label)" + Suggestions.hint(for: name, among: candidates),
-               at: keyNode)
+        var hint = Suggestions.hint(for: name, among: candidates)
+        if kind != nil, hint.isEmpty, let pin = Suggestions.closest(to: name, among: SpecSchema.place.keys.map(\.name)) {
+            // `width: 40` on a view: the pins live under `place:`.
+            hint = "; did you mean 'place: {\(pin): …}'?"
+        }
+        report(.unknownKey, .error, "unknown key '\(name)' in \(label)" + hint, at: keyNode)
     }
 }

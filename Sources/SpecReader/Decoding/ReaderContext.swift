@@ -18,6 +18,17 @@ final class ReaderContext {
         self.file = file
     }
 
+    /// Reports, once per file, that the view limit was hit at `node`.
+    func reportViewLimit(_ maxViews: Int, at node: YAMLNodeID) {
+        guard !viewLimitReported else { return }
+        viewLimitReported = true
+        report(.limitExceeded, .error,
+               "the spec expands to more than \(maxViews) views (the view limit); lower 'repeat' or split the screen",
+               at: node)
+    }
+
+    private var viewLimitReported = false
+
     /// Records a diagnostic at `node`.
     func report(_ rule: RuleID, _ severity: Severity, _ message: String, at node: YAMLNodeID) {
         report(rule, severity, message, range: document.range(node))
