@@ -16,8 +16,9 @@ enum LibYAMLError {
             return .error(.yamlSyntax, YAMLMessages.reader(problem: problem, value: p.problem_value), at: caret(at))
         default:
             let at = YAMLParser.mark(p.problem_mark).location
-            var diagnostic = Diagnostic.error(.yamlSyntax, YAMLMessages.libyaml(problem: problem, context: context),
-                                              at: caret(at))
+            var message = YAMLMessages.libyaml(problem: problem, context: context)
+            if byte(at: at, in: input) == 0x09 { message += YAMLMessages.tabHint }
+            var diagnostic = Diagnostic.error(.yamlSyntax, message, at: caret(at))
             if let context, !context.isEmpty {
                 let contextAt = YAMLParser.mark(p.context_mark).location
                 if contextAt != at { diagnostic.notes.append(YAMLMessages.contextNote(context, at: contextAt)) }
@@ -28,6 +29,28 @@ enum LibYAMLError {
 
     private static func caret(_ location: SourceLocation) -> SourceRange {
         SourceRange(start: location, end: location)
+    }
+
+    /// The byte at a 1-based line and column (columns count characters), if any.
+    static func byte(at location: SourceLocation, in input: UnsafeBufferPointer<UInt8>) -> UInt8? {
+        var line = 1
+        var column = 1
+        var i = 0
+        if input.count >= 3 && input[0] == 0xEF && input[1] == 0xBB && input[2] == 0xBF { i = 3 }
+        while i < input.count {
+            let byte = input[i]
+            if line == location.line && column == location.column && byte & 0xC0 != 0x80 { return byte }
+            if line > location.line { return nil }
+            if byte == 0x0A || byte == 0x0D {
+                if byte == 0x0D && i + 1 < input.count && input[i + 1] == 0x0A { i += 1 }
+                line += 1
+                column = 1
+            } else if i + 1 < input.count && input[i + 1] & 0xC0 != 0x80 {
+                column += 1
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// The 1-based line and column of a byte offset, counting characters and line

@@ -54,10 +54,22 @@ enum YAMLMessages {
         return base + " (\(shown)); expected UTF-8 text"
     }
 
-    /// Where libyaml's context started, as a note.
+    /// Where libyaml's context started, as a note: "while parsing a block
+    /// mapping" becomes "the block mapping starts at 2:1".
     static func contextNote(_ context: String, at location: SourceLocation) -> String {
-        "\(context) that starts at \(location)"
+        var what = Substring(context)
+        for prefix in ["while parsing ", "while scanning "] where what.hasPrefix(prefix) {
+            what = what.dropFirst(prefix.count)
+        }
+        for article in ["a ", "an ", "the "] where what.hasPrefix(article) {
+            what = what.dropFirst(article.count)
+            break
+        }
+        return "the \(what) starts at \(location)"
     }
+
+    /// Added when libyaml stops at a tab: YAML indents with spaces only.
+    static let tabHint = "; indent with spaces, YAML does not allow tabs for indentation"
 
     /// A key shown in a message: its text, shortened when long.
     static func quoted(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
