@@ -1,0 +1,1 @@
+// Solver tests land with the solver branch.
