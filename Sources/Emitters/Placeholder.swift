@@ -1,1 +1,0 @@
-// Emitters: placeholder until the module lands.

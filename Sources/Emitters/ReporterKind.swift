@@ -1,0 +1,19 @@
+/// The `--reporter` values of `layoutc lint`.
+public enum ReporterKind: String, CaseIterable, Sendable {
+    case text, json, sarif, github, junit, checkstyle
+
+    /// The reporter for this kind. `renderer` is used by `text`, `tool` and
+    /// `sourceRootURI` by `sarif`.
+    public func makeReporter(
+        renderer: TextDiagnosticRenderer, tool: ToolInfo, sourceRootURI: String? = nil
+    ) -> any DiagnosticReporter {
+        switch self {
+        case .text: TextReporter(renderer: renderer)
+        case .json: JSONLintReporter()
+        case .sarif: SARIFReporter(tool: tool, sourceRootURI: sourceRootURI)
+        case .github: GitHubActionsReporter()
+        case .junit: JUnitReporter()
+        case .checkstyle: CheckstyleReporter()
+        }
+    }
+}

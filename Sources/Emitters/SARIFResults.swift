@@ -1,0 +1,150 @@
+import Diagnostics
+
+/// The lists a SARIF run refers to by index: rules and artifacts.
+struct SARIFIndex {
+    private(set) var rules: [RuleDescriptor]
+    private(set) var artifacts: [String] = []
+    private var ruleIndices: [RuleID: Int] = [:]
+    private var artifactIndices: [String: Int] = [:]
+
+    init(report: LintReport) {
+        rules = []
+        for rule in report.rules where ruleIndices[rule.id] == nil {
+            ruleIndices[rule.id] = rules.count
+            rules.append(rule)
+        }
+        for file in report.files { addArtifact(file.path) }
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                addArtifact(diagnostic.file(in: file))
+                if ruleIndices[diagnostic.rule] == nil {
+                    ruleIndices[diagnostic.rule] = rules.count
+                    rules.append(RuleDescriptor(
+                        id: diagnostic.rule, defaultSeverity: diagnostic.severity,
+                        summary: diagnostic.rule.rawValue, rationale: ""))
+                }
+            }
+        }
+    }
+
+    private mutating func addArtifact(_ path: String) {
+        guard artifactIndices[path] == nil else { return }
+        artifactIndices[path] = artifacts.count
+        artifacts.append(path)
+    }
+
+    func ruleIndex(_ id: RuleID) -> Int {
+        guard let index = ruleIndices[id] else { fatalError("SARIFIndex: rule \(id) was not indexed") }
+        return index
+    }
+
+    func artifactIndex(_ path: String) -> Int {
+        guard let index = artifactIndices[path] else { fatalError("SARIFIndex: file \(path) was not indexed") }
+        return index
+    }
+
+    /// The artifact URI of a path: absolute paths as `file://` URIs, relative
+    /// ones (a leading `./` dropped) as relative references; both percent-encoded
+    /// outside RFC 3986's unreserved characters and `/`.
+    static func uri(for path: String) -> (uri: String, isAbsolute: Bool) {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = String(byte, radix: 16, uppercase: true)
+                encoded += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return path.hasPrefix("/") ? ("file://" + encoded, true) : (encoded, false)
+    }
+}
+
+extension SARIFReporter {
+    func writeResults(_ report: LintReport, index: SARIFIndex, to json: inout JSONWriter) {
+        var occurrences: [String: Int] = [:]
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                let path = diagnostic.file(in: file)
+                var hash = FNV1a64()
+                hash.combineField(diagnostic.rule.rawValue)
+                hash.combineField(SARIFIndex.uri(for: path).uri)
+                hash.combineField(diagnostic.viewPath ?? "")
+                hash.combineField(diagnostic.message)
+                let occurrence = occurrences[hash.hex, default: 0] + 1
+                occurrences[hash.hex] = occurrence
+                writeResult(diagnostic, path: path, index: index,
+                            fingerprint: hash.hex + ":\(occurrence)", to: &json)
+            }
+        }
+    }
+
+    private func writeResult(
+        _ diagnostic: Diagnostic, path: String, index: SARIFIndex, fingerprint: String, to json: inout JSONWriter
+    ) {
+        var message = diagnostic.displayMessage
+        for note in diagnostic.notes { message += "\nnote: " + note }
+        json.beginObject()
+        json.key("ruleId")
+        json.string(diagnostic.rule.rawValue)
+        json.key("ruleIndex")
+        json.integer(index.ruleIndex(diagnostic.rule))
+        json.key("level")
+        json.string(Self.level(diagnostic.severity))
+        json.key("message")
+        json.text(message)
+        json.key("locations")
+        json.beginArray()
+        writeLocation(diagnostic, path: path, index: index, to: &json)
+        json.endArray()
+        json.key("partialFingerprints")
+        json.beginObject(compact: true)
+        json.key(Self.fingerprintKey)
+        json.string(fingerprint)
+        json.endObject()
+        json.endObject()
+    }
+
+    private func writeLocation(_ diagnostic: Diagnostic, path: String, index: SARIFIndex, to json: inout JSONWriter) {
+        json.beginObject(compact: true)
+        json.key("physicalLocation")
+        json.beginObject()
+        json.key("artifactLocation")
+        json.artifactLocation(path, index: index.artifactIndex(path))
+        if let range = diagnostic.range {
+            json.key("region")
+            json.beginObject()
+            json.key("startLine")
+            json.integer(max(range.start.line, 1))
+            json.key("startColumn")
+            json.integer(max(range.start.column, 1))
+            json.key("endLine")
+            json.integer(max(range.end.line, range.start.line, 1))
+            json.key("endColumn")
+            json.integer(max(range.end.column, 1))
+            json.endObject()
+        }
+        json.endObject()
+        if let viewPath = diagnostic.viewPath {
+            json.key("logicalLocations")
+            json.beginArray()
+            json.beginObject()
+            if let id = diagnostic.viewID {
+                json.key("name")
+                json.string(id)
+            }
+            json.key("fullyQualifiedName")
+            json.string(viewPath)
+            json.key("kind")
+            json.string("element")
+            json.endObject()
+            json.endArray()
+        }
+        json.endObject()
+    }
+}
