@@ -84,7 +84,8 @@ final class FlowPropertyTests: XCTestCase {
             checkInsideContentArea(testCase, result, section: index, label)
             checkLineOrder(testCase, section, frames.items, label)
         }
-        let lastEnd = result.sections.last.flatMap { $0.footer }.map { testCase.axes.isHorizontal ? $0.maxX : $0.maxY }
+        let lastEnd = result.sections.last.flatMap { $0.footer }
+            .map { testCase.axes.isHorizontal ? $0.maxX : $0.maxY }
         let scrollExtent = testCase.axes.isHorizontal ? result.contentSize.width : result.contentSize.height
         XCTAssertEqual(scrollExtent, lastEnd ?? 0, accuracy: 1, label)
     }
