@@ -17,8 +17,9 @@ struct FlowSectionContext {
     /// Whether UIKit takes the uniform (grid) path for the section (1.3).
     let isUniform: Bool
 
-    /// `avail` of 1.2: the length of a line.
-    var available: Double { dimension - insets.lineStart - insets.lineEnd }
+    /// `avail` of 1.2: the length of a line, `dimension − (left + right)` in
+    /// UIKit's order of operations (it decides exact fits in the packing).
+    var available: Double { dimension - (insets.lineStart + insets.lineEnd) }
 
     /// Where the first line starts, relative to the section (`_otherMargin`,
     /// 1.4/1.7). UIKit adds the header dimension as given: a negative header
