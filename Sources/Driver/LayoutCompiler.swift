@@ -2,6 +2,7 @@ import Diagnostics
 import LayoutIR
 import Solver
 import SpecReader
+import Validation
 
 /// The library's front door: source bytes in, frames and diagnostics out. Shared
 /// by the CLI, the tests and any other front end.
@@ -22,7 +23,8 @@ public struct LayoutCompiler: Sendable {
         let (device, orientation) = target(for: screen)
         let layout = FrameSolver(device: device, orientation: orientation).solve(screen)
         result.layout = layout
-        let located = layout.diagnostics.map { locate($0, screen: screen, sourceMap: read.sourceMap, file: file) }
+        let findings = layout.diagnostics + Validator.validate(screen: screen, layout: layout)
+        let located = findings.map { locate($0, screen: screen, sourceMap: read.sourceMap, file: file) }
         let suppressions = Suppressions(source: source)
         result.diagnostics = (read.diagnostics + located)
             .filter { !suppressions.suppresses($0, views: screen.views) }

@@ -5,7 +5,14 @@ import Solver
 /// Runs the validation rules over a solved screen.
 public enum Validator {
     /// Every validation rule, in id order.
-    public static let rules: [any LayoutRule.Type] = []
+    public static let rules: [any LayoutRule.Type] = [
+        CornerRadiusTooLargeRule.self,
+        HitAreaCoveredRule.self,
+        HitAreaOutsideParentRule.self,
+        HitTargetTooSmallRule.self,
+        OutsideSafeAreaRule.self,
+        ZeroFontSizeRule.self,
+    ]
 
     /// The findings of every rule in `enabled` (all rules when `nil`).
     public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil) -> [Diagnostic] {

@@ -1,0 +1,181 @@
+import LayoutIR
+import Solver
+
+/// Where touches can reach, in the root's (window) coordinates: the shared
+/// groundwork of the hit-testing rules, computed in one pre-order pass.
+///
+/// - A view *takes part* in hit testing when it and every ancestor are shown
+///   (not `hidden`, `alpha` ≥ 0.01) and no ancestor turns interaction off for
+///   its subtree: `interactive: false`, or a label or image without
+///   `interactive: true` (UIKit's `isUserInteractionEnabled` is false for
+///   UILabel and UIImageView), as `hitTest(_:with:)` skips them
+///   (uikit-semantics.md 5.1).
+/// - A view's *hit area* is its `hitRect` (parent coordinates) mapped into the
+///   root's; only interactive views that take part and whose hit rect is
+///   finite with a positive width and height have one.
+/// - Scrolling: content of a scroll view can be moved up and left by as much
+///   as it can scroll (`contentSize + adjustedContentInset − bounds`, at least
+///   0), from where it sits at rest. So a scroll view's bounds sweep its
+///   resting frame grown right and down by that *slack*, and a point of its
+///   content is reachable when some content offset shows it.
+struct HitGeometry {
+    /// One edge of a clip and the view that sets it.
+    struct Bound {
+        var value: Double
+        var view: Int
+    }
+
+    /// The region a view's points must lie in to reach it: every ancestor's
+    /// bounds (grown by the slack of scroll views in between), per edge the
+    /// tightest, with the ancestor that sets it.
+    struct Clip {
+        var minX: Bound
+        var minY: Bound
+        var maxX: Bound
+        var maxY: Bound
+    }
+
+    /// A table's section index strip in window coordinates, grown by the
+    /// slack of the scroll views between it and a descendant.
+    struct IndexStrip {
+        var rect: Rect
+        var table: Int
+    }
+
+    let screen: Screen
+    let layout: ResolvedLayout
+    /// Whether the view takes part in hit testing.
+    private(set) var takesPart: [Bool]
+    /// Scale of the view's bounds coordinates in the root's.
+    private(set) var scale: [Point]
+    /// How far a scroll view's content can move left (x) and up (y), in
+    /// window points; zero for other views.
+    private(set) var slack: [Point]
+    /// The summed slack of the view's scroll-view ancestors.
+    private(set) var ancestorSlack: [Point]
+    /// The clip that applies to the view's children.
+    private(set) var childClip: [Clip?]
+    /// The section index strips over the view's children.
+    private(set) var childStrips: [[IndexStrip]]
+    /// The hit area in window coordinates (see the type's summary).
+    private(set) var hitArea: [Rect?]
+
+    init(_ context: RuleContext) {
+        screen = context.screen
+        layout = context.layout
+        let count = min(screen.views.count, layout.views.count)
+        takesPart = Array(repeating: false, count: count)
+        scale = Array(repeating: Point(x: 1, y: 1), count: count)
+        slack = Array(repeating: .zero, count: count)
+        ancestorSlack = Array(repeating: .zero, count: count)
+        childClip = Array(repeating: nil, count: count)
+        childStrips = Array(repeating: [], count: count)
+        hitArea = Array(repeating: nil, count: count)
+        for index in 0..<count { visit(index) }
+    }
+
+    /// The view's parent, when it is a valid earlier index.
+    func parent(of index: Int) -> Int? {
+        guard let parent = screen.views[index].parent, parent >= 0, parent < index else { return nil }
+        return parent
+    }
+
+    // MARK: the pass
+
+    private mutating func visit(_ index: Int) {
+        let spec = screen.views[index]
+        let view = layout.views[index]
+        let parent = parent(of: index)
+        let shown = !spec.hidden && spec.alpha >= 0.01 && spec.interactiveOverride != false
+        takesPart[index] = shown && (parent.map { passesTouches($0) } ?? true)
+        let parentScale = parent.map { scale[$0] } ?? Point(x: 1, y: 1)
+        let own = index == 0 ? ScaleTransform.identity : spec.transform
+        scale[index] = Point(x: parentScale.x * own.scaleX, y: parentScale.y * own.scaleY)
+        slack[index] = scrollSlack(index)
+        if let parent {
+            ancestorSlack[index] = Point(x: ancestorSlack[parent].x + slack[parent].x,
+                                         y: ancestorSlack[parent].y + slack[parent].y)
+        }
+        childClip[index] = clip(for: index, inherited: parent.flatMap { childClip[$0] })
+        childStrips[index] = strips(for: index, inherited: parent.map { childStrips[$0] } ?? [])
+        if spec.isInteractive, takesPart[index], let hit = view.hitRect {
+            let area = toWindow(hit, of: index, parentScale: parentScale)
+            if area.isFinite, area.width > 0, area.height > 0 { hitArea[index] = area }
+        }
+    }
+
+    /// Whether the view lets touches through to its subviews.
+    private func passesTouches(_ index: Int) -> Bool {
+        guard takesPart[index] else { return false }
+        let spec = screen.views[index]
+        if spec.interactiveOverride == nil, spec.kind == .label || spec.kind == .image { return false }
+        return true
+    }
+
+    /// `rect`, in the coordinates of view `index`'s parent, in the root's: the
+    /// parent's map is recovered from the view's own frame and window frame.
+    func toWindow(_ rect: Rect, of index: Int, parentScale s: Point) -> Rect {
+        let frame = layout.views[index].frame, window = layout.views[index].windowFrame
+        let tx = window.x - s.x * (s.x < 0 ? frame.maxX : frame.minX)
+        let ty = window.y - s.y * (s.y < 0 ? frame.maxY : frame.minY)
+        let (x, w) = Self.map(rect.x, rect.width, s.x, tx)
+        let (y, h) = Self.map(rect.y, rect.height, s.y, ty)
+        return Rect(x: x, y: y, width: w, height: h)
+    }
+
+    private static func map(_ origin: Double, _ length: Double, _ scale: Double, _ translate: Double)
+        -> (Double, Double)
+    {
+        let a = scale * origin + translate, b = scale * (origin + length) + translate
+        return scale < 0 ? (b, a - b) : (a, b - a)
+    }
+
+    private func scrollSlack(_ index: Int) -> Point {
+        let view = layout.views[index]
+        guard screen.views[index].kind.isScrollView, let content = view.contentSize else { return .zero }
+        let inset = view.adjustedContentInset ?? .zero
+        let x = (content.width + inset.left + inset.right - view.boundsSize.width) * abs(scale[index].x)
+        let y = (content.height + inset.top + inset.bottom - view.boundsSize.height) * abs(scale[index].y)
+        return Point(x: x.isFinite ? max(0, x) : 0, y: y.isFinite ? max(0, y) : 0)
+    }
+
+    /// The parent's clip moved out by this view's slack, cut by this view's
+    /// swept bounds. A non-finite window frame (reported by the solver) does
+    /// not cut.
+    private func clip(for index: Int, inherited: Clip?) -> Clip? {
+        let grow = slack[index]
+        var clip = inherited
+        clip?.maxX.value += grow.x
+        clip?.maxY.value += grow.y
+        let frame = layout.views[index].windowFrame
+        guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return clip }
+        let own = Clip(minX: Bound(value: frame.minX, view: index), minY: Bound(value: frame.minY, view: index),
+                       maxX: Bound(value: frame.maxX + grow.x, view: index),
+                       maxY: Bound(value: frame.maxY + grow.y, view: index))
+        guard var result = clip else { return own }
+        if own.minX.value >= result.minX.value { result.minX = own.minX }
+        if own.minY.value >= result.minY.value { result.minY = own.minY }
+        if own.maxX.value <= result.maxX.value { result.maxX = own.maxX }
+        if own.maxY.value <= result.maxY.value { result.maxY = own.maxY }
+        return result
+    }
+
+    private func strips(for index: Int, inherited: [IndexStrip]) -> [IndexStrip] {
+        var strips = inherited
+        let grow = slack[index]
+        if grow != .zero {
+            for i in strips.indices {
+                strips[i].rect.width += grow.x
+                strips[i].rect.height += grow.y
+            }
+        }
+        let view = layout.views[index]
+        if takesPart[index], let strip = view.indexRect {
+            let frame = view.windowFrame, s = scale[index]
+            let rect = Rect(x: frame.minX + abs(s.x) * strip.x, y: frame.minY + abs(s.y) * strip.y,
+                            width: abs(s.x) * strip.width + grow.x, height: abs(s.y) * strip.height + grow.y)
+            if rect.isFinite, rect.width > 0, rect.height > 0 { strips.append(IndexStrip(rect: rect, table: index)) }
+        }
+        return strips
+    }
+}
