@@ -1,0 +1,81 @@
+import Diagnostics
+import Driver
+import Foundation
+import Validation
+import XCTest
+
+/// SwiftLint's generic rule test: every rule's examples, through the real
+/// pipeline (reader, solver, validation, driver), must report that rule exactly
+/// at the `↓` markers of its triggering examples and nowhere in its
+/// non-triggering ones.
+final class RuleExamplesTests: XCTestCase {
+    static let file = "example.layout.yaml"
+
+    func testEveryRuleHasExamples() {
+        for rule in RuleCatalog.all {
+            XCTAssertFalse(rule.triggering.isEmpty, "[\(rule.id)] has no triggering example")
+            XCTAssertFalse(rule.nonTriggering.isEmpty, "[\(rule.id)] has no non-triggering example")
+            XCTAssertFalse(rule.summary.isEmpty || rule.rationale.isEmpty, "[\(rule.id)] needs a summary and rationale")
+            for (number, example) in rule.triggering.enumerated() {
+                XCTAssertFalse(example.unmarked.markers.isEmpty, "[\(rule.id)] triggering example \(number + 1) has no ↓ marker")
+            }
+            for (number, example) in rule.nonTriggering.enumerated() {
+                XCTAssertTrue(example.unmarked.markers.isEmpty, "[\(rule.id)] non-triggering example \(number + 1) has a ↓ marker")
+            }
+        }
+    }
+
+    func testTriggeringExamplesReportAtTheMarkers() {
+        for rule in RuleCatalog.all {
+            for (number, example) in rule.triggering.enumerated() {
+                let (source, markers) = example.unmarked
+                let result = compile(source, device: example.device)
+                let found = result.diagnostics.filter { $0.rule == rule.id }
+                XCTAssertEqual(positions(found), markers.sorted(),
+                               "[\(rule.id)] triggering example \(number + 1): findings at \(describe(found)), markers at \(markers); all diagnostics: \(describe(result.diagnostics))")
+                if rule.origin == .validation {
+                    let errors = result.diagnostics.filter { $0.rule != rule.id && $0.severity == .error }
+                    XCTAssertEqual(errors.count, 0, "[\(rule.id)] triggering example \(number + 1) has other errors: \(describe(errors))")
+                }
+            }
+        }
+    }
+
+    func testNonTriggeringExamplesAreClean() {
+        for rule in RuleCatalog.all {
+            for (number, example) in rule.nonTriggering.enumerated() {
+                let result = compile(example.unmarked.source, device: example.device)
+                let found = result.diagnostics.filter { $0.rule == rule.id }
+                XCTAssertEqual(found.count, 0, "[\(rule.id)] non-triggering example \(number + 1) reports it: \(describe(found))")
+                let errors = result.diagnostics.filter { $0.severity == .error }
+                XCTAssertEqual(errors.count, 0, "[\(rule.id)] non-triggering example \(number + 1) has errors: \(describe(errors))")
+            }
+        }
+    }
+
+    func testFindingsAreDeterministic() {
+        for rule in RuleCatalog.all {
+            for example in rule.triggering {
+                let source = example.unmarked.source
+                XCTAssertEqual(compile(source, device: example.device).diagnostics,
+                               compile(source, device: example.device).diagnostics, "[\(rule.id)]")
+            }
+        }
+    }
+
+    // MARK: helpers
+
+    private func compile(_ source: String, device: String?) -> CompileResult {
+        LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(source.utf8), file: Self.file)
+    }
+
+    private func positions(_ diagnostics: [Diagnostic]) -> [SourceLocation] {
+        diagnostics.compactMap { $0.range?.start }.sorted()
+            + diagnostics.filter { $0.range == nil }.map { _ in SourceLocation(line: 0, column: 0) }
+    }
+
+    private func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.range?.start.description ?? "-") \($0.severity.rawValue) [\($0.rule)] \($0.message)" }
+            .joined(separator: "; ")
+    }
+}
