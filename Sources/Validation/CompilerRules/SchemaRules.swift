@@ -32,7 +32,7 @@ enum SchemaRules {
             screen: Broken
             root:
               frame: [0, 0, 10, 10
-↓
+            ↓
             """)],
         nonTriggering: [RuleInfo.Example(minimal)])
 

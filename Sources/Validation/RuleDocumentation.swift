@@ -1,0 +1,141 @@
+import Diagnostics
+
+/// The text `layoutc rules`, `layoutc explain` and Docs/Rules.md show, made
+/// from the catalog (the command files only print it).
+public enum RuleDocumentation {
+    /// `layoutc rules`: one row per rule, columns id, severity, origin, summary.
+    public static func table(_ rules: [RuleInfo] = RuleCatalog.all) -> String {
+        let header = ["ID", "SEVERITY", "ORIGIN", "SUMMARY"]
+        let rows = [header] + rules.map { [$0.id.rawValue, $0.defaultSeverity.rawValue, $0.origin.rawValue, $0.summary] }
+        let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            (0..<3).map { row[$0] + String(repeating: " ", count: widths[$0] - row[$0].count) }.joined(separator: "  ")
+                + "  " + row[3]
+        }.joined(separator: "\n") + "\n"
+    }
+
+    /// `layoutc rules --format json`: a versioned document, keys in a fixed order.
+    public static func json(_ rules: [RuleInfo] = RuleCatalog.all) -> String {
+        let entries = rules.map { rule in
+            let fields = [
+                ("id", quoted(rule.id.rawValue)),
+                ("severity", quoted(rule.defaultSeverity.rawValue)),
+                ("origin", quoted(rule.origin.rawValue)),
+                ("summary", quoted(rule.summary)),
+                ("rationale", quoted(rule.rationale)),
+            ]
+            return "    {" + fields.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        return "{\n  \"format\": \"layoutc.rules/1\",\n  \"rules\": [\n" + entries.joined(separator: ",\n") + "\n  ]\n}\n"
+    }
+
+    /// `layoutc explain RULE`: summary, rationale and examples.
+    public static func explanation(_ rule: RuleInfo) -> String {
+        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue), \(rule.origin.rawValue))\n\n"
+        text += rule.summary + "\n\n" + rule.rationale + "\n"
+        let sections = [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)]
+        for (title, examples) in sections where !examples.isEmpty {
+            for (number, example) in examples.enumerated() {
+                let device = example.device.map { " (device \($0))" } ?? ""
+                text += "\n\(title) example \(number + 1)\(device):\n\n"
+                text += example.spec.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+            }
+        }
+        if !rule.triggering.isEmpty { text += "\n↓ marks where each finding is reported.\n" }
+        return text
+    }
+
+    /// Docs/Rules.md.
+    public static func markdown(_ rules: [RuleInfo] = RuleCatalog.all) -> String {
+        var text = """
+            # Rules
+
+            <!-- Generated from the rule catalog (Sources/Validation) by RuleDocumentation.markdown(). \
+            Do not edit: run `LAYOUTC_RECORD=1 swift test --filter RulesDocTests` to regenerate. -->
+
+            Every diagnostic layoutc reports has one of these ids. `reader` rules come from reading the \
+            YAML and the format, `solver` rules from solving frames, `validation` rules check the solved \
+            frames (`layoutc compile` and `layoutc lint` run them). In the examples, `↓` marks where a \
+            finding is reported. `layoutc explain RULE` prints one rule.
+
+            | id | severity | origin | summary |
+            | --- | --- | --- | --- |
+
+            """
+        for rule in rules {
+            text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.origin.rawValue) | \(escapedCell(rule.summary)) |\n"
+        }
+        for rule in rules {
+            text += "\n## \(rule.id)\n\n"
+            text += "Default severity: **\(rule.defaultSeverity.rawValue)**. Origin: \(rule.origin.rawValue).\n\n"
+            text += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n"
+            text += rule.rationale + "\n"
+            for (title, examples) in [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)] {
+                for (number, example) in examples.enumerated() {
+                    let device = example.device.map { " (device `\($0)`)" } ?? ""
+                    let counter = examples.count > 1 ? " \(number + 1)" : ""
+                    text += "\n\(title)\(counter)\(device):\n\n```yaml\n\(example.spec)\n```\n"
+                }
+            }
+        }
+        return text
+    }
+
+    /// The known ids closest to `id` (edit distance at most a third of its
+    /// length, at least 2), best first, for "did you mean".
+    public static func suggestions(for id: String, among rules: [RuleInfo] = RuleCatalog.all) -> [RuleID] {
+        let limit = max(2, id.count / 3)
+        let scored = rules.map { ($0.id, distance(id.lowercased(), $0.id.rawValue)) }
+            .filter { $0.1 <= limit || $0.0.rawValue.contains(id.lowercased()) && id.count >= 3 }
+        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+    }
+
+    /// The message for an unknown id.
+    public static func unknownRuleMessage(_ id: String) -> String {
+        let suggestions = suggestions(for: id)
+        let hint = suggestions.isEmpty
+            ? "see 'layoutc rules' for the list"
+            : "did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+        return "unknown rule '\(id)'; \(hint)"
+    }
+
+    // MARK: helpers
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func escapedCell(_ text: String) -> String { text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|") }
+}

@@ -1,0 +1,21 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Validation
+
+/// `layoutc explain RULE`: a rule's summary, rationale and examples.
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain", abstract: "Explain a rule: what it finds, why it matters, how to mend it, examples.")
+
+    @Argument(help: "A rule id (see `layoutc rules`).")
+    var rule: String
+
+    func run() throws {
+        guard let info = RuleCatalog.info(for: RuleID(rule)) else {
+            FileHandle.standardError.write(Data("error: \(RuleDocumentation.unknownRuleMessage(rule))\n".utf8))
+            throw ExitCode(2)
+        }
+        print(RuleDocumentation.explanation(info), terminator: "")
+    }
+}
