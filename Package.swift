@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
     ]

@@ -6,10 +6,13 @@ import Solver
 public struct RuleContext: Sendable {
     public let screen: Screen
     public let layout: ResolvedLayout
+    /// What the hit-testing rules share, computed once per screen.
+    let hitGeometry: HitGeometry
 
     public init(screen: Screen, layout: ResolvedLayout) {
         self.screen = screen
         self.layout = layout
+        self.hitGeometry = HitGeometry(screen: screen, layout: layout)
     }
 }
 

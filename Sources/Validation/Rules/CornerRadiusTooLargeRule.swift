@@ -86,8 +86,9 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
         return findings
     }
 
-    /// The largest radius the masked corners allow, and why.
-    static func allowance(size: Size, masked: CornerSet) -> (Double, String)? {
+    /// The largest radius the masked corners allow, and why (`nil` when no
+    /// corner is masked).
+    public static func allowance(size: Size, masked: CornerSet) -> (Double, String)? {
         let sides = [
             Side(name: "top", length: size.width, first: .topLeft, second: .topRight),
             Side(name: "bottom", length: size.width, first: .bottomLeft, second: .bottomRight),

@@ -90,7 +90,7 @@ public enum HitAreaCoveredRule: LayoutRule {
         ])
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
-        let geometry = HitGeometry(context)
+        let geometry = context.hitGeometry
         return siblingFindings(geometry) + indexFindings(geometry)
     }
 

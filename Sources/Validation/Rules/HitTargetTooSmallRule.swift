@@ -57,7 +57,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
         ])
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
-        let geometry = HitGeometry(context)
+        let geometry = context.hitGeometry
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index],

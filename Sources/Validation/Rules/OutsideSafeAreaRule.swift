@@ -11,8 +11,10 @@ import Solver
 /// `hit-area-outside-parent`). Content of a scroll view is checked at the
 /// content offset that moves it farthest from each edge: at rest for the top
 /// and left, scrolled to the end for the bottom and right, so a list whose
-/// `adjustedContentInset` keeps its content clear is not reported. The root
-/// itself is not checked.
+/// `adjustedContentInset` keeps its content clear is not reported. A hit area
+/// that spans the root's whole safe extent along an axis (a full-width row in
+/// landscape, a full-height side bar) is not reported for that axis's edges:
+/// every safe point of it stays tappable. The root itself is not checked.
 public enum OutsideSafeAreaRule: LayoutRule {
     public static let info = RuleInfo(
         id: .outsideSafeArea, defaultSeverity: .warning,
@@ -24,7 +26,9 @@ public enum OutsideSafeAreaRule: LayoutRule {
             gesture instead (the home indicator's swipe, Control Center, Notification Center). Place the \
             view in the safe area: 'in: safeArea' (or 'margins'), or inside a parent with 'safeArea: \
             true'. Scroll view content counts where scrolling can move it clear of each edge, so a list \
-            whose adjusted content inset keeps its rows clear is not reported.
+            whose adjusted content inset keeps its rows clear is not reported, and neither are the \
+            ends of a hit area that spans the whole safe width (or height), such as a full-width row \
+            in landscape.
             """,
         origin: .validation,
         triggering: [
@@ -89,6 +93,20 @@ public enum OutsideSafeAreaRule: LayoutRule {
                         - kind: button
                           frame: [16, 1156, 361, 44]
                 """),
+            RuleInfo.Example("""
+                layout: 1
+                screen: Rows
+                device: iphone-15-pro
+                orientation: landscape
+                root:
+                  children:
+                    - kind: table
+                      in: bounds
+                      contentSize: [852, 1000]
+                      children:
+                        - kind: cell
+                          frame: [0, 0, 852, 44]
+                """),
         ])
 
     private struct Reach {
@@ -99,7 +117,7 @@ public enum OutsideSafeAreaRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         guard !context.layout.views.isEmpty else { return [] }
-        let geometry = HitGeometry(context)
+        let geometry = context.hitGeometry
         let root = context.layout.views[0].windowFrame, safe = context.layout.views[0].safeAreaInsets
         guard root.isFinite else { return [] }
         var findings: [Diagnostic] = []
@@ -109,12 +127,18 @@ public enum OutsideSafeAreaRule: LayoutRule {
             let slack = geometry.ancestorSlack[index]
             let overlapsX = min(visible.maxX, root.maxX) > max(visible.minX, root.minX)
             let overlapsY = min(visible.maxY, root.maxY) > max(visible.minY - slack.y, root.minY)
+            // A hit area spanning the whole safe extent along an axis (a full-bleed row or bar)
+            // keeps every safe point tappable; its ends in the bands are by design.
+            let spansX = visible.minX <= root.minX + safe.left + Tolerance.points
+                && visible.maxX >= root.maxX - safe.right - Tolerance.points
+            let spansY = visible.minY <= root.minY + safe.top + Tolerance.points
+                && visible.maxY >= root.maxY - safe.bottom - Tolerance.points
             var reaches: [Reach] = []
-            if overlapsX {
+            if overlapsX, !spansY {
                 reaches.append(Reach(edge: "top", amount: min(visible.maxY, root.minY + safe.top) - max(visible.minY, root.minY), inset: safe.top))
                 reaches.append(Reach(edge: "bottom", amount: min(visible.maxY - slack.y, root.maxY) - max(visible.minY - slack.y, root.maxY - safe.bottom), inset: safe.bottom))
             }
-            if overlapsY {
+            if overlapsY, !spansX {
                 reaches.append(Reach(edge: "left", amount: min(visible.maxX, root.minX + safe.left) - max(visible.minX, root.minX), inset: safe.left))
                 reaches.append(Reach(edge: "right", amount: min(visible.maxX - slack.x, root.maxX) - max(visible.minX - slack.x, root.maxX - safe.right), inset: safe.right))
             }

@@ -18,9 +18,9 @@ import Solver
 ///   0), from where it sits at rest. So a scroll view's bounds sweep its
 ///   resting frame grown right and down by that *slack*, and a point of its
 ///   content is reachable when some content offset shows it.
-struct HitGeometry {
+struct HitGeometry: Sendable {
     /// One edge of a clip and the view that sets it.
-    struct Bound {
+    struct Bound: Sendable {
         var value: Double
         var view: Int
     }
@@ -28,7 +28,7 @@ struct HitGeometry {
     /// The region a view's points must lie in to reach it: every ancestor's
     /// bounds (grown by the slack of scroll views in between), per edge the
     /// tightest, with the ancestor that sets it.
-    struct Clip {
+    struct Clip: Sendable {
         var minX: Bound
         var minY: Bound
         var maxX: Bound
@@ -37,7 +37,7 @@ struct HitGeometry {
 
     /// A table's section index strip in window coordinates, grown by the
     /// slack of the scroll views between it and a descendant.
-    struct IndexStrip {
+    struct IndexStrip: Sendable {
         var rect: Rect
         var table: Int
     }
@@ -60,9 +60,9 @@ struct HitGeometry {
     /// The hit area in window coordinates (see the type's summary).
     private(set) var hitArea: [Rect?]
 
-    init(_ context: RuleContext) {
-        screen = context.screen
-        layout = context.layout
+    init(screen: Screen, layout: ResolvedLayout) {
+        self.screen = screen
+        self.layout = layout
         let count = min(screen.views.count, layout.views.count)
         takesPart = Array(repeating: false, count: count)
         scale = Array(repeating: Point(x: 1, y: 1), count: count)

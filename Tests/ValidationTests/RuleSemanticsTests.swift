@@ -1,0 +1,165 @@
+import Diagnostics
+import Driver
+import Foundation
+import LayoutIR
+import Validation
+import XCTest
+
+/// The choices the rules' examples do not pin down one by one: what counts as
+/// taking part in hit testing, severities, coordinates through transforms and
+/// scroll views, the corner allowance, and scale.
+final class RuleSemanticsTests: XCTestCase {
+    private func findings(_ spec: String, _ rule: RuleID, device: String? = nil) -> [Diagnostic] {
+        LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(spec.utf8), file: "t.layout.yaml")
+            .diagnostics.filter { $0.rule == rule }
+    }
+
+    /// A panel at [0, 200, 300, 100] holding a button that sticks out on the right.
+    private func panel(_ panelKeys: String, buttonKeys: String = "") -> String {
+        """
+        layout: 1
+        screen: T
+        root:
+          children:
+            - id: panel
+              frame: [0, 200, 300, 100]
+        \(panelKeys.isEmpty ? "" : "      " + panelKeys)
+              children:
+                - id: b
+                  kind: button
+                  frame: [280, 20, 60, 60]
+        \(buttonKeys.isEmpty ? "" : "          " + buttonKeys)
+        """
+    }
+
+    func testPartlyOutsideIsAWarningNamingTheAncestorAndEdges() throws {
+        let found = findings(panel(""), .hitAreaOutsideParent)
+        XCTAssertEqual(found.count, 1)
+        let finding = try XCTUnwrap(found.first)
+        XCTAssertEqual(finding.severity, .warning)
+        XCTAssertTrue(finding.message.contains("past 'panel' by 40 pt at the right"), finding.message)
+        XCTAssertEqual(finding.viewID, "b")
+    }
+
+    func testWhollyOutsideIsAnError() {
+        let spec = panel("").replacingOccurrences(of: "[280, 20, 60, 60]", with: "[310, 20, 60, 60]")
+        XCTAssertEqual(findings(spec, .hitAreaOutsideParent).map(\.severity), [.error])
+    }
+
+    func testSkippedSubtreesTakeNoPart() {
+        for keys in ["hidden: true", "alpha: 0.005", "interactive: false", "kind: image", "kind: label"] {
+            XCTAssertEqual(findings(panel(keys), .hitAreaOutsideParent).count, 0, keys)
+        }
+        // A label or image that turns interaction on passes touches to its subviews.
+        XCTAssertEqual(findings(panel("kind: image\n      interactive: true"), .hitAreaOutsideParent).count, 1)
+        // The view's own settings.
+        for keys in ["hidden: true", "alpha: 0", "interactive: false"] {
+            XCTAssertEqual(findings(panel("", buttonKeys: keys), .hitAreaOutsideParent).count, 0, keys)
+        }
+        XCTAssertEqual(findings(panel("alpha: 0.01"), .hitAreaOutsideParent).count, 1)
+    }
+
+    func testTheTightestAncestorIsNamedPerEdge() throws {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - id: outer
+                  frame: [0, 200, 100, 300]
+                  children:
+                    - id: inner
+                      frame: [0, 0, 300, 100]
+                      children:
+                        - id: b
+                          kind: button
+                          frame: [80, -10, 44, 44]
+            """
+        let finding = try XCTUnwrap(findings(spec, .hitAreaOutsideParent).first)
+        XCTAssertTrue(finding.message.contains("past 'inner' by 10 pt at the top and past 'outer' by 24 pt at the right"),
+                      finding.message)
+    }
+
+    func testAncestorTransformsScaleTheHitArea() throws {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - frame: [0, 200, 200, 200]
+                  transform: {scale: 0.5}
+                  children:
+                    - kind: button
+                      frame: [0, 0, 60, 60]
+            """
+        let finding = try XCTUnwrap(findings(spec, .hitTargetTooSmall).first)
+        XCTAssertTrue(finding.message.contains("30 × 30 pt"), finding.message)
+        XCTAssertTrue(finding.message.contains("'hitInsets: -14'"), finding.message)
+    }
+
+    func testNonFiniteAndNegativeFramesAreSkipped() {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - kind: button
+                  place: {left: 0, width: 10, top: 0}
+                  aspectRatio: 0
+                - kind: button
+                  place: {left: 300, right: 300, top: 0, height: 10}
+            """
+        for rule in [RuleID.hitTargetTooSmall, .hitAreaOutsideParent, .outsideSafeArea, .hitAreaCovered] {
+            XCTAssertEqual(findings(spec, rule).count, 0, "\(rule)")
+        }
+    }
+
+    func testScrollContentPastItsContentSizeIsOutside() {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - id: list
+                  kind: scroll
+                  place: {in: safeArea}
+                  contentSize: [393, 1000]
+                  children:
+                    - kind: button
+                      frame: [0, 980, 100, 44]
+            """
+        let found = findings(spec, .hitAreaOutsideParent)
+        XCTAssertEqual(found.count, 1)
+        XCTAssertTrue(found.first?.message.contains("past 'list' by 24 pt at the bottom") ?? false, "\(found)")
+    }
+
+    private func allowance(size: Size, masked: CornerSet) -> Double? {
+        CornerRadiusTooLargeRule.allowance(size: size, masked: masked)?.0
+    }
+
+    func testCornerAllowance() {
+        let size = Size(width: 120, height: 44)
+        XCTAssertEqual(allowance(size: size, masked: .all), 22)
+        XCTAssertEqual(allowance(size: size, masked: [.topLeft, .topRight]), 44)
+        XCTAssertEqual(allowance(size: size, masked: [.topLeft]), 44)
+        XCTAssertEqual(allowance(size: size, masked: [.topLeft, .bottomLeft]), 22)
+        XCTAssertEqual(allowance(size: size, masked: [.topLeft, .bottomRight]), 44)
+        XCTAssertNil(allowance(size: size, masked: []))
+    }
+
+    /// 100,000 items whose enlarged hit areas overlap their neighbours: every item
+    /// but the last is covered by a later one. Quadratic work would not finish.
+    func testCoveredScalesToAHundredThousandItems() {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - kind: collection
+                  place: {in: safeArea}
+                  flow:
+                    items: [{size: [40, 40], hitInsets: -8, repeat: 100000}]
+            """
+        XCTAssertEqual(findings(spec, .hitAreaCovered).count, 99_999)
+    }
+}
