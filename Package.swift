@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
+            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
         ),
         .executableTarget(
             name: "layoutc",
