@@ -12,17 +12,19 @@ extension RuleID {
 /// The rule ids a config or a suppression may name, and the catalogue the
 /// reporters publish.
 public enum LintRules {
-    /// The ids the YAML layer, the reader and the solver report (spec-format.md
-    /// section 6), known even while `RuleCatalog` does not document them all.
-    static let compilerIDs: [RuleID] = [
+    /// The contract's ids (spec-format.md section 6, and `RuleID`'s constants),
+    /// known even while `RuleCatalog` does not document them all.
+    static let contractIDs: [RuleID] = [
         .yamlSyntax, .duplicateKey, .unknownKey, .typeMismatch, .missingKey, .duplicateID,
         .unsupportedVersion, .unknownDevice, .limitExceeded, .overConstrained, .ambiguousPosition,
         .ambiguousSize, .nonFiniteFrame, .negativeSize, .placeholderLocationIgnored, .flowItemTooWide,
+        .hitAreaOutsideParent, .hitTargetTooSmall, .hitAreaCovered, .outsideSafeArea, .cornerRadiusTooLarge,
+        .zeroFontSize,
     ]
 
     /// Every id that may be configured or suppressed, sorted.
     public static var knownIDs: [RuleID] {
-        Set(compilerIDs + RuleCatalog.all.map(\.id)).sorted()
+        Set(contractIDs + RuleCatalog.all.map(\.id)).sorted()
     }
 
     /// Ids that configuration never touches: problems with the configuration itself.
@@ -74,10 +76,5 @@ enum LintSuggestions {
             swap(&previous, &current)
         }
         return previous[b.count]
-    }
-
-    /// `; did you mean 'x'?`, or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
-        closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -65,9 +65,9 @@ public enum ProjectConfigParser {
             }
             guard let id = values.string(idNode, key: "id") else { continue }
             guard catalog.contains(where: { $0.id == id }) else {
-                values.report(.unknownDevice, "unknown device '\(id)'"
-                    + LintSuggestions.hint(for: id, among: catalog.map(\.id))
-                    + "; see `layoutc devices`, or add it under 'customDevices'", at: idNode)
+                let hint = LintSuggestions.closest(to: id, among: catalog.map(\.id)).map { "; did you mean '\($0)'?" }
+                    ?? "; expected an id of `layoutc devices` or of 'customDevices'"
+                values.report(.unknownDevice, "unknown device '\(id)'" + hint, at: idNode)
                 continue
             }
             for orientation in orientations {
@@ -106,6 +106,11 @@ public enum ProjectConfigParser {
             let keyNode = values.document.key(node, index)
             let valueNode = values.document.value(node, index)
             let id = RuleID(values.document.scalar(keyNode))
+            if LintRules.unconfigurable.contains(id) {
+                values.report(.unknownRule, "'\(id)' reports mistakes in configuration and suppressions; "
+                    + "it cannot be configured", at: keyNode)
+                continue
+            }
             guard values.document.kind(keyNode) == .scalar, known.contains(id) else {
                 values.report(.unknownRule, LintRules.unknownRuleMessage(id.rawValue, known: known), at: keyNode)
                 continue
