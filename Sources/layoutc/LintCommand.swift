@@ -36,7 +36,7 @@ struct LintCommand: ParsableCommand {
     var strict = false
 
     @Option(name: .long, help: "Checks run in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
     var color: ColorChoice = .auto
@@ -44,7 +44,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let requests: [ReporterRequest]
         do {
-            guard jobs >= 1 else { throw LintUsageError("--jobs must be at least 1") }
+            guard jobs ?? 1 >= 1 else { throw LintUsageError("--jobs must be at least 1") }
             requests = try ReporterRequest.pair(reporters: reporter, outputs: output)
         } catch {
             Terminal.error("\(error)")
@@ -54,7 +54,8 @@ struct LintCommand: ParsableCommand {
             ? isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             : color.enabled
         let options = LintOptions(
-            paths: paths, configPath: config, reporters: requests, strict: strict, jobs: jobs, color: useColor,
+            paths: paths, configPath: config, reporters: requests, strict: strict,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, color: useColor,
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         let outcome = LintRunner(options: options).run()
         FileHandle.standardOutput.write(Data(outcome.standardOutput))

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Reports rule ids that name no rule in a spec's suppressions: a view's
 /// `suppress: [rule-id]` and a `# layoutc:disable-next-line rule-id` comment.

@@ -4,24 +4,40 @@ import LayoutIR
 /// A project's `.layoutc.yml`: which devices to lint on, how each rule reports,
 /// which files a directory search takes, and the project's own devices.
 ///
+/// The config of a spec is the first `.layoutc.yml` in the spec's directory or
+/// one of its ancestors (`--config PATH` names one for every spec). It is read
+/// with the project's YAML layer; every key below is optional, an empty file is
+/// the defaults, and anything else is an error with its position (exit 2):
+/// unknown keys (`unknown-key`, with "did you mean"), unknown rule ids
+/// (`unknown-rule`), bad severities and malformed values (`type-mismatch`),
+/// unknown devices (`unknown-device`), missing required keys (`missing-key`).
+///
 /// ```yaml
 /// devices:                       # default: each spec's own device and orientation
 ///   - iphone-se-3                # a plain id: the spec's own orientation
-///   - id: iphone-15-pro
+///   - id: iphone-15-pro          # `orientations` defaults to the spec's own
 ///     orientations: [portrait, landscape]
 /// rules:                         # rule id → error | warning | note | off
 ///   hit-target-too-small: error
 ///   ambiguous-position: off
-/// include: [Specs/**]            # globs relative to this file's directory
-/// exclude: [Specs/Legacy/**]
-/// customDevices:
-///   - id: kiosk
-///     name: Kiosk 10-inch
-///     scale: 2
-///     portrait: {size: [800, 1280], safeAreaInsets: [24, 0, 20, 0], statusBar: 24}
-///     landscape: {size: [1280, 800], safeAreaInsets: [24, 0, 20, 0], statusBar: 24,
-///                 bars: {navigation: 50, largeTitle: 102, tab: 50, toolbar: 50}, rootSideMargin: 20}
+/// include: [Specs/**]            # globs (see LintGlob) relative to this file's
+/// exclude: [Specs/Legacy]        # directory; a list or one string
+/// customDevices:                 # join the built-in catalog (ids must be new)
+///   - id: kiosk                  # required
+///     name: Kiosk 10-inch        # default: the id
+///     scale: 2                   # required, positive
+///     portrait:                  # required, and so is landscape
+///       size: [800, 1280]        # required: [w, h] or {width, height}, positive
+///       safeAreaInsets: [24, 0, 20, 0]   # number, [t, l, b, r] or {top, left, bottom, right}; default 0
+///       statusBar: 24            # default 0
+///       bars: {navigation: 50, largeTitle: 102, tab: 50, toolbar: 50}
+///                                # any subset; default 44/96/49/44 in portrait, 32 each in landscape
+///       rootSideMargin: 20       # default 16
+///     landscape: {size: [1280, 800], safeAreaInsets: [24, 0, 20, 0], statusBar: 24}
 /// ```
+///
+/// `rules:` may name every rule of `layoutc rules` (and the contract's ids),
+/// but not `unknown-rule`, which reports configuration mistakes.
 public struct ProjectConfig: Sendable {
     /// How `rules:` sets a rule.
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
