@@ -156,25 +156,16 @@ public enum NumberFormat {
     }
 
     /// Appends the decimal digits of `value`, left-padded with zeros to
-    /// `minimumDigits`.
+    /// `minimumDigits` (at most 19).
     static func appendDecimal(_ value: UInt64, minimumDigits: Int = 1, to out: inout [UInt8]) {
-        var count = 1
-        var rest = value / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        count = max(count, minimumDigits)
-        let start = out.count
-        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
-        var remaining = value
-        var index = start + count - 1
-        out.withUnsafeMutableBufferPointer { buffer in
-            while remaining > 0 {
-                buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining % 10)
-                remaining /= 10
-                index -= 1
-            }
+        var divisor: UInt64 = 1
+        for _ in 1..<minimumDigits { divisor &*= 10 }
+        while divisor <= value / 10 { divisor &*= 10 }  // the largest power of ten ≤ value
+        var rest = value
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor))
+            rest %= divisor
+            divisor /= 10
         }
     }
 
