@@ -97,3 +97,10 @@ final class TextDiagnosticRendererTests: XCTestCase {
         XCTAssertTrue(warning.contains("\u{1B}[1;35mwarning: \u{1B}[0m"))
     }
 }
+
+extension TextDiagnosticRendererTests {
+    func testUnderlineStopsAtTheEndOfTheLine() {
+        let text = renderer().render(diagnostic(line: 1, column: 8, endColumn: 30))
+        XCTAssertEqual(text.split(separator: "\n").last, "       ^~")
+    }
+}
