@@ -40,24 +40,11 @@ public struct JSONWriter {
 
     // MARK: Keys and values
 
-    /// Writes an object key. `key` is escaped like any string.
+    /// Writes an object key, escaped like any string (keys are few and short, so
+    /// literal keys take the same path: a string literal is contiguous UTF-8).
     public mutating func key(_ key: String) {
         separate()
         appendEscaped(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-        afterKey = true
-    }
-
-    /// Writes an object key given as a literal; literals must not need escaping
-    /// (plain ASCII letters), which is checked in debug builds.
-    public mutating func key(_ key: StaticString) {
-        separate()
-        let raw = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(raw.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, "key literal needs escaping")
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: raw)
-        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
         afterKey = true
