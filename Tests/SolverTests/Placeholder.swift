@@ -1,1 +1,1 @@
-// Tests for this module land with it.
+// Solver tests land with the solver branch.

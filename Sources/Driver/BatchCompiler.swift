@@ -1,0 +1,137 @@
+import Dispatch
+import Emitters
+import Foundation
+import LayoutIR
+import Solver
+
+/// One device and orientation to compile for; `nil` fields defer to the spec.
+public struct CompileTarget: Hashable, Sendable {
+    public var deviceID: String?
+    public var orientation: Orientation?
+    public init(deviceID: String? = nil, orientation: Orientation? = nil) {
+        self.deviceID = deviceID
+        self.orientation = orientation
+    }
+}
+
+/// `layoutc compile` as a library call: specs and targets in; frames written (or
+/// returned) and diagnostics out, compiled in parallel on `jobs` threads.
+public struct BatchCompiler: Sendable {
+    /// The spec files or directories named on the command line.
+    public var paths: [String]
+    /// Devices × orientations (at least one).
+    public var targets: [CompileTarget]
+    /// Where to write one frames file per spec and target; `nil` returns them.
+    public var outputDirectory: String?
+    /// Project devices besides the built-in catalog.
+    public var devices: [Device]
+    /// Parallel compilations.
+    public var jobs: Int
+
+    public init(paths: [String], targets: [CompileTarget] = [CompileTarget()], outputDirectory: String? = nil,
+                devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.paths = paths
+        self.targets = targets.isEmpty ? [CompileTarget()] : targets
+        self.outputDirectory = outputDirectory
+        self.devices = devices
+        self.jobs = max(1, jobs)
+    }
+
+    /// One spec compiled for one target.
+    public struct Output: Sendable {
+        public var result: CompileResult
+        /// Where the frames were written, with `outputDirectory`.
+        public var writtenTo: String?
+        /// The frames JSON, without `outputDirectory`.
+        public var frames: [UInt8]?
+        /// A failure to write the output file.
+        public var writeError: String?
+    }
+
+    /// What the whole run gives, in the order of the files and targets.
+    public struct Outcome: Sendable {
+        public var outputs: [Output]
+        /// Files that could not be read, with the reason.
+        public var unreadable: [(file: String, reason: String)]
+
+        /// 2 when a file could not be read or written, else 1 when any error, else 0.
+        public var exitCode: Int32 {
+            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
+            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+        }
+    }
+
+    /// Compiles every spec for every target.
+    public func run() throws -> Outcome {
+        let files = try SpecDiscovery.specFiles(in: paths)
+        let work = files.flatMap { file in targets.map { (file, $0) } }
+        let slots = ResultSlots<(Output?, String?)>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { worker in
+            var index = worker
+            while index < work.count {
+                slots[index] = compileOne(file: work[index].0, target: work[index].1)
+                index += jobs
+            }
+        }
+        var outcome = Outcome(outputs: [], unreadable: [])
+        for (index, (output, failure)) in slots.values.enumerated() {
+            if let output { outcome.outputs.append(output) }
+            if let failure, !outcome.unreadable.contains(where: { $0.file == work[index].0 }) {
+                outcome.unreadable.append((work[index].0, failure))
+            }
+        }
+        return outcome
+    }
+
+    private func compileOne(file: String, target: CompileTarget) -> (Output?, String?) {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            return (nil, "cannot read \(file)")
+        }
+        let compiler = LayoutCompiler(options: CompileOptions(deviceID: target.deviceID, orientation: target.orientation,
+                                                              devices: devices))
+        let result = compiler.compile([UInt8](data), file: file)
+        var output = Output(result: result)
+        guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
+        let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
+        let bytes = emitter.render()
+        if let outputDirectory {
+            let path = outputPath(for: file, layout: layout, in: outputDirectory)
+            do {
+                try AtomicFile.write(bytes, to: path)
+                output.writtenTo = path
+            } catch {
+                output.writeError = "cannot write \(path): \(error.localizedDescription)"
+            }
+        } else {
+            output.frames = bytes
+        }
+        return (output, nil)
+    }
+
+    /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file
+    /// name without `.layout.yaml` (or `.yaml`/`.yml`).
+    func outputPath(for file: String, layout: ResolvedLayout, in directory: String) -> String {
+        var name = (file as NSString).lastPathComponent
+        for suffix in [".layout.yaml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return (directory as NSString).appendingPathComponent(
+            "\(name).\(layout.device.id).\(layout.orientation.rawValue).json")
+    }
+}
+
+/// Fixed slots that parallel workers fill at distinct indices.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    subscript(index: Int) -> Value? {
+        get { lock.withLock { storage[index] } }
+        set { lock.withLock { storage[index] = newValue } }
+    }
+
+    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}

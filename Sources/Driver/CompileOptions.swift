@@ -1,0 +1,33 @@
+import LayoutIR
+import SpecReader
+
+/// What to compile for: the device and orientation (overriding the spec's own),
+/// and the devices a spec may name.
+public struct CompileOptions: Sendable {
+    /// `--device`; `nil` uses the spec's `device:`, else ``defaultDeviceID``.
+    public var deviceID: String?
+    /// `--orientation`; `nil` uses the spec's `orientation:`, else portrait.
+    public var orientation: Orientation?
+    /// The catalog: built-in devices plus a project's own.
+    public var devices: [Device]
+    /// The reader's limits.
+    public var maxViews: Int
+
+    /// The device used when neither the command line nor the spec names one.
+    public static let defaultDeviceID = "iphone-15-pro"
+
+    public init(deviceID: String? = nil, orientation: Orientation? = nil,
+                devices: [Device] = DeviceCatalog.all, maxViews: Int = 2_000_000) {
+        self.deviceID = deviceID
+        self.orientation = orientation
+        self.devices = devices
+        self.maxViews = maxViews
+    }
+
+    /// The device with `id` in this catalog.
+    public func device(id: String) -> Device? { devices.first { $0.id == id } }
+
+    var readerOptions: ReaderOptions {
+        ReaderOptions(knownDeviceIDs: devices.map(\.id), maxViews: maxViews)
+    }
+}

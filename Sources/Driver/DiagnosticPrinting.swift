@@ -1,0 +1,21 @@
+import Diagnostics
+import Emitters
+
+/// Renders compile results' diagnostics the way clang does, with source lines.
+public enum DiagnosticPrinting {
+    /// Every diagnostic of `results`, in order, as `file:line:col: severity: message [rule]`
+    /// with the source line and a caret.
+    public static func render(_ results: [CompileResult], color: Bool) -> String {
+        var sources: [String: [Substring]] = [:]
+        for result in results { sources[result.file] = result.source.lines }
+        let renderer = TextDiagnosticRenderer(color: color, sources: sources)
+        var seen = Set<Diagnostic>()
+        var out = ""
+        for result in results {
+            for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
+                out += renderer.render(diagnostic)
+            }
+        }
+        return out
+    }
+}

@@ -1,1 +1,0 @@
-// Driver: placeholder until the module lands.

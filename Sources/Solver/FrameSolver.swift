@@ -1,0 +1,61 @@
+import Diagnostics
+import LayoutIR
+
+/// Turns a screen's IR into the frames UIKit would give its views on one device
+/// and orientation (spec-format.md sections 2, 2.1–2.3, 3.1).
+///
+/// The work is a single forward pass over `screen.views`, which are in
+/// pre-order, so a parent is always finished before its children. Every view
+/// goes through the same named steps, in this order (one file each, under
+/// `Steps/`):
+///
+/// 1. ``RootStep``: the root's frame, safe area and margins.
+/// 2. ``ReferenceBoxStep``: the box of the parent a child is placed in.
+/// 3. ``AxisPlacementStep`` / ``PlacementStep``: each axis from the pins,
+///    `aspectRatio`, intrinsic size (the table of 2.1).
+/// 4. ``TransformStep``: the scaled box about the center.
+/// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
+/// 6. ``LayoutMarginsStep``: the view's effective layout margins.
+/// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
+///    for each child; in `Step03Placement.swift`).
+/// 8. ``ScrollViewStep``: `contentSize`, `adjustedContentInset`, the edges
+///    passed on to subviews, the resting bounds origin.
+/// 9. ``CollectionStep``: flow layout frames for headers, items, footers.
+/// 10. ``WindowFrameStep``: the frame in root coordinates.
+/// 11. ``KindOutputStep``: `textRect`, `contentRect`, `placeholderRect`, `indexRect`.
+/// 12. ``HitRectStep``: `hitRect` of interactive views.
+///
+/// The solver never traps: NaN, infinities and negative sizes are recorded
+/// and reported as diagnostics, and the pass goes on. It is iterative and
+/// linear in the number of views.
+public struct FrameSolver {
+    public let device: Device
+    public let orientation: Orientation
+
+    public init(device: Device, orientation: Orientation) {
+        self.device = device
+        self.orientation = orientation
+    }
+
+    /// Solves every view of `screen`.
+    public func solve(_ screen: Screen) -> ResolvedLayout {
+        var state = SolverState(screen: screen, device: device, orientation: orientation)
+        let count = screen.views.count
+        if count > 0 { RootStep.run(&state) }
+        for index in 0..<count {
+            if !state.placed[index] { PlacementStep.placeOrphan(index, in: &state) }
+            if index > 0 {
+                SafeAreaStep.run(index, in: &state)
+                LayoutMarginsStep.run(index, in: &state)
+            }
+            PlacementStep.placeChildren(of: index, in: &state)
+            ScrollViewStep.run(index, in: &state)
+            CollectionStep.run(index, in: &state)
+            WindowFrameStep.run(index, in: &state)
+            KindOutputStep.run(index, in: &state)
+            HitRectStep.run(index, in: &state)
+        }
+        return ResolvedLayout(device: device, orientation: orientation,
+                              views: state.resolved, diagnostics: state.diagnostics)
+    }
+}

@@ -1,0 +1,72 @@
+import Diagnostics
+import LayoutIR
+import YAMLSyntax
+
+extension ReaderContext {
+    /// Calls `body` for every key of a mapping that `object` defines (and, for
+    /// views, that `kind` accepts). Unknown keys are `unknown-key` errors with a
+    /// suggestion; keys of another kind say which kinds have them; missing
+    /// required keys are `missing-key` errors at the mapping.
+    func readObject(_ node: YAMLNodeID, _ object: ObjectSpec, kind: ViewKind? = nil, label: String? = nil,
+                    _ body: (KeySpec, YAMLNodeID) -> Void) {
+        let label = label ?? object.name
+        guard document.kind(node) == .mapping else {
+            mismatch(node, key: label, expected: "a mapping (\(object.name))")
+            return
+        }
+        var seenRequired = 0
+        for index in 0..<document.count(node) {
+            let keyNode = document.key(node, index)
+            guard document.kind(keyNode) == .scalar else { _ = keyText(keyNode); continue }
+            let spec = document.withScalarBytes(keyNode) { bytes in
+                object.keys.first { spec in
+                    spec.name.utf8.count == bytes.count && spec.name.utf8.elementsEqual(bytes)
+                        && (kind.map(spec.applies(to:)) ?? true)
+                }
+            }
+            guard let spec else {
+                reportUnknownKey(keyNode, in: object, kind: kind, label: label)
+                continue
+            }
+            if spec.required { seenRequired += 1 }
+            body(spec, document.value(node, index))
+        }
+        let required = object.keys.filter(\.required)
+        if seenRequired < required.count {
+            for spec in required where !hasKey(node, spec.name) {
+                report(.missingKey, .error, "missing required key '\(spec.name)' in \(label) (\(spec.doc))", at: node)
+            }
+        }
+    }
+
+    /// Whether a mapping has a key spelled `name`.
+    func hasKey(_ node: YAMLNodeID, _ name: String) -> Bool {
+        valueNode(node, name) != nil
+    }
+
+    /// The value of key `name` in a mapping, if present.
+    func valueNode(_ node: YAMLNodeID, _ name: String) -> YAMLNodeID? {
+        guard document.kind(node) == .mapping else { return nil }
+        for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), name) {
+            return document.value(node, index)
+        }
+        return nil
+    }
+
+    private func reportUnknownKey(_ keyNode: YAMLNodeID, in object: ObjectSpec, kind: ViewKind?, label: String) {
+        let name = document.scalar(keyNode)
+        if let kind, let other = object.keys.first(where: { $0.name == name }), let kinds = other.kinds {
+            let owners = kinds.map(\.rawValue).joined(separator: ", ")
+            report(.unknownKey, .error,
+                   "'\(name)' is not a key of a \(kind.rawValue) view; it applies to kind \(owners)", at: keyNode)
+            return
+        }
+        let candidates = object.keys.filter { kind.map($0.applies(to:)) ?? true }.map(\.name)
+        var hint = Suggestions.hint(for: name, among: candidates)
+        if kind != nil, hint.isEmpty, let pin = Suggestions.closest(to: name, among: SpecSchema.place.keys.map(\.name)) {
+            // `width: 40` on a view: the pins live under `place:`.
+            hint = "; did you mean 'place: {\(pin): …}'?"
+        }
+        report(.unknownKey, .error, "unknown key '\(name)' in \(label)" + hint, at: keyNode)
+    }
+}

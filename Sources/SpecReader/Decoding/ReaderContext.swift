@@ -1,0 +1,71 @@
+import Diagnostics
+import YAMLSyntax
+
+/// The state of reading one file: the document, where diagnostics go, and the
+/// view the reader is in (so every message names its view).
+final class ReaderContext {
+    let document: YAMLDocument
+    let file: String
+    var diagnostics: [Diagnostic] = []
+    /// Path and id of the view being read, attached to diagnostics.
+    var viewPath: String?
+    var viewID: String?
+    /// While set, nothing is reported (later copies of a repeated item).
+    var muted = false
+
+    init(document: YAMLDocument, file: String) {
+        self.document = document
+        self.file = file
+    }
+
+    /// Reports, once per file, that the view limit was hit at `node`.
+    func reportViewLimit(_ maxViews: Int, at node: YAMLNodeID) {
+        guard !viewLimitReported else { return }
+        viewLimitReported = true
+        report(.limitExceeded, .error,
+               "the spec expands to more than \(maxViews) views (the view limit); lower 'repeat' or split the screen",
+               at: node)
+    }
+
+    private var viewLimitReported = false
+
+    /// Records a diagnostic at `node`.
+    func report(_ rule: RuleID, _ severity: Severity, _ message: String, at node: YAMLNodeID) {
+        report(rule, severity, message, range: document.range(node))
+    }
+
+    /// Records a diagnostic at `range`.
+    func report(_ rule: RuleID, _ severity: Severity, _ message: String, range: SourceRange) {
+        guard !muted else { return }
+        diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message, file: file, range: range,
+                                      viewPath: viewPath, viewID: viewID))
+    }
+
+    /// Records a `type-mismatch` error: what was expected for `key`, and what was found.
+    func mismatch(_ node: YAMLNodeID, key: String, expected: String, detail: String = "") {
+        report(.typeMismatch, .error, "expected \(expected) for '\(key)', found \(describe(node))\(detail)", at: node)
+    }
+
+    /// How a message names what a node holds: `"wide"`, `12`, `a mapping`.
+    func describe(_ node: YAMLNodeID) -> String {
+        switch document.kind(node) {
+        case .mapping: return "a mapping"
+        case .sequence: return "a list"
+        case .scalar:
+            var text = document.scalar(node)
+            if text.unicodeScalars.count > 40 { text = String(text.unicodeScalars.prefix(40)) + "…" }
+            if document.scalarStyle(node) != .plain { return "the string \"\(text)\"" }
+            if text.isEmpty { return "nothing (null)" }
+            return "'\(text)'"
+        }
+    }
+
+    /// The text of a mapping key, or `nil` (with a diagnostic) when the key is not a scalar.
+    func keyText(_ key: YAMLNodeID) -> String? {
+        guard document.kind(key) == .scalar else {
+            report(.typeMismatch, .error, "expected a key name, found \(describe(key))", at: key)
+            return nil
+        }
+        return document.scalar(key)
+    }
+}

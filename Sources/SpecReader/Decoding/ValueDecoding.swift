@@ -1,0 +1,188 @@
+import Diagnostics
+import LayoutIR
+import YAMLSyntax
+
+/// Decoders for the value shapes of spec-format.md section 1. Each returns `nil`
+/// after reporting a diagnostic when the node does not have the shape.
+extension ReaderContext {
+    /// What a plain scalar means; quoted scalars and collections are `.text`/`nil`.
+    func meaning(_ node: YAMLNodeID) -> ScalarMeaning? {
+        guard document.kind(node) == .scalar else { return nil }
+        guard document.scalarStyle(node) == .plain, document.tag(node) == nil else { return .text }
+        return document.withScalarBytes(node) { ScalarText.meaning(of: $0) }
+    }
+
+    /// A finite number within the shape's bounds (and within ±1e9 points, so no
+    /// huge number reaches the solver).
+    func number(_ node: YAMLNodeID, key: String, min lo: Double? = nil, max hi: Double? = nil) -> Double? {
+        switch meaning(node) {
+        case .number(let value):
+            let shape = ValueShape.number(min: lo, max: hi)
+            if let lo, value < lo { mismatch(node, key: key, expected: shape.description); return nil }
+            if let hi, value > hi { mismatch(node, key: key, expected: shape.description); return nil }
+            if abs(value) > 1e9 {
+                mismatch(node, key: key, expected: "a number from -1000000000 to 1000000000 (the size limit)")
+                return nil
+            }
+            return value
+        case .nonFinite:
+            mismatch(node, key: key, expected: "a finite number",
+                     detail: "; NaN and infinity are not allowed in a spec")
+        case .outOfRange:
+            mismatch(node, key: key, expected: "a number from -1000000000 to 1000000000 (the size limit)")
+        case .legacyBoolean, .boolean, .null, .text, nil:
+            mismatch(node, key: key, expected: ValueShape.number(min: lo, max: hi).description)
+        }
+        return nil
+    }
+
+    /// A whole number within bounds.
+    func integer(_ node: YAMLNodeID, key: String, min lo: Int, max hi: Int) -> Int? {
+        if case .number(let value) = meaning(node), value == value.rounded(), value >= Double(lo), value <= Double(hi) {
+            return Int(value)
+        }
+        mismatch(node, key: key, expected: ValueShape.integer(min: lo, max: hi).description)
+        return nil
+    }
+
+    /// `true` or `false`; YAML 1.1's `yes`/`no` are refused with a reason.
+    func boolean(_ node: YAMLNodeID, key: String) -> Bool? {
+        switch meaning(node) {
+        case .boolean(let value): return value
+        case .legacyBoolean:
+            mismatch(node, key: key, expected: "true or false",
+                     detail: " (YAML 1.1 booleans such as yes/no/on/off are not accepted)")
+        default:
+            mismatch(node, key: key, expected: "true or false")
+        }
+        return nil
+    }
+
+    /// Any scalar, as text.
+    func string(_ node: YAMLNodeID, key: String) -> String? {
+        guard document.kind(node) == .scalar, meaning(node) != .null else {
+            mismatch(node, key: key, expected: "a string")
+            return nil
+        }
+        return document.scalar(node)
+    }
+
+    /// One word of `choices`.
+    func choice(_ node: YAMLNodeID, key: String, among choices: [String]) -> String? {
+        if document.kind(node) == .scalar {
+            let text = document.scalar(node)
+            if choices.contains(text) { return text }
+            mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "),
+                     detail: Suggestions.hint(for: text, among: choices))
+        } else {
+            mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "))
+        }
+        return nil
+    }
+
+    /// A number, or a `"NN%"` percentage.
+    func length(_ node: YAMLNodeID, key: String) -> Length? {
+        if document.kind(node) == .scalar {
+            let text = document.scalar(node)
+            if text.hasSuffix("%") {
+                let digits = Array(text.utf8.dropLast())
+                let parsed = digits.withUnsafeBufferPointer { $0.isEmpty ? nil : ScalarText.parseDecimal($0) }
+                if case .number(let value)? = parsed, abs(value) <= 1e6 { return .percent(value) }
+                mismatch(node, key: key, expected: ValueShape.length.description)
+                return nil
+            }
+            if case .number = meaning(node) { return number(node, key: key).map(Length.points) }
+        }
+        if case .nonFinite? = meaning(node) { return number(node, key: key).map(Length.points) }
+        mismatch(node, key: key, expected: ValueShape.length.description)
+        return nil
+    }
+
+    /// `count` numbers from a sequence, or from a mapping with the named fields.
+    /// Missing fields of a mapping are `missing-key` errors unless they have a
+    /// default in `defaults`.
+    func numbers(_ node: YAMLNodeID, key: String, fields: [String], defaults: [Double]? = nil,
+                 expected: String) -> [Double]? {
+        switch document.kind(node) {
+        case .sequence:
+            guard document.count(node) == fields.count else {
+                mismatch(node, key: key, expected: expected,
+                         detail: " with \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")")
+                return nil
+            }
+            var values: [Double] = []
+            values.reserveCapacity(fields.count)
+            for index in 0..<fields.count {
+                guard let value = number(document.element(node, index), key: "\(key)[\(index)]") else { return nil }
+                values.append(value)
+            }
+            return values
+        case .mapping:
+            var values: [Double?] = defaults ?? Array(repeating: nil, count: fields.count)
+            var ok = true
+            forEachPair(node, allowed: fields, objectName: key) { name, value in
+                guard let index = fields.firstIndex(of: name) else { return }
+                if let number = number(value, key: "\(key).\(name)") { values[index] = number } else { ok = false }
+            }
+            for (index, field) in fields.enumerated() where values[index] == nil && ok {
+                report(.missingKey, .error, "missing '\(field)' in '\(key)' (expected \(expected))", at: node)
+                ok = false
+            }
+            return ok ? values.map { $0 ?? 0 } : nil
+        case .scalar:
+            mismatch(node, key: key, expected: expected)
+            return nil
+        }
+    }
+
+    func size(_ node: YAMLNodeID, key: String) -> Size? {
+        numbers(node, key: key, fields: ["width", "height"], expected: ValueShape.size.description)
+            .map { Size(width: $0[0], height: $0[1]) }
+    }
+
+    func rect(_ node: YAMLNodeID, key: String) -> Rect? {
+        numbers(node, key: key, fields: ["x", "y", "width", "height"], expected: ValueShape.rect.description)
+            .map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+    }
+
+    func point(_ node: YAMLNodeID, key: String) -> Point? {
+        numbers(node, key: key, fields: ["x", "y"], expected: ValueShape.point.description)
+            .map { Point(x: $0[0], y: $0[1]) }
+    }
+
+    /// One number for all edges, `[top, left, bottom, right]`, or a map of edges.
+    func insets(_ node: YAMLNodeID, key: String) -> Insets? {
+        if document.kind(node) == .scalar {
+            return number(node, key: key).map { Insets(all: $0) }
+        }
+        return numbers(node, key: key, fields: ["top", "left", "bottom", "right"], defaults: [0, 0, 0, 0],
+                       expected: "insets [top, left, bottom, right]")
+            .map { Insets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+    }
+
+    /// The elements of a sequence, or `nil` (with a diagnostic) for anything else.
+    func list(_ node: YAMLNodeID, key: String, of shape: ValueShape) -> [YAMLNodeID]? {
+        guard document.kind(node) == .sequence else {
+            mismatch(node, key: key, expected: ValueShape.list(shape).description)
+            return nil
+        }
+        return (0..<document.count(node)).map { document.element(node, $0) }
+    }
+
+    /// Calls `body` for every pair of a mapping whose key is one of `allowed`;
+    /// other keys are `unknown-key` errors with a suggestion. Duplicate keys were
+    /// already reported by the YAML layer.
+    func forEachPair(_ node: YAMLNodeID, allowed: [String], objectName: String,
+                     _ body: (String, YAMLNodeID) -> Void) {
+        for index in 0..<document.count(node) {
+            let keyNode = document.key(node, index)
+            guard let name = keyText(keyNode) else { continue }
+            if allowed.contains(name) {
+                body(name, document.value(node, index))
+            } else {
+                report(.unknownKey, .error, "unknown key '\(name)' in '\(objectName)'"
+                       + Suggestions.hint(for: name, among: allowed), at: keyNode)
+            }
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// SpecReader: placeholder until the module lands.

@@ -1,0 +1,82 @@
+import LayoutIR
+
+/// Identifies a key for the reader's typed `apply` step (a key's name can mean
+/// different things in different objects, like `contentSize`).
+enum KeyID: Sendable, Hashable {
+    // file
+    case layout, screen, device, orientation, bars, additionalSafeAreaInsets, root
+    // view, every kind
+    case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
+    case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
+    // view, some kinds
+    case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
+    case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder
+    case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow
+    // place
+    case left, right, width, centerX, top, bottom, height, centerY
+    // transform
+    case scale, scaleX, scaleY
+    // placeholder
+    case location
+    // flow
+    case direction, align, sectionInset, interitemSpacing, lineSpacing, sectionInsetReference, itemSize
+    case sections, items
+    // section
+    case header, footer
+    // item
+    case size, repeatCount
+}
+
+/// One key of a schema object: its name, the shape of its value, its default and
+/// its one-line documentation. The single source for the reader, the JSON
+/// Schema, editor completion and `layoutc explain`.
+public struct KeySpec: Sendable {
+    /// The key as written in YAML.
+    public let name: String
+    /// What its value must look like.
+    public let shape: ValueShape
+    /// One line of documentation.
+    public let doc: String
+    /// The default, as it would be written in YAML; `nil` when there is none.
+    public let defaultValue: String?
+    /// Whether the key must be present.
+    public let required: Bool
+    /// For view keys: the kinds that accept the key; `nil` for every kind.
+    public let kinds: [ViewKind]?
+    let id: KeyID
+
+    init(_ name: String, _ id: KeyID, _ shape: ValueShape, default defaultValue: String? = nil,
+         required: Bool = false, kinds: [ViewKind]? = nil, _ doc: String) {
+        self.name = name
+        self.id = id
+        self.shape = shape
+        self.doc = doc
+        self.defaultValue = defaultValue
+        self.required = required
+        self.kinds = kinds
+    }
+
+    /// Whether a view of `kind` accepts this key.
+    public func applies(to kind: ViewKind) -> Bool { kinds?.contains(kind) ?? true }
+}
+
+/// A mapping the format defines: the file, a view, `place:`, `flow:`…
+public struct ObjectSpec: Sendable {
+    /// The object's name in docs and messages (`view`, `place`).
+    public let name: String
+    /// One line of documentation.
+    public let doc: String
+    /// Its keys, in documentation order.
+    public let keys: [KeySpec]
+
+    /// The key named by `bytes`, if the object has one.
+    func key(named bytes: UnsafeBufferPointer<UInt8>) -> KeySpec? {
+        for key in keys where key.name.utf8.count == bytes.count {
+            if key.name.utf8.elementsEqual(bytes) { return key }
+        }
+        return nil
+    }
+
+    /// The public lookup by name.
+    public func key(named name: String) -> KeySpec? { keys.first { $0.name == name } }
+}

@@ -1,0 +1,153 @@
+import LayoutIR
+
+/// The spec format, version 1, as data (spec-format.md sections 1–3).
+///
+/// The reader validates every mapping against these objects; the JSON Schema
+/// and `layoutc explain` are generated from them. Add a key here first.
+public enum SpecSchema {
+    static let kindNames = ViewKind.allCases.map(\.rawValue)
+    static let edgeNames = ["top", "left", "bottom", "right"]
+    static let scrollKinds: [ViewKind] = [.scroll, .collection, .table]
+
+    /// The top level of a file.
+    public static let file = ObjectSpec(name: "file", doc: "a layout spec: one screen", keys: [
+        KeySpec("layout", .layout, .integer(min: 1, max: 1), required: true, "format version; must be 1"),
+        KeySpec("screen", .screen, .string, required: true, "screen name, unique in a project"),
+        KeySpec("device", .device, .string, default: "iphone-15-pro",
+                "default device id (see `layoutc devices`); the command line overrides it"),
+        KeySpec("orientation", .orientation, .oneOf(Orientation.allCases.map(\.rawValue)), default: "portrait",
+                "device orientation"),
+        KeySpec("bars", .bars, .list(.oneOf(Bar.allCases.map(\.rawValue))), default: "[status]",
+                "bars the hosting controllers show; they add to the root's safe area"),
+        KeySpec("additionalSafeAreaInsets", .additionalSafeAreaInsets, .insets, default: "0",
+                "the root controller's additionalSafeAreaInsets, added per edge"),
+        KeySpec("root", .root, .view, required: true, "the root view controller's view"),
+    ])
+
+    /// Keys every view accepts (section 2).
+    static let commonViewKeys: [KeySpec] = [
+        KeySpec("id", .id, .string, "identifier, unique within the file; names the view in messages and output"),
+        KeySpec("kind", .kind, .oneOf(kindNames), default: "view", "the UIKit class the view stands for"),
+        KeySpec("frame", .frame, .rect, "[x, y, width, height] from the reference box's origin; not with place"),
+        KeySpec("place", .place, .object("place"), "pins edges inside the reference box, one axis at a time; not with frame"),
+        KeySpec("in", .referenceBox, .oneOf(ReferenceBox.allCases.map(\.rawValue)), default: "content",
+                "the parent's box the view is placed in"),
+        KeySpec("aspectRatio", .aspectRatio, .number(), "width / height; stands in for a missing width or height"),
+        KeySpec("insets", .insets, .insets, default: "0", "shrinks the box this view's children are placed in"),
+        KeySpec("safeArea", .safeArea, .booleanOrEdges, default: "false",
+                "makes the view a safe-area container: children stay clear of its safe-area insets (all or the listed edges)"),
+        KeySpec("margins", .margins, .insets, default: "8",
+                "layout margins (the root's are 0 top and bottom, 16 or 20 at the sides)"),
+        KeySpec("children", .children, .views, "subviews, back to front"),
+        KeySpec("hidden", .hidden, .boolean, default: "false", "hidden views take no touches"),
+        KeySpec("alpha", .alpha, .number(min: 0, max: 1), default: "1", "opacity; below 0.01 the view takes no touches"),
+        KeySpec("interactive", .interactive, .boolean,
+                "takes touches (default true for button, textField, textView, cell; false otherwise)"),
+        KeySpec("hitInsets", .hitInsets, .insets, default: "0",
+                "insets of the hit area from the bounds; negative values enlarge it, like overriding point(inside:with:)"),
+        KeySpec("clipsToBounds", .clipsToBounds, .boolean, default: "false", "clips drawing (not touches) to the bounds"),
+        KeySpec("cornerRadius", .cornerRadius, .number(min: 0), default: "0", "the layer's corner radius"),
+        KeySpec("maskedCorners", .maskedCorners, .list(.oneOf(["topLeft", "topRight", "bottomLeft", "bottomRight"])),
+                default: "[topLeft, topRight, bottomLeft, bottomRight]", "the corners cornerRadius rounds"),
+        KeySpec("transform", .transform, .object("transform"), "a scale about the view's center; bounds stay, the frame is the scaled box"),
+        KeySpec("suppress", .suppress, .list(.string), "rule ids not reported for this view"),
+    ]
+
+    /// Keys only some kinds accept (section 2.3).
+    static let kindViewKeys: [KeySpec] = [
+        KeySpec("textInsets", .textInsets, .insets, default: "0", kinds: [.label], "insets of the text rect (a padded UILabel)"),
+        KeySpec("fontSize", .fontSize, .number(min: 0), kinds: [.label], "font size in points"),
+        KeySpec("minimumScaleFactor", .minimumScaleFactor, .number(min: 0, max: 1), default: "0", kinds: [.label],
+                "smallest font scale when the text shrinks to fit"),
+        KeySpec("intrinsicSize", .intrinsicSize, .size, kinds: [.label, .button, .textField],
+                "intrinsic content size, used when place leaves a dimension open"),
+        KeySpec("contentInsets", .contentInsets, .insets, default: "0", kinds: [.button], "the button's contentEdgeInsets"),
+        KeySpec("contentSize", .imageSize, .size, kinds: [.image], "the image's size in points"),
+        KeySpec("contentMode", .contentMode, .oneOf(ContentMode.allCases.map(\.rawValue)), default: "scaleToFill",
+                kinds: [.image], "how the image is drawn in the bounds"),
+        KeySpec("textContainerInset", .textContainerInset, .insets, default: "[8, 0, 8, 0]", kinds: [.textView],
+                "inset of the text container"),
+        KeySpec("lineFragmentPadding", .lineFragmentPadding, .number(min: 0), default: "5", kinds: [.textView],
+                "padding at both ends of every line fragment"),
+        KeySpec("placeholder", .placeholder, .object("placeholder"), kinds: [.textView], "a placeholder label"),
+        KeySpec("contentInset", .contentInset, .insets, default: "0", kinds: scrollKinds, "the scroll view's contentInset"),
+        KeySpec("contentInsetAdjustmentBehavior", .contentInsetAdjustmentBehavior,
+                .oneOf(ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)), default: "automatic", kinds: scrollKinds,
+                "which safe-area edges are added to adjustedContentInset"),
+        KeySpec("contentSize", .scrollContentSize, .size, kinds: [.scroll, .table],
+                "the scrollable content size; computed from the children when absent"),
+        KeySpec("sectionIndex", .sectionIndex, .boolean, default: "false", kinds: [.table],
+                "shows a section index strip along the right edge"),
+        KeySpec("flow", .flow, .object("flow"), kinds: [.collection], "a UICollectionViewFlowLayout"),
+    ]
+
+    /// A view (section 2), all kinds' keys together.
+    public static let view = ObjectSpec(name: "view", doc: "a view; every node of the tree",
+                                        keys: commonViewKeys + kindViewKeys)
+
+    /// `place:` (section 2.1).
+    public static let place = ObjectSpec(name: "place", doc: "edges pinned inside the reference box", keys: [
+        KeySpec("in", .referenceBox, .oneOf(ReferenceBox.allCases.map(\.rawValue)), default: "content",
+                "the parent's box the view is placed in"),
+        KeySpec("left", .left, .length, "inset from the box's left edge"),
+        KeySpec("right", .right, .length, "inset from the box's right edge"),
+        KeySpec("width", .width, .length, "the width"),
+        KeySpec("centerX", .centerX, .length, "offset of the center from the box's vertical mid line"),
+        KeySpec("top", .top, .length, "inset from the box's top edge"),
+        KeySpec("bottom", .bottom, .length, "inset from the box's bottom edge"),
+        KeySpec("height", .height, .length, "the height"),
+        KeySpec("centerY", .centerY, .length, "offset of the center from the box's horizontal mid line"),
+        KeySpec("aspectRatio", .aspectRatio, .number(), "width / height; stands in for a missing width or height"),
+    ])
+
+    /// `transform:`.
+    public static let transform = ObjectSpec(name: "transform", doc: "a scale about the view's center", keys: [
+        KeySpec("scale", .scale, .number(), "the same scale on both axes"),
+        KeySpec("scaleX", .scaleX, .number(), default: "1", "horizontal scale"),
+        KeySpec("scaleY", .scaleY, .number(), default: "1", "vertical scale"),
+    ])
+
+    /// `placeholder:` of a text view.
+    public static let placeholder = ObjectSpec(name: "placeholder", doc: "a text view's placeholder label", keys: [
+        KeySpec("location", .location, .point, default: "[0, 0]",
+                "offset from the first glyph's position (padding + inset); a location outside the text is ignored"),
+    ])
+
+    /// `flow:` of a collection (section 3).
+    public static let flow = ObjectSpec(name: "flow", doc: "a UICollectionViewFlowLayout", keys: [
+        KeySpec("direction", .direction, .oneOf(FlowDirection.allCases.map(\.rawValue)), default: "vertical", "scroll direction"),
+        KeySpec("align", .align, .oneOf(FlowAlignment.allCases.map(\.rawValue)), default: "justified",
+                "justified is UIKit's own; left packs at interitemSpacing like the tag-chip subclass"),
+        KeySpec("sectionInset", .sectionInset, .insets, default: "0", "insets of every section"),
+        KeySpec("interitemSpacing", .interitemSpacing, .number(min: 0), default: "10", "minimumInteritemSpacing"),
+        KeySpec("lineSpacing", .lineSpacing, .number(min: 0), default: "10", "minimumLineSpacing"),
+        KeySpec("sectionInsetReference", .sectionInsetReference, .oneOf(SectionInsetReference.allCases.map(\.rawValue)),
+                default: "contentInset", "what the section insets are measured from"),
+        KeySpec("itemSize", .itemSize, .size, default: "[50, 50]", "size of items without their own size"),
+        KeySpec("sections", .sections, .list(.object("section")), "the sections; or items, for one section"),
+        KeySpec("items", .items, .list(.object("item")), "the items of a single section"),
+    ])
+
+    /// One section of a flow.
+    public static let section = ObjectSpec(name: "section", doc: "a flow section", keys: [
+        KeySpec("header", .header, .number(min: 0), default: "0", "header reference size along the scroll axis (0: none)"),
+        KeySpec("footer", .footer, .number(min: 0), default: "0", "footer reference size along the scroll axis (0: none)"),
+        KeySpec("items", .items, .list(.object("item")), "the section's items"),
+    ])
+
+    /// View keys a flow item does not accept: the flow places it.
+    static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio]
+
+    /// A flow item: a view (kind `cell` by default) with a size and a repeat count.
+    public static let item = ObjectSpec(name: "item", doc: "a flow item; a view the flow places", keys: [
+        KeySpec("size", .size, .size, "the item's size; the flow's itemSize when absent"),
+        KeySpec("repeat", .repeatCount, .integer(min: 0, max: Int(Int32.max)), default: "1",
+                "how many copies; ids become id[0], id[1]…"),
+    ] + view.keys.filter { !placementKeys.contains($0.id) })
+
+    /// Every object, by name (for `.object(name)` shapes).
+    public static let objects: [String: ObjectSpec] = [
+        "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder,
+        "flow": flow, "section": section, "item": item,
+    ]
+}

@@ -1,0 +1,85 @@
+import Diagnostics
+import LayoutIR
+import YAMLSyntax
+
+/// Reads the top level of a file and drives the tree reader.
+struct ScreenReader {
+    let context: ReaderContext
+    let options: ReaderOptions
+    var sourceMap: SpecSourceMap
+
+    init(context: ReaderContext, options: ReaderOptions) {
+        self.context = context
+        self.options = options
+        self.sourceMap = SpecSourceMap(document: context.document)
+    }
+
+    /// The screen of the file whose top node is `top`; `nil` when the top is not a mapping.
+    mutating func readScreen(_ top: YAMLNodeID) -> Screen? {
+        let document = context.document
+        guard document.kind(top) == .mapping else {
+            context.report(.typeMismatch, .error,
+                           "expected a mapping with 'layout: 1', 'screen' and 'root' at the top of the file, found \(context.describe(top))",
+                           at: top)
+            return nil
+        }
+        var screen = Screen(name: "", views: [])
+        var rootNode: YAMLNodeID?
+        context.readObject(top, SpecSchema.file, label: "the file") { spec, value in
+            switch spec.id {
+            case .layout: readVersion(value, into: &screen)
+            case .screen: screen.name = context.string(value, key: spec.name) ?? ""
+            case .device: screen.deviceID = readDevice(value)
+            case .orientation:
+                if let word = context.choice(value, key: spec.name, among: Orientation.allCases.map(\.rawValue)) {
+                    screen.orientation = Orientation(rawValue: word)
+                }
+            case .bars: screen.bars = readBars(value) ?? screen.bars
+            case .additionalSafeAreaInsets:
+                screen.additionalSafeAreaInsets = context.insets(value, key: spec.name) ?? .zero
+            case .root: rootNode = value
+            default: break
+            }
+        }
+        var tree = TreeReader(context: context, maxViews: options.maxViews)
+        if let rootNode {
+            tree.read(root: rootNode)
+        }
+        if tree.views.isEmpty {
+            // Keep a bare root so the device's frames are still computed.
+            tree.views.append(ViewSpec(path: "root"))
+            tree.viewNodes.append(rootNode ?? top)
+        }
+        screen.views = tree.views
+        sourceMap.viewNodes = tree.viewNodes
+        return screen
+    }
+
+    private func readVersion(_ value: YAMLNodeID, into screen: inout Screen) {
+        if case .number(let version)? = context.meaning(value) {
+            if version == 1 { return }
+            context.report(.unsupportedVersion, .error,
+                           "unsupported format version \(context.document.scalar(value)); this layoutc reads 'layout: 1'",
+                           at: value)
+            screen.formatVersion = version == version.rounded() && abs(version) < 1e9 ? Int(version) : 0
+            return
+        }
+        context.mismatch(value, key: "layout", expected: "the format version 1")
+    }
+
+    private func readDevice(_ value: YAMLNodeID) -> String? {
+        guard let id = context.string(value, key: "device") else { return nil }
+        if !options.knownDeviceIDs.contains(id) {
+            context.report(.unknownDevice, .error,
+                           "unknown device '\(id)'" + Suggestions.hint(for: id, among: options.knownDeviceIDs)
+                           + " (see `layoutc devices`)", at: value)
+        }
+        return id
+    }
+
+    private func readBars(_ value: YAMLNodeID) -> [Bar]? {
+        let names = Bar.allCases.map(\.rawValue)
+        guard let elements = context.list(value, key: "bars", of: .oneOf(names)) else { return nil }
+        return elements.compactMap { context.choice($0, key: "bars", among: names).flatMap(Bar.init(rawValue:)) }
+    }
+}

@@ -1,0 +1,30 @@
+import Diagnostics
+import LayoutIR
+import YAMLSyntax
+
+/// Reads a spec file's bytes into the IR, reporting every problem in one pass.
+public enum SpecReader {
+    /// Parses `bytes` (the content of `file`) and reads the screen.
+    public static func read(_ bytes: [UInt8], file: String, options: ReaderOptions = ReaderOptions()) -> SpecReadResult {
+        let parsed = YAMLParser.parse(bytes, limits: options.yamlLimits)
+        var diagnostics = parsed.diagnostics.map { diagnostic -> Diagnostic in
+            var diagnostic = diagnostic
+            diagnostic.file = file
+            return diagnostic
+        }
+        guard let document = parsed.document else {
+            if diagnostics.isEmpty {
+                diagnostics.append(Diagnostic(
+                    rule: .missingKey, severity: .error,
+                    message: "the file is empty; a spec is a mapping with 'layout: 1', 'screen' and 'root'",
+                    file: file, range: SourceRange(start: SourceLocation(line: 1, column: 1))))
+            }
+            return SpecReadResult(screen: nil, sourceMap: SpecSourceMap(document: nil), diagnostics: diagnostics)
+        }
+        let context = ReaderContext(document: document, file: file)
+        var reader = ScreenReader(context: context, options: options)
+        let screen = reader.readScreen(document.root)
+        return SpecReadResult(screen: screen, sourceMap: reader.sourceMap,
+                              diagnostics: (diagnostics + context.diagnostics).sortedAndUnique())
+    }
+}

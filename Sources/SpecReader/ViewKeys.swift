@@ -1,0 +1,157 @@
+import Diagnostics
+import LayoutIR
+import YAMLSyntax
+
+extension ReaderContext {
+    /// Decodes one key of a view into `view`. Keys that hold views or blocks of
+    /// their own (`children`, `flow`) are left to the caller.
+    func applyViewKey(_ spec: KeySpec, _ value: YAMLNodeID, to view: inout ViewSpec) {
+        let key = spec.name
+        switch spec.id {
+        case .id: view.id = string(value, key: key) ?? view.id
+        case .kind: break  // read before the other keys, see `viewKind`
+        case .frame: if let rect = rect(value, key: key) { view.positioning = .frame(rect) }
+        case .place: readPlace(value, into: &view)
+        case .referenceBox: readReferenceBox(value, into: &view)
+        case .aspectRatio: view.aspectRatio = number(value, key: key) ?? view.aspectRatio
+        case .insets: view.insets = insets(value, key: key) ?? view.insets
+        case .safeArea: view.safeAreaEdges = safeAreaEdges(value) ?? view.safeAreaEdges
+        case .margins: view.margins = insets(value, key: key) ?? view.margins
+        case .hidden: view.hidden = boolean(value, key: key) ?? view.hidden
+        case .alpha: view.alpha = number(value, key: key, min: 0, max: 1) ?? view.alpha
+        case .interactive: view.interactiveOverride = boolean(value, key: key) ?? view.interactiveOverride
+        case .hitInsets: view.hitInsets = insets(value, key: key) ?? view.hitInsets
+        case .clipsToBounds: view.clipsToBounds = boolean(value, key: key) ?? view.clipsToBounds
+        case .cornerRadius: view.cornerRadius = number(value, key: key, min: 0) ?? view.cornerRadius
+        case .maskedCorners: view.maskedCorners = maskedCorners(value) ?? view.maskedCorners
+        case .transform: view.transform = transform(value) ?? view.transform
+        case .suppress:
+            view.suppress = list(value, key: key, of: .string)?.compactMap { string($0, key: key) } ?? view.suppress
+        default: applyKindKey(spec, value, to: &view.attributes)
+        }
+    }
+
+    /// Decodes a key that only some kinds have.
+    private func applyKindKey(_ spec: KeySpec, _ value: YAMLNodeID, to attributes: inout KindAttributes) {
+        let key = spec.name
+        switch spec.id {
+        case .textInsets: attributes.textInsets = insets(value, key: key) ?? attributes.textInsets
+        case .fontSize: attributes.fontSize = number(value, key: key, min: 0) ?? attributes.fontSize
+        case .minimumScaleFactor:
+            attributes.minimumScaleFactor = number(value, key: key, min: 0, max: 1) ?? attributes.minimumScaleFactor
+        case .intrinsicSize: attributes.intrinsicSize = size(value, key: key) ?? attributes.intrinsicSize
+        case .contentInsets: attributes.contentInsets = insets(value, key: key) ?? attributes.contentInsets
+        case .imageSize: attributes.imageSize = size(value, key: key) ?? attributes.imageSize
+        case .contentMode:
+            if let word = choice(value, key: key, among: ContentMode.allCases.map(\.rawValue)) {
+                attributes.contentMode = ContentMode(rawValue: word) ?? attributes.contentMode
+            }
+        case .textContainerInset: attributes.textContainerInset = insets(value, key: key) ?? attributes.textContainerInset
+        case .lineFragmentPadding:
+            attributes.lineFragmentPadding = number(value, key: key, min: 0) ?? attributes.lineFragmentPadding
+        case .placeholder:
+            var location = Point.zero
+            readObject(value, SpecSchema.placeholder) { _, node in
+                location = point(node, key: "placeholder.location") ?? location
+            }
+            attributes.placeholderLocation = location
+        case .contentInset: attributes.contentInset = insets(value, key: key) ?? attributes.contentInset
+        case .contentInsetAdjustmentBehavior:
+            if let word = choice(value, key: key, among: ContentInsetAdjustmentBehavior.allCases.map(\.rawValue)) {
+                attributes.contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior(rawValue: word) ?? .automatic
+            }
+        case .scrollContentSize: attributes.contentSize = size(value, key: key) ?? attributes.contentSize
+        case .sectionIndex: attributes.sectionIndex = boolean(value, key: key) ?? attributes.sectionIndex
+        default: break
+        }
+    }
+
+    func readReferenceBox(_ value: YAMLNodeID, into view: inout ViewSpec) {
+        if let word = choice(value, key: "in", among: ReferenceBox.allCases.map(\.rawValue)) {
+            view.referenceBox = ReferenceBox(rawValue: word) ?? view.referenceBox
+        }
+    }
+
+    /// `safeArea: true | false | [edges]`.
+    func safeAreaEdges(_ value: YAMLNodeID) -> EdgeSet? {
+        if document.kind(value) == .sequence {
+            var edges: EdgeSet = []
+            for element in list(value, key: "safeArea", of: .oneOf(SpecSchema.edgeNames)) ?? [] {
+                switch choice(element, key: "safeArea", among: SpecSchema.edgeNames) {
+                case "top": edges.insert(.top)
+                case "left": edges.insert(.left)
+                case "bottom": edges.insert(.bottom)
+                case "right": edges.insert(.right)
+                default: break
+                }
+            }
+            return edges
+        }
+        if case .boolean(let on)? = meaning(value) { return on ? .all : [] }
+        mismatch(value, key: "safeArea", expected: ValueShape.booleanOrEdges.description)
+        return nil
+    }
+
+    func maskedCorners(_ value: YAMLNodeID) -> CornerSet? {
+        let names = ["topLeft", "topRight", "bottomLeft", "bottomRight"]
+        guard let elements = list(value, key: "maskedCorners", of: .oneOf(names)) else { return nil }
+        var corners: CornerSet = []
+        for element in elements {
+            if let word = choice(element, key: "maskedCorners", among: names), let index = names.firstIndex(of: word) {
+                corners.insert(CornerSet(rawValue: 1 << UInt8(index)))
+            }
+        }
+        return corners
+    }
+
+    /// `transform: {scale: s}` or `{scaleX:, scaleY:}`.
+    func transform(_ value: YAMLNodeID) -> ScaleTransform? {
+        var uniform: Double?
+        var result = ScaleTransform.identity
+        readObject(value, SpecSchema.transform, label: "transform") { spec, node in
+            guard let number = number(node, key: "transform.\(spec.name)") else { return }
+            switch spec.id {
+            case .scale: uniform = number
+            case .scaleX: result.scaleX = number
+            case .scaleY: result.scaleY = number
+            default: break
+            }
+        }
+        if let uniform {
+            if hasKey(value, "scaleX") || hasKey(value, "scaleY") {
+                report(.typeMismatch, .error, "expected either 'scale' or 'scaleX'/'scaleY' in 'transform', found both",
+                       at: value)
+            }
+            return ScaleTransform(scaleX: uniform, scaleY: uniform)
+        }
+        return result
+    }
+
+    /// `place: {in:, left:, right:, width:, centerX:, top:, …}`.
+    func readPlace(_ value: YAMLNodeID, into view: inout ViewSpec) {
+        var horizontal = AxisPins(), vertical = AxisPins()
+        var box = view.referenceBox, aspect = view.aspectRatio
+        readObject(value, SpecSchema.place, label: "place") { spec, node in
+            let key = "place.\(spec.name)"
+            switch spec.id {
+            case .referenceBox:
+                if let word = choice(node, key: key, among: ReferenceBox.allCases.map(\.rawValue)) {
+                    box = ReferenceBox(rawValue: word) ?? box
+                }
+            case .aspectRatio: aspect = number(node, key: key) ?? aspect
+            case .left: horizontal.leading = length(node, key: key)
+            case .right: horizontal.trailing = length(node, key: key)
+            case .width: horizontal.size = length(node, key: key)
+            case .centerX: horizontal.center = length(node, key: key)
+            case .top: vertical.leading = length(node, key: key)
+            case .bottom: vertical.trailing = length(node, key: key)
+            case .height: vertical.size = length(node, key: key)
+            case .centerY: vertical.center = length(node, key: key)
+            default: break
+            }
+        }
+        view.referenceBox = box
+        view.aspectRatio = aspect
+        view.positioning = .place(horizontal: horizontal, vertical: vertical)
+    }
+}

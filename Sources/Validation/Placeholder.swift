@@ -1,1 +1,0 @@
-// Validation: placeholder until the module lands.

@@ -1,0 +1,16 @@
+import Diagnostics
+
+/// Every rule id layoutc reports, with its documentation: the reader's and the
+/// solver's (whose checks live in those modules) and the validation rules.
+public enum RuleCatalog {
+    /// Documentation of the ids the reader and the solver report.
+    static let compilerRules: [RuleInfo] = []
+
+    /// All rules, sorted by id.
+    public static var all: [RuleInfo] {
+        (compilerRules + Validator.rules.map { $0.info }).sorted { $0.id < $1.id }
+    }
+
+    /// The rule with `id`.
+    public static func info(for id: RuleID) -> RuleInfo? { all.first { $0.id == id } }
+}

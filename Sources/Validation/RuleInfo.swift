@@ -1,0 +1,48 @@
+import Diagnostics
+
+/// A rule's published documentation: the single source for `layoutc rules`,
+/// `layoutc explain`, Docs/Rules.md and SARIF rule descriptors.
+public struct RuleInfo: Sendable, Hashable {
+    /// Where the rule's findings come from.
+    public enum Origin: String, Sendable, Hashable {
+        /// The YAML layer and the spec reader (syntax and schema).
+        case reader
+        /// The frame solver (geometry it knows while solving).
+        case solver
+        /// A validation rule run by `layoutc lint` (and `compile`).
+        case validation
+    }
+
+    /// A spec that shows the rule: `↓` marks where each finding must appear.
+    public struct Example: Sendable, Hashable {
+        public var spec: String
+        public var device: String?
+        public init(_ spec: String, device: String? = nil) {
+            self.spec = spec
+            self.device = device
+        }
+    }
+
+    public var id: RuleID
+    public var defaultSeverity: Severity
+    /// One line: what the rule finds.
+    public var summary: String
+    /// Why it matters on a device, and how to mend it.
+    public var rationale: String
+    public var origin: Origin
+    /// Specs that must trigger the rule at their `↓` markers.
+    public var triggering: [Example]
+    /// Specs that must not trigger it.
+    public var nonTriggering: [Example]
+
+    public init(id: RuleID, defaultSeverity: Severity, summary: String, rationale: String, origin: Origin,
+                triggering: [Example] = [], nonTriggering: [Example] = []) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.origin = origin
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}

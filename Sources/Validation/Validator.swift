@@ -1,0 +1,19 @@
+import Diagnostics
+import LayoutIR
+import Solver
+
+/// Runs the validation rules over a solved screen.
+public enum Validator {
+    /// Every validation rule, in id order.
+    public static let rules: [any LayoutRule.Type] = []
+
+    /// The findings of every rule in `enabled` (all rules when `nil`).
+    public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil) -> [Diagnostic] {
+        let context = RuleContext(screen: screen, layout: layout)
+        var findings: [Diagnostic] = []
+        for rule in rules where enabled?.contains(rule.info.id) ?? true {
+            findings += rule.check(context)
+        }
+        return findings
+    }
+}

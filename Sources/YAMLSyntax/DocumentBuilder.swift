@@ -1,0 +1,239 @@
+import Diagnostics
+
+/// A 1-based line and column as the arena stores them.
+struct Mark {
+    var line: Int32
+    var column: Int32
+
+    var location: SourceLocation { SourceLocation(line: Int(line), column: Int(column)) }
+
+    static func range(_ start: Mark, _ end: Mark) -> SourceRange {
+        SourceRange(line: Int(start.line), column: Int(start.column),
+                    endLine: Int(end.line), endColumn: Int(end.column))
+    }
+}
+
+/// What the event loop does after handing the builder an event.
+enum BuildStep {
+    case proceed
+    case stop
+}
+
+/// Turns parse events into a ``YAMLDocument`` arena without recursion.
+///
+/// Nodes get their ids in pre-order (a collection's id is taken at its start
+/// event, so the root is node 0). Children of open collections wait in
+/// `pending`; at the end event their ids are copied into `children` in one
+/// slice. Aliases add the anchored node's id, so shared subtrees are not copied.
+struct DocumentBuilder {
+    /// A collection whose end event has not come yet.
+    struct OpenCollection {
+        var node: Int32
+        /// Where its children start in `pending`.
+        var firstPending: Int
+        /// Its expanded subtree size so far (aliases count their target's size).
+        var size: Int
+    }
+
+    /// A defined anchor: the node it names and that node's expanded subtree size.
+    struct Anchor {
+        var node: Int32
+        var size: Int
+    }
+
+    let limits: YAMLLimits
+    /// `limits.maxNodes`, clamped so node ids and child offsets fit in `Int32`.
+    let maxNodes: Int
+
+    var nodes: [YAMLDocument.Node] = []
+    var children: [Int32] = []
+    var scalarBytes: [UInt8] = []
+    var tags: [Int32: String] = [:]
+    var diagnostics: [Diagnostic] = []
+
+    /// Child ids of the open collections, innermost last.
+    var pending: [Int32] = []
+    var stack: [OpenCollection] = []
+    var anchors: [String: Anchor] = [:]
+    /// Anchors on collections still open: defined only at their end event, so an
+    /// alias inside its own anchored node cannot make a cycle.
+    var openAnchors: [(name: String, node: Int32)] = []
+    /// Reused open-addressing table for duplicate keys of large mappings.
+    var keyTable: [Int32] = []
+
+    /// Nodes plus aliases seen, checked against `maxNodes`.
+    var nodeTotal = 0
+    /// Nodes reached through aliases, checked against `limits.maxAliasExpansion`.
+    var aliasExpansion = 0
+    var root: Int32?
+    var documentStarted = false
+    /// Set by any error that makes the document unsafe or meaningless to return.
+    var dropped = false
+
+    init(limits: YAMLLimits, inputSize: Int) {
+        self.limits = limits
+        self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
+        // A spec spends roughly 8 bytes of source per node; aliases only shrink it.
+        let nodeGuess = min(inputSize / 8 + 8, 1 << 20)
+        nodes.reserveCapacity(nodeGuess)
+        children.reserveCapacity(nodeGuess)
+        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 22))
+        pending.reserveCapacity(64)
+        stack.reserveCapacity(32)
+    }
+
+    // MARK: Events
+
+    mutating func startDocument(at start: Mark) -> BuildStep {
+        guard !documentStarted else {
+            diagnostics.append(.error(.yamlSyntax, YAMLMessages.secondDocument, at: Mark.range(start, start)))
+            return .stop
+        }
+        documentStarted = true
+        return .proceed
+    }
+
+    mutating func scalar(
+        _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
+        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
+    ) -> BuildStep {
+        guard countNode(start, end) else { return .stop }
+        return storeScalar(value, style: style, tag: tag, anchor: anchor, start: start, end: end)
+    }
+
+    private mutating func storeScalar(
+        _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
+        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
+    ) -> BuildStep {
+        var stored = value
+        if value.count > limits.maxScalarBytes {
+            diagnostics.append(.error(.limitExceeded, YAMLMessages.scalarTooLong(value.count, limits.maxScalarBytes),
+                                      at: Mark.range(start, end)))
+            stored = UnsafeBufferPointer(start: nil, count: 0)
+        }
+        let first = scalarBytes.count
+        guard first + stored.count < Int(Int32.max) else {
+            return fail(.limitExceeded, YAMLMessages.scalarTooLong(first + stored.count, Int(Int32.max)), start, end)
+        }
+        scalarBytes.append(contentsOf: stored)
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(YAMLDocument.Node(
+            kind: .scalar, style: style, hasTag: tag != nil,
+            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
+            first: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: stored.count)))
+        if let tag { tags[id] = Self.tagText(tag) }
+        if let anchor { anchors[String(cString: anchor)] = Anchor(node: id, size: 1) }
+        attach(id, size: 1)
+        return .proceed
+    }
+
+    mutating func open(
+        _ kind: YAMLNodeKind, tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
+    ) -> BuildStep {
+        guard stack.count < limits.maxDepth else {
+            return fail(.limitExceeded, YAMLMessages.nestingTooDeep(limits.maxDepth), start, end)
+        }
+        guard countNode(start, end) else { return .stop }
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(YAMLDocument.Node(
+            kind: kind, style: .plain, hasTag: tag != nil,
+            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
+            first: 0, count: 0))
+        if let tag { tags[id] = Self.tagText(tag) }
+        if let anchor { openAnchors.append((String(cString: anchor), id)) }
+        stack.append(OpenCollection(node: id, firstPending: pending.count, size: 1))
+        return .proceed
+    }
+
+    mutating func close(end: Mark) {
+        guard let open = stack.popLast() else {
+            fatalError("libyaml sent a collection end event with no collection open")
+        }
+        let id = Int(open.node)
+        if nodes[id].kind == .mapping { removeDuplicateKeys(from: open.firstPending) }
+        let first = children.count
+        let count = pending.count - open.firstPending
+        children.append(contentsOf: pending[open.firstPending...])
+        pending.removeLast(count)
+        nodes[id].first = Int32(truncatingIfNeeded: first)
+        nodes[id].count = Int32(truncatingIfNeeded: count)
+        nodes[id].endLine = end.line
+        nodes[id].endColumn = end.column
+        if let anchor = openAnchors.last, anchor.node == open.node {
+            openAnchors.removeLast()
+            anchors[anchor.name] = Anchor(node: open.node, size: open.size)
+        }
+        attach(open.node, size: open.size)
+    }
+
+    mutating func alias(_ name: UnsafePointer<UInt8>, start: Mark, end: Mark) -> BuildStep {
+        guard countNode(start, end) else { return .stop }
+        let key = String(cString: name)
+        guard let anchor = anchors[key] else {
+            let open = openAnchors.contains { $0.name == key }
+            let message = open ? YAMLMessages.recursiveAlias(key) : YAMLMessages.undefinedAlias(key)
+            diagnostics.append(.error(.yamlSyntax, message, at: Mark.range(start, end)))
+            // Stand in an empty plain scalar (null) so the rest of the file still reads.
+            return storeScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, tag: nil, anchor: nil,
+                               start: start, end: end)
+        }
+        aliasExpansion = Self.saturatingAdd(aliasExpansion, anchor.size)
+        guard aliasExpansion <= limits.maxAliasExpansion else {
+            return fail(.limitExceeded, YAMLMessages.aliasBomb(limits.maxAliasExpansion), start, end)
+        }
+        attach(anchor.node, size: anchor.size)
+        return .proceed
+    }
+
+    /// A syntax error from libyaml: the document is dropped.
+    mutating func syntaxError(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+        dropped = true
+    }
+
+    func finish() -> YAMLParseResult {
+        guard !dropped, let root else { return YAMLParseResult(document: nil, diagnostics: diagnostics) }
+        let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
+                                    root: YAMLNodeID(rawValue: root))
+        return YAMLParseResult(document: document, diagnostics: diagnostics)
+    }
+
+    // MARK: Helpers
+
+    /// Hands a finished node to its parent, or makes it the root.
+    private mutating func attach(_ id: Int32, size: Int) {
+        if stack.isEmpty {
+            root = id
+            return
+        }
+        pending.append(id)
+        stack[stack.count - 1].size = Self.saturatingAdd(stack[stack.count - 1].size, size)
+    }
+
+    /// Counts one node or alias against the node limit; false once it is exceeded.
+    private mutating func countNode(_ start: Mark, _ end: Mark) -> Bool {
+        nodeTotal += 1
+        guard nodeTotal > maxNodes else { return true }
+        _ = fail(.limitExceeded, YAMLMessages.tooManyNodes(maxNodes), start, end)
+        return false
+    }
+
+    /// A limit hit that stops parsing and drops the document.
+    private mutating func fail(_ rule: RuleID, _ message: String, _ start: Mark, _ end: Mark) -> BuildStep {
+        diagnostics.append(.error(rule, message, at: Mark.range(start, end)))
+        dropped = true
+        return .stop
+    }
+
+    static func saturatingAdd(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        return overflow ? .max : sum
+    }
+
+    /// libyaml resolves `!!str` to `tag:yaml.org,2002:str`; give back the short form.
+    static func tagText(_ tag: UnsafePointer<UInt8>) -> String {
+        let text = String(cString: tag)
+        let core = "tag:yaml.org,2002:"
+        return text.hasPrefix(core) ? "!!" + text.dropFirst(core.count) : text
+    }
+}

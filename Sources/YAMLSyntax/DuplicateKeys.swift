@@ -1,0 +1,138 @@
+import Diagnostics
+
+/// Duplicate mapping keys: scalar keys are compared by their decoded bytes.
+/// Small mappings compare keys pairwise; large ones use a reused open-addressing
+/// table, so no per-mapping allocation happens when there is no duplicate.
+extension DocumentBuilder {
+    /// Mappings with at most this many pairs are checked pairwise.
+    static let pairwiseLimit = 8
+
+    /// Checks the pairs of the mapping whose children start at `first` in
+    /// `pending`; reports each repeated key and drops its pair (the first value wins).
+    mutating func removeDuplicateKeys(from first: Int) {
+        let pairCount = (pending.count - first) / 2
+        guard pairCount > 1 else { return }
+        var table = keyTable
+        keyTable = []
+        let duplicates = nodes.withUnsafeBufferPointer { nodes in
+            scalarBytes.withUnsafeBufferPointer { bytes in
+                pending.withUnsafeBufferPointer { pending in
+                    let keys = KeyComparer(nodes: nodes, bytes: bytes, pending: pending, first: first)
+                    return pairCount <= Self.pairwiseLimit
+                        ? keys.pairwiseDuplicates(pairCount)
+                        : keys.hashedDuplicates(pairCount, table: &table)
+                }
+            }
+        }
+        keyTable = table
+        if !duplicates.isEmpty { dropDuplicates(duplicates, first: first) }
+    }
+
+    /// Reports each duplicate at its key and removes its pair from `pending`.
+    private mutating func dropDuplicates(_ duplicates: [(pair: Int, firstPair: Int)], first: Int) {
+        var dropped = Set<Int>()
+        for (pair, firstPair) in duplicates {
+            let key = Int(pending[first + 2 * pair])
+            let firstKey = Int(pending[first + 2 * firstPair])
+            let text = withKeyBytes(key) { YAMLMessages.quoted($0) }
+            let firstAt = SourceLocation(line: Int(nodes[firstKey].startLine), column: Int(nodes[firstKey].startColumn))
+            let n = nodes[key]
+            let range = SourceRange(line: Int(n.startLine), column: Int(n.startColumn),
+                                    endLine: Int(n.endLine), endColumn: Int(n.endColumn))
+            diagnostics.append(.error(.duplicateKey, YAMLMessages.duplicateKey(text, firstAt: firstAt), at: range))
+            dropped.insert(pair)
+        }
+        let pairs = (pending.count - first) / 2
+        var kept: [Int32] = []
+        kept.reserveCapacity(2 * (pairs - dropped.count))
+        for pair in 0..<pairs where !dropped.contains(pair) {
+            kept.append(pending[first + 2 * pair])
+            kept.append(pending[first + 2 * pair + 1])
+        }
+        pending.replaceSubrange(first..., with: kept)
+    }
+
+    private func withKeyBytes<R>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        let n = nodes[node]
+        return scalarBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(n.first)..<Int(n.first + n.count)])) }
+    }
+}
+
+/// Compares the keys of one mapping's pairs, read straight from the arena.
+private struct KeyComparer {
+    let nodes: UnsafeBufferPointer<YAMLDocument.Node>
+    let bytes: UnsafeBufferPointer<UInt8>
+    let pending: UnsafeBufferPointer<Int32>
+    let first: Int
+
+    /// The key node of pair `pair`, or nil when it is not a scalar.
+    @inline(__always)
+    func scalarKey(_ pair: Int) -> YAMLDocument.Node? {
+        let node = nodes[Int(pending[first + 2 * pair])]
+        return node.kind == .scalar ? node : nil
+    }
+
+    @inline(__always)
+    func equal(_ a: YAMLDocument.Node, _ b: YAMLDocument.Node) -> Bool {
+        guard a.count == b.count else { return false }
+        guard a.count > 0, let base = bytes.baseAddress else { return true }
+        return memcmpEqual(base + Int(a.first), base + Int(b.first), Int(a.count))
+    }
+
+    /// Each pair whose key repeats an earlier one, with the earliest such pair.
+    func pairwiseDuplicates(_ pairCount: Int) -> [(pair: Int, firstPair: Int)] {
+        var found: [(pair: Int, firstPair: Int)] = []
+        for pair in 1..<pairCount {
+            guard let key = scalarKey(pair) else { continue }
+            for earlier in 0..<pair {
+                if let other = scalarKey(earlier), equal(key, other) {
+                    found.append((pair, earlier))
+                    break
+                }
+            }
+        }
+        return found
+    }
+
+    /// The same as ``pairwiseDuplicates(_:)`` through a hash table of pair indices.
+    func hashedDuplicates(_ pairCount: Int, table: inout [Int32]) -> [(pair: Int, firstPair: Int)] {
+        var size = 16
+        while size < pairCount * 2 { size <<= 1 }
+        let mask = size - 1
+        table.removeAll(keepingCapacity: true)
+        table.append(contentsOf: repeatElement(-1, count: size))
+        var found: [(pair: Int, firstPair: Int)] = []
+        for pair in 0..<pairCount {
+            guard let key = scalarKey(pair) else { continue }
+            var slot = hash(key) & mask
+            while true {
+                let occupant = Int(table[slot])
+                if occupant < 0 {
+                    table[slot] = Int32(truncatingIfNeeded: pair)
+                    break
+                }
+                if let other = scalarKey(occupant), equal(key, other) {
+                    found.append((pair, occupant))
+                    break
+                }
+                slot = (slot + 1) & mask
+            }
+        }
+        return found
+    }
+
+    /// FNV-1a over the key's bytes: deterministic and cheap for short keys.
+    private func hash(_ node: YAMLDocument.Node) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in Int(node.first)..<Int(node.first + node.count) {
+            h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+        }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
+    }
+}
+
+@inline(__always)
+private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    for i in 0..<count where a[i] != b[i] { return false }
+    return true
+}

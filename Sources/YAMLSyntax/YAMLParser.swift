@@ -1,0 +1,124 @@
+internal import CYAML
+import Diagnostics
+
+/// Parses YAML source into a ``YAMLDocument`` over libyaml's event API.
+///
+/// One event loop, no recursion: a 10,000-deep nesting costs heap, not stack.
+/// Every problem is a diagnostic with a 1-based position; nothing here throws
+/// or crashes on hostile input. libyaml's parser and events are freed on every path.
+public enum YAMLParser {
+    /// Parses one YAML document.
+    ///
+    /// - An empty stream (no bytes, or only comments and whitespace) gives no
+    ///   document and no diagnostic; the caller reports the empty file.
+    /// - Syntax errors, and the depth, node and alias-expansion limits, give a
+    ///   `nil` document. An over-long scalar is stored empty and parsing goes on;
+    ///   duplicate keys keep the first value; an undefined alias becomes a null scalar.
+    /// - A second document is an error; the first one is returned.
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLParseResult {
+        guard !bytes.isEmpty else { return YAMLParseResult(document: nil, diagnostics: []) }
+        return bytes.withUnsafeBufferPointer { input in
+            var builder = DocumentBuilder(limits: limits, inputSize: input.count)
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else {
+                builder.syntaxError(.error(.yamlSyntax, YAMLMessages.outOfMemory, at: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1)))
+                return builder.finish()
+            }
+            defer { yaml_parser_delete(parser) }
+            // libyaml keeps pointers into `parser` itself, hence the heap allocation above.
+            yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+            run(parser, input, &builder)
+            return builder.finish()
+        }
+    }
+
+    /// Counts libyaml's events without building anything: the floor a benchmark
+    /// compares ``parse(_:limits:)`` to. `nil` when the input has a syntax error.
+    public static func countEvents(_ bytes: [UInt8]) -> Int? {
+        guard !bytes.isEmpty else { return 2 }  // STREAM-START, STREAM-END
+        return bytes.withUnsafeBufferPointer { input -> Int? in
+            let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+            defer { parser.deallocate() }
+            guard yaml_parser_initialize(parser) == 1 else { return nil }
+            defer { yaml_parser_delete(parser) }
+            yaml_parser_set_input_string(parser, input.baseAddress, input.count)
+            var event = yaml_event_t()
+            var count = 0
+            while true {
+                guard yaml_parser_parse(parser, &event) == 1 else { return nil }
+                count += 1
+                let done = event.type == YAML_STREAM_END_EVENT
+                yaml_event_delete(&event)
+                if done { return count }
+            }
+        }
+    }
+
+    /// The event loop: one event at a time into the builder, until the stream
+    /// ends, libyaml reports an error, or the builder says stop.
+    private static func run(
+        _ parser: UnsafeMutablePointer<yaml_parser_t>, _ input: UnsafeBufferPointer<UInt8>,
+        _ builder: inout DocumentBuilder
+    ) {
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(parser, &event) == 1 else {
+                builder.syntaxError(LibYAMLError.diagnostic(parser, input))
+                return
+            }
+            let step = handle(&event, &builder)
+            yaml_event_delete(&event)
+            if step == .stop { return }
+        }
+    }
+
+    @inline(__always)
+    private static func handle(_ event: inout yaml_event_t, _ builder: inout DocumentBuilder) -> BuildStep {
+        let start = mark(event.start_mark)
+        let end = mark(event.end_mark)
+        switch event.type {
+        case YAML_SCALAR_EVENT:
+            let s = event.data.scalar
+            return builder.scalar(UnsafeBufferPointer(start: s.value, count: s.length), style: style(s.style),
+                                  tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor), start: start, end: end)
+        case YAML_MAPPING_START_EVENT:
+            let m = event.data.mapping_start
+            return builder.open(.mapping, tag: UnsafePointer(m.tag), anchor: UnsafePointer(m.anchor),
+                                start: start, end: end)
+        case YAML_SEQUENCE_START_EVENT:
+            let s = event.data.sequence_start
+            return builder.open(.sequence, tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor),
+                                start: start, end: end)
+        case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+            builder.close(end: end)
+            return .proceed
+        case YAML_ALIAS_EVENT:
+            guard let name = event.data.alias.anchor else { return .proceed }
+            return builder.alias(UnsafePointer(name), start: start, end: end)
+        case YAML_DOCUMENT_START_EVENT:
+            return builder.startDocument(at: start)
+        case YAML_STREAM_END_EVENT:
+            return .stop
+        default:  // STREAM-START, DOCUMENT-END
+            return .proceed
+        }
+    }
+
+    /// libyaml's 0-based mark as 1-based line and column.
+    @inline(__always)
+    static func mark(_ m: yaml_mark_t) -> Mark {
+        Mark(line: Int32(clamping: m.line &+ 1), column: Int32(clamping: m.column &+ 1))
+    }
+
+    @inline(__always)
+    private static func style(_ s: yaml_scalar_style_t) -> YAMLScalarStyle {
+        switch s {
+        case YAML_SINGLE_QUOTED_SCALAR_STYLE: .singleQuoted
+        case YAML_DOUBLE_QUOTED_SCALAR_STYLE: .doubleQuoted
+        case YAML_LITERAL_SCALAR_STYLE: .literal
+        case YAML_FOLDED_SCALAR_STYLE: .folded
+        default: .plain
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import ArgumentParser
+import Driver
+import Foundation
+import LayoutIR
+
+/// `layoutc devices`: the device catalog.
+struct DevicesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "devices", abstract: "List the built-in devices: sizes, scales, safe areas and bar heights.")
+
+    enum Format: String, ExpressibleByArgument { case text, json }
+
+    @Option(name: .long, help: "text or json.")
+    var format: Format = .text
+
+    func run() throws {
+        switch format {
+        case .text: print(DeviceListing.table(DeviceCatalog.all), terminator: "")
+        case .json: FileHandle.standardOutput.write(Data(DeviceListing.json(DeviceCatalog.all)))
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+
+/// `--color`: whether diagnostics get ANSI colors.
+enum ColorChoice: String, ExpressibleByArgument {
+    case auto, always, never
+
+    /// `auto` colors only a terminal, and never when NO_COLOR is set.
+    var enabled: Bool {
+        switch self {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            return isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        }
+    }
+}
+
+/// Standard error output.
+enum Terminal {
+    static func error(_ message: String) {
+        FileHandle.standardError.write(Data("layoutc: error: \(message)\n".utf8))
+    }
+
+    static func printDiagnostics(_ text: String) {
+        if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
+    }
+}

@@ -1,1 +1,0 @@
-print("layoutc: not built yet")

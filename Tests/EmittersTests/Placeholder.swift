@@ -1,0 +1,1 @@
+// Emitter tests land with the emit branch.
