@@ -6,7 +6,7 @@ import Solver
 import XCTest
 
 final class FramesJSONEmitterTests: XCTestCase {
-    /// root (no id) → a label with a textRect, and an image whose zero
+    /// root (no id: printed "root") → a label with a textRect, and an image whose zero
     /// `contentSize` made NaN (spec-format.md 2.3), plus a button with a hit rect.
     private func fixture() -> (Screen, ResolvedLayout, [Diagnostic]) {
         var label = ViewSpec(id: "title", path: "root/children/0", kind: .label, parent: 0)
@@ -53,7 +53,7 @@ final class FramesJSONEmitterTests: XCTestCase {
           "file": "Specs/TagPicker.layout.yaml",
           "device": {"id": "iphone-15-pro", "orientation": "portrait", "size": [393, 852], "scale": 3},
           "views": [
-            {"path": "root", "id": null, "kind": "view", "parent": null, "frame": [0, 0, 393, 852], "windowFrame": [0, 0, 393, 852], "safeAreaInsets": [98, 0, 34, 0]},
+            {"path": "root", "id": "root", "kind": "view", "parent": null, "frame": [0, 0, 393, 852], "windowFrame": [0, 0, 393, 852], "safeAreaInsets": [98, 0, 34, 0]},
             {"path": "root/children/0", "id": "title", "kind": "label", "parent": "root", "frame": [16, 98, 361, 124.6667], "windowFrame": [16, 98, 361, 124.6667], "safeAreaInsets": [0, 0, 0, 0], "textRect": [4, 4, 353, 116.6667]},
             {"path": "root/children/1", "id": null, "kind": "image", "parent": "root", "frame": [0, 300, 100, 100], "windowFrame": [0, 300, 100, 100], "safeAreaInsets": [0, 0, 0, 0], "contentRect": ["NaN", "NaN", "Infinity", "-Infinity"]},
             {"path": "root/children/2", "id": "buy \"now\"", "kind": "button", "parent": "root", "frame": [16.5, 700, 120, 44], "windowFrame": [16.5, 700, 120, 44], "safeAreaInsets": [0, 0, 0.0001, 0], "hitRect": [8.5, 692, 136, 60]}
