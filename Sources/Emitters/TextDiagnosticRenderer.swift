@@ -153,7 +153,8 @@ public struct TextDiagnosticRenderer {
         } else {
             end = start
         }
-        if end > start + 1 { caret += String(repeating: "~", count: end - start - 1) }
+        let clamped = min(end, scalars.count + 1)  // never underline past the end of the line
+        if clamped > start + 1 { caret += String(repeating: "~", count: clamped - start - 1) }
         return caret
     }
 }
