@@ -14,7 +14,7 @@ import Solver
 ///   "file": "Specs/TagPicker.layout.yaml",
 ///   "device": {"id": "iphone-15-pro", "orientation": "portrait", "size": [393, 852], "scale": 3},
 ///   "views": [
-///     {"path": "root", "id": null, "kind": "view", "parent": null, "frame": [0, 0, 393, 852], …},
+///     {"path": "root", "id": "root", "kind": "view", "parent": null, "frame": [0, 0, 393, 852], …},
 ///     {"path": "root/children/0", "id": "title", "kind": "label", "parent": "root", …}
 ///   ],
 ///   "diagnostics": [
@@ -26,7 +26,7 @@ import Solver
 /// - `views` follow `Screen.views` (pre-order: parents first, a collection's
 ///   items right after it, document order).
 /// - Each view has `path`, `id` (the spec's `id:`, `null` when the spec gives
-///   none — the root is not given an id of its own), `kind`, `parent` (the
+///   none, except the root, which is `"root"` as in the contract's example), `kind`, `parent` (the
 ///   parent's path, `null` for the root), `frame`, `windowFrame`,
 ///   `safeAreaInsets`, then only when the solver computed them: `textRect`,
 ///   `contentRect`, `placeholderRect`, `hitRect`, `indexRect`,
@@ -117,7 +117,8 @@ public struct FramesJSONEmitter {
         json.key("path")
         json.string(spec.path)
         json.key("id")
-        json.string(spec.id)
+        // The contract's example names the root "root" when the spec gives it no id.
+        json.string(spec.id ?? (spec.parent == nil ? "root" : nil))
         json.key("kind")
         json.string(spec.kind.rawValue)
         json.key("parent")

@@ -106,7 +106,11 @@ struct DocumentBuilder {
         tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
     ) -> BuildStep {
         var stored = value
+        var style = style
         if value.count > limits.maxScalarBytes {
+            // Kept as an empty quoted string: one error for the limit, and no
+            // second "found null" error from the reader.
+            style = .doubleQuoted
             diagnostics.append(.error(.limitExceeded, YAMLMessages.scalarTooLong(value.count, limits.maxScalarBytes),
                                       at: Mark.range(start, end)))
             stored = UnsafeBufferPointer(start: nil, count: 0)

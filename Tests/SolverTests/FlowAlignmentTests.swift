@@ -68,7 +68,8 @@ final class FlowAlignmentTests: XCTestCase {
     /// Over-long lone items: left overflows right, right overflows left, center both.
     func testOverlongItemPerAlignment() {
         func x(_ alignment: FlowAlignment) -> Double {
-            let flow = FlowFixture.spec(alignment: alignment, inset: Insets(top: 0, left: 10, bottom: 0, right: 10),
+            let flow = FlowFixture.spec(alignment: alignment,
+                                        inset: Insets(top: 0, left: 10, bottom: 0, right: 10),
                                         itemSize: Size(width: 400, height: 40),
                                         sections: [FlowSection(itemSizes: FlowFixture.defaultItems(1))])
             return FlowFixture.layout(flow).sections[0].items[0].x

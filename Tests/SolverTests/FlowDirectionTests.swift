@@ -61,8 +61,9 @@ final class FlowDirectionTests: XCTestCase {
     /// A horizontal flow's too-tall items are measured by height against the
     /// height less the top/bottom section insets.
     func testHorizontalTooTall() {
-        let flow = FlowFixture.spec(direction: .horizontal, inset: Insets(top: 10, left: 0, bottom: 10, right: 0),
-                                    sections: [FlowSection(itemSizes: FlowFixture.items([[50, 190], [50, 170]]))])
+        let flow = FlowFixture.spec(
+            direction: .horizontal, inset: Insets(top: 10, left: 0, bottom: 10, right: 0),
+            sections: [FlowSection(itemSizes: FlowFixture.items([[50, 190], [50, 170]]))])
         XCTAssertEqual(FlowFixture.layout(flow, bounds: bounds).tooWideItems,
                        [FlowTooWideItem(section: 0, item: 0, extent: 190, available: 180)])
     }

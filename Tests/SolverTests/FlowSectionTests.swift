@@ -155,7 +155,8 @@ final class FlowSectionTests: XCTestCase {
             FlowSection(itemSizes: FlowFixture.items([[500, 10]])),
         ])
         for (bounds, adjusted) in [(Size(width: 0, height: 800), Insets.zero),
-                                   (Size(width: 393, height: 800), Insets(top: 0, left: 200, bottom: 0, right: 200)),
+                                   (Size(width: 393, height: 800),
+                                    Insets(top: 0, left: 200, bottom: 0, right: 200)),
                                    (Size(width: .nan, height: 800), Insets.zero)] {
             let result = FlowFixture.layout(flow, bounds: bounds, adjusted: adjusted)
             XCTAssertEqual(result.sections, [FlowSectionFrames(items: [.zero, .zero]),

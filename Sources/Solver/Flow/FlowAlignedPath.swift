@@ -42,7 +42,7 @@ enum FlowAlignedPath {
                       _ context: FlowSectionContext) -> Double {
         let packed = line.lengthSum + Double(max(line.count - 1, 0)) * context.inLineSpacing
         switch alignment {
-        case .left, .justified:
+        case .left, .justified:  // `justified` never comes here (FlowSectionLayout)
             return context.insets.lineStart
         case .right:
             return context.dimension - context.insets.lineEnd - packed

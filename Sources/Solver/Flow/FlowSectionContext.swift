@@ -17,8 +17,9 @@ struct FlowSectionContext {
     /// Whether UIKit takes the uniform (grid) path for the section (1.3).
     let isUniform: Bool
 
-    /// `avail` of 1.2: the length of a line.
-    var available: Double { dimension - insets.lineStart - insets.lineEnd }
+    /// `avail` of 1.2: the length of a line, `dimension − (left + right)` in
+    /// UIKit's order of operations (it decides exact fits in the packing).
+    var available: Double { dimension - (insets.lineStart + insets.lineEnd) }
 
     /// Where the first line starts, relative to the section (`_otherMargin`,
     /// 1.4/1.7). UIKit adds the header dimension as given: a negative header
@@ -56,46 +57,5 @@ struct FlowSectionContext {
     @inline(__always)
     func acrossOffset(lineThickness: Double, itemThickness: Double) -> Double {
         lineThickness * 0.5 + itemThickness * -0.5
-    }
-}
-
-/// Stacks lines along the scroll axis, `lineSpacing` apart (1.4, 1.5).
-///
-/// The uniform path multiplies (`start + row·(h + L)`) and the row path adds
-/// line by line (`v += L + lineHeight`); both are kept so that the numbers
-/// match UIKit's to the last bit.
-struct FlowLineStack {
-    private let start: Double
-    private let spacing: Double
-    /// The common line thickness on the uniform path; nil on the row path.
-    private let gridThickness: Double?
-    private var lineCount = 0
-    private var nextLine: Double
-
-    init(start: Double, spacing: Double, gridThickness: Double?) {
-        self.start = start
-        self.spacing = spacing
-        self.gridThickness = gridThickness
-        self.nextLine = start
-    }
-
-    /// Where the next line starts; call once per line, in order.
-    mutating func placeLine(thickness: Double) -> Double {
-        defer { lineCount += 1 }
-        if let grid = gridThickness {
-            return start + Double(lineCount) * (grid + spacing)
-        }
-        let lineStart = nextLine
-        nextLine = nextLine + spacing + thickness
-        return lineStart
-    }
-
-    /// Where the last line ends (`start` when there is none).
-    var end: Double {
-        guard lineCount > 0 else { return start }
-        if let grid = gridThickness {
-            return start + (spacing + grid) * Double(lineCount) - spacing
-        }
-        return nextLine - spacing
     }
 }

@@ -14,8 +14,10 @@ enum FlowSectionLayout {
     static func layout(_ section: FlowSection, index: Int, flow: FlowSpec, metrics: FlowMetrics,
                        start: Double, scale: Double, tooWide: inout [FlowTooWideItem]) -> Placed {
         let axes = metrics.axes
-        let items = FlowItemSizes(sizes: section.itemSizes, defaultSize: flow.itemSize, axes: axes)
-        let context = FlowSectionContext(items: items, flow: flow, section: section, metrics: metrics)
+        let items = FlowItemSizes(sizes: section.itemSizes, defaultSize: flow.itemSize,
+                                  axes: axes)
+        let context = FlowSectionContext(items: items, flow: flow, section: section,
+                                         metrics: metrics)
         items.appendTooWide(section: index, available: context.available, to: &tooWide)
 
         var writer = FlowItemWriter(axes: axes, sectionStart: start, scale: scale,
