@@ -73,11 +73,13 @@ struct DocumentBuilder {
     init(limits: YAMLLimits, inputSize: Int) {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
-        // A spec spends roughly 8 bytes of source per node; aliases only shrink it.
-        let nodeGuess = inputSize / 4 + 8
+        // Specs spend about 7 bytes of source per node, and decoded scalars are
+        // well under half the source. Generous guesses avoid regrowth; the caps
+        // keep a huge input (one 50 MB scalar) from reserving far more than it uses.
+        let nodeGuess = min(inputSize / 5 + 8, 1 << 22)
         nodes.reserveCapacity(nodeGuess)
         children.reserveCapacity(nodeGuess)
-        scalarBytes.reserveCapacity(inputSize / 2 + 16)
+        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 24))
     }
 
     // MARK: Events
