@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
     ]
 )

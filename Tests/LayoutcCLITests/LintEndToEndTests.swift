@@ -3,64 +3,24 @@ import XCTest
 
 /// `layoutc lint` run as the built binary, in a temporary project.
 final class LintEndToEndTests: XCTestCase {
-    /// What one run of the binary gave.
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    struct MissingBinary: Error {}
 
-    /// The built `layoutc`: `$LAYOUTC_BINARY`, else next to the test bundle
-    /// (SwiftPM puts products and the test bundle in one directory), else
-    /// `<repo>/.build/debug/layoutc`.
-    static func binary() throws -> URL {
-        let manager = FileManager.default
-        if let given = ProcessInfo.processInfo.environment["LAYOUTC_BINARY"] {
-            return URL(fileURLWithPath: given)
+    /// Runs `layoutc arguments…` in `directory` with the shared runner (which
+    /// finds the built binary next to the tests and drops `GITHUB_ACTIONS`). A
+    /// missing binary fails the test rather than skipping it.
+    func layoutc(_ arguments: [String], in directory: LintTempDirectory, environment: [String: String] = [:])
+        throws -> (status: Int32, stdout: String, stderr: String)
+    {
+        do {
+            _ = try CLIRunner.binary()
+        } catch {
+            XCTFail("the layoutc binary is missing (\(error)); build it with `swift build` before the tests")
+            throw MissingBinary()
         }
-        var places = [Bundle(for: LintEndToEndTests.self).bundleURL, Bundle.main.bundleURL,
-                      URL(fileURLWithPath: CommandLine.arguments.first ?? "/")]
-            .flatMap { [$0, $0.deletingLastPathComponent(), $0.deletingLastPathComponent().deletingLastPathComponent()] }
-        let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        places.append(repository.appendingPathComponent(".build/debug"))
-        for place in places {
-            let candidate = place.appendingPathComponent("layoutc")
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               manager.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        throw XCTSkip("""
-            the layoutc binary was not found next to the tests or in \(repository.path)/.build/debug; \
-            run `swift build` first, or set LAYOUTC_BINARY
-            """)
-    }
-
-    /// Runs `layoutc arguments…` in `directory`, with `GITHUB_ACTIONS` removed
-    /// from the environment unless `environment` sets it.
-    func layoutc(_ arguments: [String], in directory: LintTempDirectory, environment: [String: String] = [:]) throws -> Run {
-        let process = Process()
-        process.executableURL = try Self.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-        var env = ProcessInfo.processInfo.environment
-        env["GITHUB_ACTIONS"] = nil
-        env["NO_COLOR"] = "1"
+        var env = ["NO_COLOR": "1"]
         env.merge(environment) { $1 }
-        process.environment = env
-        // Files, not pipes: no deadlock whatever the output size.
-        let out = directory.file(".stdout"), err = directory.file(".stderr")
-        _ = FileManager.default.createFile(atPath: out, contents: nil)
-        _ = FileManager.default.createFile(atPath: err, contents: nil)
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: out))
-        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: err))
-        try process.run()
-        process.waitUntilExit()
-        return Run(status: process.terminationStatus,
-                   stdout: try String(contentsOfFile: out, encoding: .utf8),
-                   stderr: try String(contentsOfFile: err, encoding: .utf8))
+        let run = try CLIRunner.run(arguments, in: URL(fileURLWithPath: directory.path), environment: env)
+        return (run.status, run.stdoutText, run.stderr)
     }
 
     /// A project with four targets, one spec with a warning on every target and

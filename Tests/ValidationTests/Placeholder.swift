@@ -1,1 +1,1 @@
-// Tests for this module land with it.
+// Validation tests land with the rules branch.
