@@ -50,6 +50,8 @@ final class LintEndToEndTests: XCTestCase {
         XCTAssertEqual(usage.status, 2)
         XCTAssertEqual(usage.stderr, "layoutc: error: unknown reporter 'xml'; expected one of text, json, sarif, github, junit, checkstyle\n")
         XCTAssertEqual(try layoutc(["lint", "missing.layout.yaml"], in: clean).status, 2)
+        XCTAssertEqual(try layoutc(["lint", "--no-such-flag"], in: clean).status, 2)
+        XCTAssertEqual(try layoutc(["lint", "--jobs", "0"], in: clean).status, 2)
 
         try clean.write([".layoutc.yml": "rules: {hit-target-too-smal: error}\n"])
         let badConfig = try layoutc(["lint"], in: clean)
