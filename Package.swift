@@ -43,6 +43,6 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"], exclude: ["Fixtures"]),
     ]
 )
