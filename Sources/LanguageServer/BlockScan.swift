@@ -41,18 +41,19 @@ struct BlockScan {
                 ownMapping = false
                 continue
             }
-            let content = shape.isBlank ? Int.max : shape.contentColumn
+            if shape.isBlank {
+                // A `-` alone on its line: the item's mapping starts on the next line.
+                if let dash = shape.dashColumns.last, dash < column { itemDash = dash }
+                continue
+            }
+            let content = shape.contentColumn
             if content > column { continue }
             if content == column {
                 if ownMapping, let key = shape.key { siblings[key] = shape.value }
                 if let dash = shape.dashColumns.last { itemDash = dash }
                 continue
             }
-            // A line left of the mapping: its parent key, or the `- ` of an item.
-            if shape.isBlank, let dash = shape.dashColumns.last {
-                itemDash = dash
-                continue
-            }
+            // A line left of the mapping: its parent key.
             guard let key = shape.key, shape.value.isEmpty, let keyColumn = shape.keyColumn else { break }
             reversed.append(.key(key))
             column = keyColumn
