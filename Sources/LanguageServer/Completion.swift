@@ -24,7 +24,7 @@ extension LanguageServerSession {
         switch target {
         case .object(let object) where context.isKey:
             items = Self.keyItems(object, context: context, range: range)
-        case .value(let shape, let key) where !context.isKey:
+        case .value(let shape, let key) where !context.isKey || context.path.last == .item:
             items = Self.valueItems(shape, key: key, context: context, range: range)
         default:
             items = []

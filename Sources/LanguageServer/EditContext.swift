@@ -12,7 +12,8 @@ struct EditContext: Equatable {
     }
 
     /// From the top of the file to the innermost mapping or value at the cursor.
-    /// In value position the last step is the key whose value is being written.
+    /// In value position the last step is the key whose value is being written,
+    /// or `.item` for an element of a flow sequence (`bars: [status, |]`).
     var path: [Step] = []
     /// Whether the cursor is where a key is written (else a value).
     var isKey = true
@@ -51,6 +52,7 @@ struct EditContext: Equatable {
         let innermost = flow.levels[flow.levels.count - 1]
         if innermost.bracket == "[" {
             context.isKey = false
+            context.path.append(.item)
         } else if let key = innermost.key {
             context.isKey = false
             context.path.append(.key(key))

@@ -18,10 +18,11 @@ enum SchemaLookup {
             case (.object(let object), .key(let name)):
                 guard let key = object.key(named: name) else { return nil }
                 target = enter(key.shape, key: key)
-            case (.value(let shape, _), .item):
+            case (.value(let shape, let key), .item):
                 switch shape {
                 case .views: target = .object(SpecSchema.view)
-                case .list(let inner): target = enter(inner, key: nil)
+                case .list(let inner): target = enter(inner, key: key)
+                case .booleanOrEdges: target = .value(.oneOf(["top", "left", "bottom", "right"]), key: key)
                 default: return nil
                 }
             default:
@@ -54,7 +55,7 @@ enum SchemaLookup {
         case .oneOf(let words): return words
         case .boolean: return ["true", "false"]
         case .booleanOrEdges: return ["true", "false"]
-        case .list(let inner): return values(for: inner, key: key)
+        case .list: return []  // the elements are offered inside `[…]` or after `- `
         case .string where key == "device": return DeviceCatalog.all.map(\.id)
         default: return []
         }

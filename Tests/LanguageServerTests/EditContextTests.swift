@@ -79,12 +79,21 @@ final class EditContextTests: XCTestCase {
     func testValuePositions() {
         let list = context("bars: [status, na|]")
         XCTAssertEqual(list?.isKey, false)
-        XCTAssertEqual(list?.path, [.key("bars")])
+        XCTAssertEqual(list?.path, [.key("bars"), .item])
         XCTAssertEqual(list?.prefix, "na")
         let colon = context("root:\n  kind:|")
         XCTAssertEqual(colon?.isKey, false)
         XCTAssertEqual(colon?.rightAfterColon, true)
         XCTAssertNil(context("root: # kind: |"))
+        let edges = context("root:\n  safeArea: [top, |")
+        guard case .value(.oneOf(let words), _)? = SchemaLookup.target(of: edges?.path ?? []) else {
+            return XCTFail("no edges for safeArea: [")
+        }
+        XCTAssertEqual(words, ["top", "left", "bottom", "right"])
+        guard case .value(.oneOf(let bars), _)? = SchemaLookup.target(of: context("bars:\n  - |")?.path ?? []) else {
+            return XCTFail("no bars after '- '")
+        }
+        XCTAssertTrue(bars.contains("navigation"))
     }
 
     func testCompletionWhileTheDocumentDoesNotParse() {
