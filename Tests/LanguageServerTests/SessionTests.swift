@@ -219,6 +219,34 @@ final class SessionTests: XCTestCase {
         XCTAssertTrue(client.completion(line: itemKind.line, character: itemKind.character + 6).map(\.label).contains("cell"))
     }
 
+    func testCompletionOfListElements() {
+        let client = TestClient()
+        client.initialize()
+        let text = """
+        layout: 1
+        screen: S
+        bars:
+          - 
+        root:
+          safeArea: [top, ]
+          maskedCorners: 
+
+        """
+        _ = client.open(text)
+        XCTAssertEqual(client.completion(line: 3, character: 4).map(\.label),
+                       ["status", "navigation", "largeTitle", "tab", "toolbar"])
+        XCTAssertEqual(client.completion(line: 5, character: 18).map(\.label), ["top", "left", "bottom", "right"])
+        // A list's words alone would not be a list: offered inside `[…]` only.
+        XCTAssertEqual(client.completion(line: 6, character: 17).map(\.label), [])
+    }
+
+    func testStringRequestIDsAreEchoed() {
+        let client = TestClient()
+        let replies = client.send(["jsonrpc": "2.0", "id": "abc", "method": "initialize", "params": ["capabilities": [:]]])
+        XCTAssertEqual(replies.first?["id"], "abc")
+        XCTAssertNotNil(replies.first?["result"]?["capabilities"])
+    }
+
     func testShutdownThenExit() {
         let client = TestClient()
         client.initialize()
