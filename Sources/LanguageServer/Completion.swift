@@ -1,3 +1,4 @@
+import LayoutIR
 import SpecReader
 
 extension LanguageServerSession {
@@ -69,7 +70,14 @@ extension LanguageServerSession {
                 "textEdit": ["range": range, "newText": .string(lead + word)],
             ]
             if let key, let doc = key.defaultValue, doc == word { item["detail"] = "default" }
-            if let key { item["documentation"] = ["kind": "markdown", "value": .string("`\(key.name)`: \(key.doc)")] }
+            if let key {
+                var doc = "`\(key.name)`: \(key.doc)"
+                if key.name == "kind", let kind = ViewKind(rawValue: word) {
+                    let own = SpecSchema.view.keys.filter { $0.kinds?.contains(kind) == true }.map(\.name)
+                    if !own.isEmpty { doc += "\n\nKeys of this kind: " + own.joined(separator: ", ") }
+                }
+                item["documentation"] = ["kind": "markdown", "value": .string(doc)]
+            }
             return .object(item)
         }
     }
