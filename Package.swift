@@ -35,7 +35,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["Driver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Driver", "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
@@ -44,5 +46,10 @@ let package = Package(
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"], exclude: ["Fixtures"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
+        ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Driver", "Diagnostics"]),
     ]
 )
