@@ -31,18 +31,25 @@ let package = Package(
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
+            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
         ),
         .executableTarget(
             name: "layoutc",
-            dependencies: ["Driver", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "Driver", "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"], exclude: ["Fixtures"]),
+        .target(
+            name: "LanguageServer",
+            dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
+        ),
+        .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Driver", "Diagnostics"]),
     ]
 )

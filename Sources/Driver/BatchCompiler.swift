@@ -27,14 +27,18 @@ public struct BatchCompiler: Sendable {
     public var devices: [Device]
     /// Parallel compilations.
     public var jobs: Int
+    /// The view limit of each spec.
+    public var maxViews: Int
 
     public init(paths: [String], targets: [CompileTarget] = [CompileTarget()], outputDirectory: String? = nil,
-                devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+                devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                maxViews: Int = 2_000_000) {
         self.paths = paths
         self.targets = targets.isEmpty ? [CompileTarget()] : targets
         self.outputDirectory = outputDirectory
         self.devices = devices
         self.jobs = max(1, jobs)
+        self.maxViews = maxViews
     }
 
     /// One spec compiled for one target.
@@ -88,7 +92,7 @@ public struct BatchCompiler: Sendable {
             return (nil, "cannot read \(file)")
         }
         let compiler = LayoutCompiler(options: CompileOptions(deviceID: target.deviceID, orientation: target.orientation,
-                                                              devices: devices))
+                                                              devices: devices, maxViews: maxViews))
         let result = compiler.compile([UInt8](data), file: file)
         var output = Output(result: result)
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutIR
 import SpecReader
 
@@ -12,6 +13,9 @@ public struct CompileOptions: Sendable {
     public var devices: [Device]
     /// The reader's limits.
     public var maxViews: Int
+    /// The validation rules to run (`nil`: all); `lint` leaves out the rules a
+    /// project config turns `off`. For `Validator.validate(…, enabled:)`.
+    public var enabledRules: Set<RuleID>? = nil
 
     /// The device used when neither the command line nor the spec names one.
     public static let defaultDeviceID = "iphone-15-pro"

@@ -23,7 +23,7 @@ public struct LayoutCompiler: Sendable {
         let (device, orientation) = target(for: screen)
         let layout = FrameSolver(device: device, orientation: orientation).solve(screen)
         result.layout = layout
-        let findings = layout.diagnostics + Validator.validate(screen: screen, layout: layout)
+        let findings = layout.diagnostics + Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
         let located = findings.map { locate($0, screen: screen, sourceMap: read.sourceMap, file: file) }
         let suppressions = Suppressions(source: source)
         result.diagnostics = (read.diagnostics + located)

@@ -13,8 +13,9 @@ struct Suppressions {
 
     init(source: SourceText) {
         for (offset, line) in source.lines.enumerated() {
-            guard let hash = line.firstIndex(of: "#") else { continue }
-            let comment = line[line.index(after: hash)...].drop { $0 == " " }
+            // Search bytes, not Characters: lines can be megabytes long.
+            guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { continue }
+            let comment = line[line.utf8.index(after: hash)...].drop { $0 == " " }
             guard comment.hasPrefix(Self.directive) else { continue }
             let rules = comment.dropFirst(Self.directive.count)
                 .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)

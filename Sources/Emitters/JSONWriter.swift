@@ -20,6 +20,7 @@ public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
 
     private struct Container {
+        var isObject: Bool
         var compact: Bool
         var count = 0
     }
@@ -40,24 +41,12 @@ public struct JSONWriter {
 
     // MARK: Keys and values
 
-    /// Writes an object key. `key` is escaped like any string.
+    /// Writes an object key, escaped like any string (keys are few and short, so
+    /// literal keys take the same path: a string literal is contiguous UTF-8).
     public mutating func key(_ key: String) {
-        separate()
+        assert(!afterKey, "JSONWriter: two keys in a row")
+        separate(forKey: true)
         appendEscaped(key)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(UInt8(ascii: " "))
-        afterKey = true
-    }
-
-    /// Writes an object key given as a literal; literals must not need escaping
-    /// (plain ASCII letters), which is checked in debug builds.
-    public mutating func key(_ key: StaticString) {
-        separate()
-        let raw = UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount)
-        assert(raw.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C }, "key literal needs escaping")
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: raw)
-        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         bytes.append(UInt8(ascii: " "))
         afterKey = true
@@ -143,12 +132,13 @@ public struct JSONWriter {
 
     /// Writes what goes before a value or key: a comma after an earlier member,
     /// then a newline and indentation (pretty) or a space (compact).
-    private mutating func separate() {
+    private mutating func separate(forKey: Bool = false) {
         if afterKey {
             afterKey = false
             return
         }
         guard let last = stack.last else { return }
+        assert(forKey == last.isObject, "JSONWriter: a value without a key in an object, or a key in an array")
         if last.count > 0 { bytes.append(UInt8(ascii: ",")) }
         if last.compact {
             if last.count > 0 { bytes.append(UInt8(ascii: " ")) }
@@ -162,7 +152,7 @@ public struct JSONWriter {
     private mutating func open(_ bracket: UInt8, compact: Bool) {
         separate()
         bytes.append(bracket)
-        stack.append(Container(compact: compact || isCompact))
+        stack.append(Container(isObject: bracket == UInt8(ascii: "{"), compact: compact || isCompact))
     }
 
     private mutating func close(_ bracket: UInt8) {

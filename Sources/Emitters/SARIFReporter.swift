@@ -85,8 +85,8 @@ public struct SARIFReporter: DiagnosticReporter {
 
     private func writeRule(_ rule: RuleDescriptor, to json: inout JSONWriter) {
         let rationale = rule.rationale.isEmpty ? rule.summary : rule.rationale
-        var helpText = rule.summary + "\n\n" + rationale
-        var helpMarkdown = "**" + rule.summary + "**\n\n" + rationale
+        var helpText = rule.rationale.isEmpty ? rule.summary : rule.summary + "\n\n" + rule.rationale
+        var helpMarkdown = rule.rationale.isEmpty ? rule.summary : "**" + rule.summary + "**\n\n" + rule.rationale
         if let uri = rule.helpURI {
             helpText += "\n\nSee " + uri
             helpMarkdown += "\n\n[Documentation](" + uri + ")"

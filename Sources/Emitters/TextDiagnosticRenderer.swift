@@ -62,10 +62,11 @@ public struct TextDiagnosticRenderer {
         let location = Self.location(file: file, range: diagnostic.range)
         header(location: location, severity: diagnostic.severity,
                message: diagnostic.displayMessage + " [" + diagnostic.rule.rawValue + "]", into: &out)
-        if let file, let range = diagnostic.range, let line = sourceLine(file: file, line: range.start.line) {
+        if let file, let range = diagnostic.range, let fullLine = sourceLine(file: file, line: range.start.line) {
+            let (line, shown) = Self.excerpt(of: fullLine, around: range)
             out += line
             out += "\n"
-            out += style(Self.caretLine(for: line, range: range), "\u{1B}[1;32m")
+            out += style(Self.caretLine(for: line, range: shown), "\u{1B}[1;32m")
             out += "\n"
         }
         for note in diagnostic.notes {
@@ -107,6 +108,33 @@ public struct TextDiagnosticRenderer {
         return text
     }
 
+    /// Longest source line shown whole; longer lines (a minified or hostile file)
+    /// are cut to a window around the column, marked with `…`.
+    static let maxShownColumns = 160
+
+    /// The part of `line` to show and the range shifted into it.
+    static func excerpt(of line: Substring, around range: SourceRange) -> (Substring, SourceRange) {
+        guard line.utf8.count > maxShownColumns else { return (line, range) }
+        let scalars = line.unicodeScalars
+        // Walk only as far as the window needs: never count a huge line whole.
+        let first = max(0, range.start.column - 1 - maxShownColumns / 4)
+        guard let lower = scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) else {
+            return (line, range)
+        }
+        let upper = scalars.index(lower, offsetBy: maxShownColumns, limitedBy: scalars.endIndex) ?? scalars.endIndex
+        if lower == scalars.startIndex, upper == scalars.endIndex { return (line, range) }
+        var text = first > 0 ? "…" : ""
+        text.unicodeScalars.append(contentsOf: scalars[lower..<upper])
+        if upper < scalars.endIndex { text += "…" }
+        let shift = first - (first > 0 ? 1 : 0)
+        var shown = range
+        shown.start.column -= shift
+        shown.end = range.end.line == range.start.line
+            ? SourceLocation(line: range.end.line, column: min(range.end.column - shift, maxShownColumns + 2))
+            : SourceLocation(line: range.start.line, column: maxShownColumns + 2)
+        return (Substring(text), shown)
+    }
+
     /// The line under a source line: spaces (tabs copied) up to the start
     /// column, `^`, then `~` over the rest of the range on this line.
     static func caretLine(for line: Substring, range: SourceRange) -> String {
@@ -125,7 +153,8 @@ public struct TextDiagnosticRenderer {
         } else {
             end = start
         }
-        if end > start + 1 { caret += String(repeating: "~", count: end - start - 1) }
+        let clamped = min(end, scalars.count + 1)  // never underline past the end of the line
+        if clamped > start + 1 { caret += String(repeating: "~", count: clamped - start - 1) }
         return caret
     }
 }

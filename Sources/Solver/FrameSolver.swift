@@ -16,7 +16,8 @@ import LayoutIR
 /// 4. ``TransformStep``: the scaled box about the center.
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
-/// 7. placing the view's subviews (steps 2–4 for each child).
+/// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
+///    for each child; in `Step03Placement.swift`).
 /// 8. ``ScrollViewStep``: `contentSize`, `adjustedContentInset`, the edges
 ///    passed on to subviews, the resting bounds origin.
 /// 9. ``CollectionStep``: flow layout frames for headers, items, footers.

@@ -34,6 +34,20 @@ public struct SpecSourceMap: Sendable {
         return document.range(node)
     }
 
+    /// The innermost view whose YAML node contains `location`, for editors
+    /// (hover). Copies made by `repeat` share their node: the first copy is given.
+    public func viewIndex(containing location: SourceLocation) -> Int? {
+        guard let document else { return nil }
+        var best: (index: Int, start: SourceLocation)?
+        for (index, node) in viewNodes.enumerated() {
+            let range = document.range(node)
+            guard range.start <= location, location < range.end else { continue }
+            if let current = best, current.start >= range.start { continue }
+            best = (index, range.start)
+        }
+        return best?.index
+    }
+
     private func value(in node: YAMLNodeID, named name: String, _ document: YAMLDocument) -> YAMLNodeID? {
         guard document.kind(node) == .mapping else { return nil }
         for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), name) {

@@ -52,8 +52,8 @@ struct DocumentBuilder {
     var diagnostics: [Diagnostic] = []
 
     /// Child ids of the open collections, innermost last.
-    var pending: [Int32] = []
-    var stack: [OpenCollection] = []
+    var pending = ScratchBuffer<Int32>(capacity: 256)
+    var stack = ScratchBuffer<OpenCollection>(capacity: 64)
     var anchors: [String: Anchor] = [:]
     /// Anchors on collections still open: defined only at their end event, so an
     /// alias inside its own anchored node cannot make a cycle.
@@ -73,13 +73,13 @@ struct DocumentBuilder {
     init(limits: YAMLLimits, inputSize: Int) {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
-        // A spec spends roughly 8 bytes of source per node; aliases only shrink it.
-        let nodeGuess = min(inputSize / 8 + 8, 1 << 20)
+        // Specs spend about 7 bytes of source per node, and decoded scalars are
+        // well under half the source. Generous guesses avoid regrowth; the caps
+        // keep a huge input (one 50 MB scalar) from reserving far more than it uses.
+        let nodeGuess = min(inputSize / 5 + 8, 1 << 22)
         nodes.reserveCapacity(nodeGuess)
         children.reserveCapacity(nodeGuess)
-        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 22))
-        pending.reserveCapacity(64)
-        stack.reserveCapacity(32)
+        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 24))
     }
 
     // MARK: Events
@@ -101,12 +101,17 @@ struct DocumentBuilder {
         return storeScalar(value, style: style, tag: tag, anchor: anchor, start: start, end: end)
     }
 
+    @inline(__always)
     private mutating func storeScalar(
         _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
         tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
     ) -> BuildStep {
         var stored = value
+        var style = style
         if value.count > limits.maxScalarBytes {
+            // Kept as an empty quoted string: one error for the limit, and no
+            // second "found null" error from the reader.
+            style = .doubleQuoted
             diagnostics.append(.error(.limitExceeded, YAMLMessages.scalarTooLong(value.count, limits.maxScalarBytes),
                                       at: Mark.range(start, end)))
             stored = UnsafeBufferPointer(start: nil, count: 0)
@@ -153,8 +158,8 @@ struct DocumentBuilder {
         if nodes[id].kind == .mapping { removeDuplicateKeys(from: open.firstPending) }
         let first = children.count
         let count = pending.count - open.firstPending
-        children.append(contentsOf: pending[open.firstPending...])
-        pending.removeLast(count)
+        children.append(contentsOf: pending.tail(from: open.firstPending))
+        pending.truncate(to: open.firstPending)
         nodes[id].first = Int32(truncatingIfNeeded: first)
         nodes[id].count = Int32(truncatingIfNeeded: count)
         nodes[id].endLine = end.line
@@ -191,6 +196,12 @@ struct DocumentBuilder {
         dropped = true
     }
 
+    /// Frees the scratch stacks; call once, after ``finish()``.
+    func release() {
+        pending.free()
+        stack.free()
+    }
+
     func finish() -> YAMLParseResult {
         guard !dropped, let root else { return YAMLParseResult(document: nil, diagnostics: diagnostics) }
         let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
@@ -201,6 +212,7 @@ struct DocumentBuilder {
     // MARK: Helpers
 
     /// Hands a finished node to its parent, or makes it the root.
+    @inline(__always)
     private mutating func attach(_ id: Int32, size: Int) {
         if stack.isEmpty {
             root = id
@@ -211,6 +223,7 @@ struct DocumentBuilder {
     }
 
     /// Counts one node or alias against the node limit; false once it is exceeded.
+    @inline(__always)
     private mutating func countNode(_ start: Mark, _ end: Mark) -> Bool {
         nodeTotal += 1
         guard nodeTotal > maxNodes else { return true }

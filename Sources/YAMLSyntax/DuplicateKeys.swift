@@ -16,12 +16,10 @@ extension DocumentBuilder {
         keyTable = []
         let duplicates = nodes.withUnsafeBufferPointer { nodes in
             scalarBytes.withUnsafeBufferPointer { bytes in
-                pending.withUnsafeBufferPointer { pending in
-                    let keys = KeyComparer(nodes: nodes, bytes: bytes, pending: pending, first: first)
-                    return pairCount <= Self.pairwiseLimit
-                        ? keys.pairwiseDuplicates(pairCount)
-                        : keys.hashedDuplicates(pairCount, table: &table)
-                }
+                let keys = KeyComparer(nodes: nodes, bytes: bytes, pending: pending.tail(from: 0), first: first)
+                return pairCount <= Self.pairwiseLimit
+                    ? keys.pairwiseDuplicates(pairCount)
+                    : keys.hashedDuplicates(pairCount, table: &table)
             }
         }
         keyTable = table
@@ -49,7 +47,8 @@ extension DocumentBuilder {
             kept.append(pending[first + 2 * pair])
             kept.append(pending[first + 2 * pair + 1])
         }
-        pending.replaceSubrange(first..., with: kept)
+        pending.truncate(to: first)
+        for id in kept { pending.append(id) }
     }
 
     private func withKeyBytes<R>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
@@ -79,19 +78,36 @@ private struct KeyComparer {
         return memcmpEqual(base + Int(a.first), base + Int(b.first), Int(a.count))
     }
 
+    /// A cheap summary of a key: equal keys have equal signatures (length and
+    /// first and last byte); -1 for keys that are not scalars.
+    @inline(__always)
+    func signature(_ pair: Int) -> Int {
+        guard let key = scalarKey(pair) else { return -1 }
+        let count = Int(key.count)
+        guard count > 0 else { return 0 }
+        let first = Int(bytes[Int(key.first)])
+        let last = Int(bytes[Int(key.first) + count - 1])
+        return count << 16 | first << 8 | last
+    }
+
     /// Each pair whose key repeats an earlier one, with the earliest such pair.
+    /// Signatures go in a small stack buffer; bytes are compared only when they match.
     func pairwiseDuplicates(_ pairCount: Int) -> [(pair: Int, firstPair: Int)] {
-        var found: [(pair: Int, firstPair: Int)] = []
-        for pair in 1..<pairCount {
-            guard let key = scalarKey(pair) else { continue }
-            for earlier in 0..<pair {
-                if let other = scalarKey(earlier), equal(key, other) {
-                    found.append((pair, earlier))
-                    break
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: pairCount) { signatures in
+            var found: [(pair: Int, firstPair: Int)] = []
+            for pair in 0..<pairCount {
+                let mine = signature(pair)
+                signatures[pair] = mine
+                guard mine >= 0 else { continue }
+                for earlier in 0..<pair where signatures[earlier] == mine {
+                    if let key = scalarKey(pair), let other = scalarKey(earlier), equal(key, other) {
+                        found.append((pair, earlier))
+                        break
+                    }
                 }
             }
+            return found
         }
-        return found
     }
 
     /// The same as ``pairwiseDuplicates(_:)`` through a hash table of pair indices.

@@ -11,9 +11,7 @@ enum LibYAMLError {
         case YAML_MEMORY_ERROR:
             return .error(.yamlSyntax, YAMLMessages.outOfMemory, at: caret(SourceLocation(line: 1, column: 1)))
         case YAML_READER_ERROR:
-            // Reader errors carry a byte offset, not a mark.
-            let at = location(ofOffset: p.problem_offset, in: input)
-            return .error(.yamlSyntax, YAMLMessages.reader(problem: problem, value: p.problem_value), at: caret(at))
+            return readerError(problem: problem, offset: p.problem_offset, value: p.problem_value, input)
         default:
             let at = YAMLParser.mark(p.problem_mark).location
             var message = YAMLMessages.libyaml(problem: problem, context: context)
@@ -25,6 +23,25 @@ enum LibYAMLError {
             }
             return diagnostic
         }
+    }
+
+    /// Reader errors carry a byte offset, not a mark. "Invalid trailing octet"
+    /// points past the character's first byte; point at that first byte instead.
+    private static func readerError(problem: String?, offset: Int, value: Int32, _ input: UnsafeBufferPointer<UInt8>)
+        -> Diagnostic
+    {
+        var offset = offset
+        var shown = [value]
+        if problem == "invalid trailing UTF-8 octet", offset <= input.count {
+            var lead = offset - 1
+            while lead > 0 && lead > offset - 4 && input[lead] & 0xC0 == 0x80 { lead -= 1 }
+            if lead >= 0 && input[lead] >= 0xC0 {
+                shown = input[lead..<offset].map { Int32($0) } + shown
+                offset = lead
+            }
+        }
+        let at = location(ofOffset: offset, in: input)
+        return .error(.yamlSyntax, YAMLMessages.reader(problem: problem, values: shown), at: caret(at))
     }
 
     private static func caret(_ location: SourceLocation) -> SourceRange {

@@ -45,13 +45,16 @@ enum YAMLMessages {
         return first.lowercased() + text.dropFirst()
     }
 
-    /// A reader (decoding) error: libyaml's problem and the offending value.
-    static func reader(problem: String?, value: Int32) -> String {
+    /// A reader (decoding) error: libyaml's problem and the offending bytes or
+    /// character ("invalid trailing UTF-8 octet (0xE9 0x22); expected UTF-8 text").
+    static func reader(problem: String?, values: [Int32]) -> String {
         let base = libyaml(problem: problem, context: nil)
-        guard value >= 0 else { return base + "; expected UTF-8 text" }
-        let hex = String(value, radix: 16, uppercase: true)
-        let shown = "0x" + (hex.count % 2 == 1 ? "0" + hex : hex)
-        return base + " (\(shown)); expected UTF-8 text"
+        let shown = values.filter { $0 >= 0 }.map { value in
+            let hex = String(value, radix: 16, uppercase: true)
+            return "0x" + (hex.count % 2 == 1 ? "0" + hex : hex)
+        }
+        guard !shown.isEmpty else { return base + "; expected UTF-8 text" }
+        return base + " (\(shown.joined(separator: " "))); expected UTF-8 text"
     }
 
     /// Where libyaml's context started, as a note: "while parsing a block

@@ -19,6 +19,7 @@ public enum YAMLParser {
         guard !bytes.isEmpty else { return YAMLParseResult(document: nil, diagnostics: []) }
         return bytes.withUnsafeBufferPointer { input in
             var builder = DocumentBuilder(limits: limits, inputSize: input.count)
+            defer { builder.release() }
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
             guard yaml_parser_initialize(parser) == 1 else {

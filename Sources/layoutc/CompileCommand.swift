@@ -28,6 +28,9 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "Specs compiled in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Option(name: .long, help: "Most views a spec may expand to, repeat included (the view limit).")
+    var maxViews: Int = 2_000_000
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -36,6 +39,7 @@ struct CompileCommand: ParsableCommand {
             throw ValidationError("unknown device '\(id)'; see `layoutc devices`")
         }
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if maxViews < 1 { throw ValidationError("--max-views must be at least 1") }
     }
 
     func run() throws {
@@ -44,7 +48,7 @@ struct CompileCommand: ParsableCommand {
                 CompileTarget(deviceID: id, orientation: $0)
             }
         }
-        let batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs)
+        let batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs, maxViews: maxViews)
         let outcome: BatchCompiler.Outcome
         do {
             outcome = try batch.run()

@@ -112,3 +112,18 @@ final class NodeAccessTests: XCTestCase {
         XCTAssertEqual(doc.nodeCount, 1)
     }
 }
+
+/// The bare event scan the benchmark uses as its floor.
+final class CountEventsTests: XCTestCase {
+    func testCountsEveryEvent() {
+        // STREAM-START DOCUMENT-START MAPPING-START a 1 b [ x ] MAPPING-END DOCUMENT-END STREAM-END
+        XCTAssertEqual(YAMLParser.countEvents(Array("a: 1\nb: [x]\n".utf8)), 12)
+        XCTAssertEqual(YAMLParser.countEvents([]), 2)
+        XCTAssertEqual(YAMLParser.countEvents(Array("# comment\n".utf8)), 2)
+    }
+
+    func testNilOnError() {
+        XCTAssertNil(YAMLParser.countEvents(Array("a: [1\n".utf8)))
+        XCTAssertNil(YAMLParser.countEvents([0x00, 0xFF]))
+    }
+}

@@ -10,6 +10,7 @@ enum PlacementStep {
     static func placeChildren(of parent: Int, in state: inout SolverState) {
         for child in state.screen.views[parent].children {
             guard child > parent, child < state.screen.views.count, !state.placed[child],
+                  state.screen.views[child].parent == parent,
                   state.screen.views[child].role == .subview else { continue }
             place(child, parent: parent, in: &state)
         }

@@ -79,14 +79,14 @@ enum CollectionStep {
             if case .flowItem(let s, let n) = state.screen.views[child].role,
                s >= 0, s < views.count, n >= 0, n < views[s].count { views[s][n] = child }
         }
-        let (dimension, extent) = vertical ? ("width", "wide") : ("height", "tall")
+        let (dimension, extent, edges) = vertical ? ("width", "wide", "left and right") : ("height", "tall", "top and bottom")
         for item in items {
             let view = item.section >= 0 && item.section < views.count && item.item >= 0
                 && item.item < views[item.section].count ? views[item.section][item.item] : -1
             let hasSize = view >= 0
                 && state.screen.views[index].flow?.sections[item.section].itemSizes[item.item] != nil
             state.report(.flowItemTooWide, .warning,
-                         "item is \(Format.number(item.extent)) \(extent) but a line has only \(Format.number(item.available)); it sits alone on its line, and UIKit only logs that the item \(dimension) must be less than the collection view's minus the section insets at run time; make the item smaller or the section insets narrower",
+                         "item is \(Format.number(item.extent)) \(extent) but a line has only \(Format.number(item.available)), so it sits alone on its line, overflowing; UIKit does not fail, it only logs \"the item \(dimension) must be less than the \(dimension) of the UICollectionView minus the section insets \(edges) values\" at run time; make the item smaller or the section insets narrower",
                          view: view >= 0 ? view : index, key: view >= 0 ? (hasSize ? "size" : nil) : "flow")
         }
     }

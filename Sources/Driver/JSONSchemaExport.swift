@@ -1,0 +1,183 @@
+import Emitters
+import SpecReader
+
+/// Generates the JSON Schema of the spec format from `SpecSchema`, the same data
+/// the reader runs on, for editor completion and validation (for example
+/// `# yaml-language-server: $schema=…` in a spec).
+public enum JSONSchemaExport {
+    /// The `$id` of the generated schema.
+    public static let schemaID = "https://layoutc.dev/schema/layout-1.json"
+
+    /// The schema document (JSON Schema draft-07), deterministic.
+    public static func document() -> [UInt8] {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("$schema"); json.string("http://json-schema.org/draft-07/schema#")
+        json.key("$id"); json.string(schemaID)
+        json.key("title"); json.string("layoutc layout spec, format version 1")
+        writeObjectBody(SpecSchema.file, to: &json)
+        json.key("definitions")
+        json.beginObject()
+        for name in ["view", "place", "transform", "placeholder", "flow", "section", "item"] {
+            guard let object = SpecSchema.objects[name] else { continue }
+            json.key(name)
+            json.beginObject()
+            writeObjectBody(object, to: &json)
+            json.endObject()
+        }
+        writeValueDefinitions(to: &json)
+        json.endObject()
+        json.endObject()
+        json.newline()
+        return json.take()
+    }
+
+    /// `type`, `description`, `properties`, `required`, `additionalProperties`.
+    private static func writeObjectBody(_ object: ObjectSpec, to json: inout JSONWriter) {
+        json.key("type"); json.string("object")
+        json.key("description"); json.string(object.doc)
+        json.key("properties")
+        json.beginObject()
+        var written = Set<String>()
+        for key in object.keys where written.insert(key.name).inserted {
+            // A name shared by several kinds (`contentSize`) gets every kind's doc.
+            let docs = object.keys.filter { $0.name == key.name }.map { spec in
+                spec.kinds.map { "\($0.map(\.rawValue).joined(separator: ", ")): \(spec.doc)" } ?? spec.doc
+            }
+            json.key(key.name)
+            json.beginObject(compact: true)
+            writeShape(key.shape, to: &json)
+            json.key("description")
+            json.string(docs.joined(separator: "; ") + (key.defaultValue.map { " (default \($0))" } ?? ""))
+            json.endObject()
+        }
+        json.endObject()
+        let required = object.keys.filter(\.required).map(\.name)
+        if !required.isEmpty {
+            json.key("required")
+            json.beginArray(compact: true)
+            for name in required { json.string(name) }
+            json.endArray()
+        }
+        json.key("additionalProperties"); json.bool(false)
+    }
+
+    private static func writeShape(_ shape: ValueShape, to json: inout JSONWriter) {
+        switch shape {
+        case .number(let lo, let hi):
+            json.key("type"); json.string("number")
+            if let lo { json.key("minimum"); json.number(lo) }
+            if let hi { json.key("maximum"); json.number(hi) }
+        case .integer(let lo, let hi):
+            json.key("type"); json.string("integer")
+            json.key("minimum"); json.integer(lo)
+            json.key("maximum"); json.integer(hi)
+        case .string: json.key("type"); json.string("string")
+        case .boolean: json.key("type"); json.string("boolean")
+        case .length, .size, .rect, .insets, .point: reference(shape, to: &json)
+        case .oneOf(let words):
+            json.key("enum")
+            json.beginArray(compact: true)
+            for word in words { json.string(word) }
+            json.endArray()
+        case .list(let inner):
+            json.key("type"); json.string("array")
+            json.key("items")
+            json.beginObject(compact: true)
+            writeShape(inner, to: &json)
+            json.endObject()
+        case .booleanOrEdges:
+            json.key("anyOf")
+            json.beginArray(compact: true)
+            json.beginObject(compact: true); json.key("type"); json.string("boolean"); json.endObject()
+            json.beginObject(compact: true)
+            writeShape(.list(.oneOf(["top", "left", "bottom", "right"])), to: &json)
+            json.endObject()
+            json.endArray()
+        case .object(let name): json.key("$ref"); json.string("#/definitions/\(name)")
+        case .view: json.key("$ref"); json.string("#/definitions/view")
+        case .views:
+            json.key("type"); json.string("array")
+            json.key("items")
+            json.beginObject(compact: true); json.key("$ref"); json.string("#/definitions/view"); json.endObject()
+        }
+    }
+
+    private static func reference(_ shape: ValueShape, to json: inout JSONWriter) {
+        let name: String
+        switch shape {
+        case .length: name = "length"
+        case .size: name = "size"
+        case .rect: name = "rect"
+        case .point: name = "point"
+        default: name = "insets"
+        }
+        json.key("$ref"); json.string("#/definitions/\(name)")
+    }
+
+    /// The value shapes of spec-format.md section 1.
+    private static func writeValueDefinitions(to json: inout JSONWriter) {
+        tuple("size", ["width", "height"], to: &json)
+        tuple("rect", ["x", "y", "width", "height"], to: &json)
+        tuple("point", ["x", "y"], to: &json)
+        json.key("insets")
+        json.beginObject(compact: true)
+        json.key("anyOf")
+        json.beginArray(compact: true)
+        json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
+        fixedArray(4, to: &json)
+        namedNumbers(["top", "left", "bottom", "right"], required: false, to: &json)
+        json.endArray()
+        json.endObject()
+        json.key("length")
+        json.beginObject(compact: true)
+        json.key("anyOf")
+        json.beginArray(compact: true)
+        json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
+        json.beginObject(compact: true)
+        json.key("type"); json.string("string")
+        json.key("pattern"); json.string("^-?[0-9]+(\\.[0-9]+)?%$")
+        json.endObject()
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func tuple(_ name: String, _ fields: [String], to json: inout JSONWriter) {
+        json.key(name)
+        json.beginObject(compact: true)
+        json.key("anyOf")
+        json.beginArray(compact: true)
+        fixedArray(fields.count, to: &json)
+        namedNumbers(fields, required: true, to: &json)
+        json.endArray()
+        json.endObject()
+    }
+
+    private static func fixedArray(_ count: Int, to json: inout JSONWriter) {
+        json.beginObject(compact: true)
+        json.key("type"); json.string("array")
+        json.key("items"); json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
+        json.key("minItems"); json.integer(count)
+        json.key("maxItems"); json.integer(count)
+        json.endObject()
+    }
+
+    private static func namedNumbers(_ fields: [String], required: Bool, to json: inout JSONWriter) {
+        json.beginObject(compact: true)
+        json.key("type"); json.string("object")
+        json.key("properties")
+        json.beginObject(compact: true)
+        for field in fields {
+            json.key(field); json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
+        }
+        json.endObject()
+        if required {
+            json.key("required")
+            json.beginArray(compact: true)
+            for field in fields { json.string(field) }
+            json.endArray()
+        }
+        json.key("additionalProperties"); json.bool(false)
+        json.endObject()
+    }
+}

@@ -1,0 +1,80 @@
+import Diagnostics
+
+/// Merges the findings of one spec checked on several targets into one finding
+/// per problem.
+///
+/// Two findings are the same problem when they have the same rule, severity,
+/// file, source range and view path, and their messages are equal once every
+/// number in them is blanked (`width -12 is negative` and `width -44 is
+/// negative` are one problem; the first target's message is kept). The merged
+/// finding's `devices` lists the targets (`id/orientation`, in target order)
+/// it occurs on — and stays empty when it occurs on every target the spec was
+/// checked on, so a problem that does not depend on the device reads as plainly
+/// as with one target.
+enum LintMerger {
+    /// One target's findings.
+    struct Run {
+        var label: String
+        var diagnostics: [Diagnostic]
+    }
+
+    static func merge(_ runs: [Run]) -> [Diagnostic] {
+        var allLabels: [String] = []
+        for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
+        var order: [Key] = []
+        var merged: [Key: (diagnostic: Diagnostic, labels: [String])] = [:]
+        for run in runs {
+            for diagnostic in run.diagnostics {
+                let key = Key(diagnostic)
+                if merged[key] == nil {
+                    order.append(key)
+                    merged[key] = (diagnostic, [])
+                }
+                if !merged[key]!.labels.contains(run.label) { merged[key]!.labels.append(run.label) }
+            }
+        }
+        return order.map { key in
+            var (diagnostic, labels) = merged[key]!
+            diagnostic.devices = Set(labels) == Set(allLabels) ? [] : labels
+            return diagnostic
+        }.sortedAndUnique()
+    }
+
+    /// What makes two findings the same problem.
+    struct Key: Hashable {
+        var rule: RuleID
+        var severity: Severity
+        var file: String?
+        var range: SourceRange?
+        var viewPath: String?
+        var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.rule
+            severity = diagnostic.severity
+            file = diagnostic.file
+            range = diagnostic.range
+            viewPath = diagnostic.viewPath
+            message = LintMerger.blankingNumbers(diagnostic.message)
+        }
+    }
+
+    /// `message` with each number (`12`, `-4.5`) replaced by `#`.
+    static func blankingNumbers(_ message: String) -> String {
+        var out = String.UnicodeScalarView()
+        var scalars = message.unicodeScalars[...]
+        while let scalar = scalars.first {
+            let isDigit = ("0"..."9").contains(scalar)
+            let isSigned = scalar == "-" && scalars.dropFirst().first.map { ("0"..."9").contains($0) } == true
+            guard isDigit || isSigned else {
+                out.append(scalar)
+                scalars = scalars.dropFirst()
+                continue
+            }
+            scalars = scalars.dropFirst()
+            scalars = scalars.drop { ("0"..."9").contains($0) || $0 == "." }
+            out.append("#")
+        }
+        return String(out)
+    }
+}

@@ -1,0 +1,27 @@
+import Emitters
+
+extension LintRunner {
+    /// Renders every reporter; files are written atomically, standard-output
+    /// reporters concatenated in order. A file that cannot be written is
+    /// reported on standard error and left out of `outputs`.
+    func render(into outcome: inout LintOutcome, sources: [String: [Substring]]) {
+        for request in options.effectiveReporters {
+            let color = request.output == nil && options.color
+            let reporter = request.kind.makeReporter(
+                renderer: TextDiagnosticRenderer(color: color, sources: sources), tool: options.tool)
+            let bytes = reporter.render(outcome.report)
+            guard let output = request.output else {
+                outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes))
+                outcome.standardOutput += bytes
+                continue
+            }
+            let path = LintPaths(currentDirectory: options.currentDirectory).absolute(output)
+            do {
+                try AtomicFile.write(bytes, to: path)
+                outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: output, bytes: bytes))
+            } catch {
+                outcome.standardError += "layoutc: error: cannot write \(output): \(error.localizedDescription)\n"
+            }
+        }
+    }
+}

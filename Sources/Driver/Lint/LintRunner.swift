@@ -1,0 +1,155 @@
+import Diagnostics
+import Dispatch
+import Emitters
+import Foundation
+import LayoutIR
+import Validation
+
+/// `layoutc lint` as a library call: finds the specs and their configs, checks
+/// every spec on every configured device × orientation in parallel, applies the
+/// configuration, merges findings across devices, and renders every reporter.
+public struct LintRunner: Sendable {
+    public var options: LintOptions
+
+    public init(options: LintOptions) {
+        self.options = options
+    }
+
+    /// Runs the whole lint and writes the reporters' files (atomically); standard
+    /// output and standard error are left to the caller. Never throws: tool
+    /// failures are exit code 2 with a message.
+    public func run() -> LintOutcome {
+        let discovery = ProjectConfigDiscovery(override: options.configPath, currentDirectory: options.currentDirectory)
+        let specs: [LintSpec]
+        do {
+            if let override = discovery.override { _ = try discovery.load(override) }
+            specs = try LintFiles.collect(options.paths.isEmpty ? ["."] : options.paths, discovery: discovery)
+        } catch {
+            return .failure("\(error)")
+        }
+        let configDiagnostics = discovery.configs.flatMap(\.diagnostics)
+        if configDiagnostics.hasErrors {
+            return configFailure(configDiagnostics, configs: discovery.configs)
+        }
+        var configs: [String: ProjectConfig] = [:]
+        for path in discovery.order { configs[path] = try? discovery.load(path).config }
+        let checked = check(specs, configs: configs)
+        var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
+        outcome.configDiagnostics = configDiagnostics
+        for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
+        render(into: &outcome, sources: checked.sources)
+        let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
+        outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
+        return outcome
+    }
+
+    /// Config errors shown as clang-style diagnostics on standard error; exit 2.
+    private func configFailure(_ diagnostics: [Diagnostic], configs: [ProjectConfigResult]) -> LintOutcome {
+        var sources: [String: [Substring]] = [:]
+        for config in configs { if let file = config.config.file { sources[file] = config.source?.lines } }
+        let renderer = TextDiagnosticRenderer(color: false, sources: sources)
+        var outcome = LintOutcome()
+        outcome.configDiagnostics = diagnostics
+        outcome.standardError = renderer.render(diagnostics.sortedAndUnique())
+            + "layoutc: error: the configuration has errors; nothing was linted\n"
+        outcome.exitCode = 2
+        return outcome
+    }
+
+    struct Checked {
+        var files: [LintReport.FileResult] = []
+        var sources: [String: [Substring]] = [:]
+        var unreadable: [String] = []
+    }
+
+    /// One spec × target check to run.
+    struct WorkItem: Sendable {
+        var spec: Int
+        var file: String
+        var bytes: [UInt8]
+        var target: CompileTarget
+        var config: ProjectConfig
+    }
+
+    /// Reads each spec once, checks spec × target in parallel, merges per spec.
+    func check(_ specs: [LintSpec], configs: [String: ProjectConfig]) -> Checked {
+        var checked = Checked()
+        var items: [WorkItem] = []
+        var readable: [LintSpec] = []
+        for spec in specs {
+            guard let data = FileManager.default.contents(atPath: spec.path) else {
+                checked.unreadable.append("cannot read \(spec.display)")
+                continue
+            }
+            let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
+            let bytes = [UInt8](data)
+            checked.sources[spec.display] = SourceText(bytes: bytes).lines
+            for target in config.lintTargets {
+                items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
+                                      config: config))
+            }
+            readable.append(spec)
+        }
+        let results = Self.runInParallel(items, jobs: options.jobs)
+        var runs = Array(repeating: [LintTargetCheck](), count: readable.count)
+        for (item, result) in zip(items, results) { runs[item.spec].append(result) }
+        for (spec, checks) in zip(readable, runs) {
+            var diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
+            if let first = checks.first {
+                diagnostics += LintSuppressionCheck.unknownRules(in: first.result, known: LintRules.knownIDs)
+            }
+            checked.files.append(LintReport.FileResult(path: spec.display, diagnostics: diagnostics.sortedAndUnique()))
+        }
+        return checked
+    }
+
+    /// Every item checked on `jobs` threads; results in item order.
+    static func runInParallel(_ items: [WorkItem], jobs: Int) -> [LintTargetCheck] {
+        let slots = ResultSlots<LintTargetCheck>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, items.count))) { worker in
+            var index = worker
+            while index < items.count {
+                let item = items[index]
+                slots[index] = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
+                                                   config: item.config)
+                index += jobs
+            }
+        }
+        return slots.values
+    }
+}
+
+/// One spec checked on one target, with the configuration applied.
+struct LintTargetCheck: Sendable {
+    /// `id/orientation` of the device the spec was solved for.
+    var label: String
+    var diagnostics: [Diagnostic]
+    var result: CompileResult
+
+    static func run(bytes: [UInt8], file: String, target: CompileTarget, config: ProjectConfig) -> LintTargetCheck {
+        var options = CompileOptions(deviceID: target.deviceID, orientation: target.orientation, devices: config.devices)
+        let off = Set(config.rules.filter { $0.value == .off }.keys)
+        if !off.isEmpty { options.enabledRules = Set(RuleCatalog.all.map(\.id)).subtracting(off) }
+        let compiler = LayoutCompiler(options: options)
+        let result = compiler.compile(bytes, file: file)
+        let label: String
+        if let layout = result.layout {
+            label = "\(layout.device.id)/\(layout.orientation.rawValue)"
+        } else {
+            label = "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
+        }
+        let diagnostics = result.diagnostics.compactMap { apply(config, to: $0) }
+        return LintTargetCheck(label: label, diagnostics: diagnostics, result: result)
+    }
+
+    /// The configured severity, or `nil` when the rule is `off`.
+    static func apply(_ config: ProjectConfig, to diagnostic: Diagnostic) -> Diagnostic? {
+        guard !LintRules.unconfigurable.contains(diagnostic.rule), let setting = config.rules[diagnostic.rule] else {
+            return diagnostic
+        }
+        guard let severity = setting.severity else { return nil }
+        var diagnostic = diagnostic
+        diagnostic.severity = severity
+        return diagnostic
+    }
+}

@@ -1,0 +1,80 @@
+/// The block mappings and sequences above a line: which keys (and `- ` items)
+/// lead to the mapping whose keys start at a given column.
+struct BlockScan {
+    let lines: [[Unicode.Scalar]]
+    let line: Int
+    /// The column of the keys of the cursor's mapping.
+    let column: Int
+    /// The `- ` marker on the cursor's line, when its mapping is a sequence item.
+    let dashColumn: Int?
+
+    /// From the top of the file down to the cursor's mapping.
+    private(set) var path: [EditContext.Step] = []
+    /// Keys of the cursor's mapping above the cursor, with their values.
+    private(set) var siblings: [String: String] = [:]
+
+    init(lines: [[Unicode.Scalar]], line: Int, column: Int, dashColumn: Int?) {
+        self.lines = lines
+        self.line = line
+        self.column = column
+        self.dashColumn = dashColumn
+    }
+
+    mutating func run() {
+        var column = self.column
+        var itemDash = dashColumn
+        var ownMapping = true
+        var reversed: [EditContext.Step] = []
+        var index = line - 1
+        while index >= 0 {
+            defer { index -= 1 }
+            let shape = LineShape(lines[index])
+            guard !shape.isBlank || !shape.dashColumns.isEmpty, !shape.inComment || shape.key != nil else { continue }
+            if let dash = itemDash {
+                // Looking for the key that owns the sequence whose items start at `dash`.
+                if shape.dashColumns.contains(dash) || shape.contentColumn > dash { continue }
+                guard let key = shape.key, shape.value.isEmpty, let keyColumn = shape.keyColumn else { break }
+                reversed.append(.item)
+                reversed.append(.key(key))
+                column = keyColumn
+                itemDash = shape.dashColumns.last
+                ownMapping = false
+                continue
+            }
+            if shape.isBlank {
+                // A `-` alone on its line: the item's mapping starts on the next line.
+                if let dash = shape.dashColumns.last, dash < column { itemDash = dash }
+                continue
+            }
+            let content = shape.contentColumn
+            if content > column { continue }
+            if content == column {
+                if ownMapping, let key = shape.key { siblings[key] = shape.value }
+                if let dash = shape.dashColumns.last { itemDash = dash }
+                continue
+            }
+            // A line left of the mapping: its parent key.
+            guard let key = shape.key, shape.value.isEmpty, let keyColumn = shape.keyColumn else { break }
+            reversed.append(.key(key))
+            column = keyColumn
+            itemDash = shape.dashColumns.last
+            ownMapping = false
+        }
+        path = reversed.reversed()
+    }
+
+    /// Keys of the mapping at `column` on the lines below `line`.
+    static func siblingsBelow(lines: [[Unicode.Scalar]], line: Int, column: Int) -> [String: String] {
+        var keys: [String: String] = [:]
+        var index = line + 1
+        while index < lines.count {
+            defer { index += 1 }
+            let shape = LineShape(lines[index])
+            if shape.isBlank && shape.dashColumns.isEmpty || (shape.inComment && shape.key == nil) { continue }
+            if shape.contentColumn > column { continue }
+            guard shape.contentColumn == column, shape.dashColumns.isEmpty, let key = shape.key else { break }
+            keys[key] = shape.value
+        }
+        return keys
+    }
+}

@@ -1,0 +1,84 @@
+import LayoutIR
+import SpecReader
+
+extension LanguageServerSession {
+    /// LSP `CompletionItemKind`s used here.
+    enum CompletionKind: Int {
+        case value = 12, property = 10, enumMember = 20
+    }
+
+    /// `textDocument/completion`: the keys of the mapping at the cursor, or the
+    /// values the key before the cursor takes.
+    func completion(_ params: JSONValue) -> JSONValue {
+        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
+              let position = LSPPosition(params["position"]) else { return .null }
+        let column = document.converter.scalarColumn(position)
+        guard let context = EditContext.at(line: position.line, column: column, in: document.lines),
+              let target = SchemaLookup.target(of: context.path) else {
+            return ["isIncomplete": false, "items": []]
+        }
+        let range: JSONValue = [
+            "start": document.converter.lspPosition(line: position.line, scalarColumn: context.prefixStart).json,
+            "end": document.converter.lspPosition(line: position.line, scalarColumn: column).json,
+        ]
+        let items: [JSONValue]
+        switch target {
+        case .object(let object) where context.isKey:
+            items = Self.keyItems(object, context: context, range: range)
+        case .value(let shape, let key) where !context.isKey || context.path.last == .item:
+            items = Self.valueItems(shape, key: key, context: context, range: range)
+        default:
+            items = []
+        }
+        return ["isIncomplete": false, "items": .array(items)]
+    }
+
+    /// Keeps the schema's order in clients that sort by label.
+    static func sortKey(_ offset: Int) -> String {
+        let digits = String(offset)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func keyItems(_ object: ObjectSpec, context: EditContext, range: JSONValue) -> [JSONValue] {
+        let kind = SchemaLookup.kind(of: object, siblings: context.siblings)
+        return object.keys.enumerated().compactMap { offset, key in
+            if let kind, !key.applies(to: kind) { return nil }
+            if context.siblings[key.name] != nil { return nil }
+            return [
+                "label": .string(key.name),
+                "kind": .int(CompletionKind.property.rawValue),
+                "detail": .string(key.shape.description),
+                "documentation": ["kind": "markdown", "value": .string(SchemaLookup.documentation(of: key, in: object))],
+                "sortText": .string(Self.sortKey(offset)),
+                "filterText": .string(key.name),
+                "textEdit": ["range": range, "newText": .string(key.name + ": ")],
+            ]
+        }
+    }
+
+    private static func valueItems(_ shape: ValueShape, key: KeySpec?, context: EditContext,
+                                   range: JSONValue) -> [JSONValue] {
+        let words = SchemaLookup.values(for: shape, key: key?.name)
+        let lead = context.rightAfterColon ? " " : ""
+        let kind: CompletionKind = if case .oneOf = shape { .enumMember } else { .value }
+        return words.enumerated().map { offset, word in
+            var item: [String: JSONValue] = [
+                "label": .string(word),
+                "kind": .int(kind.rawValue),
+                "sortText": .string(Self.sortKey(offset)),
+                "filterText": .string(word),
+                "textEdit": ["range": range, "newText": .string(lead + word)],
+            ]
+            if let key, let doc = key.defaultValue, doc == word { item["detail"] = "default" }
+            if let key {
+                var doc = "`\(key.name)`: \(key.doc)"
+                if key.name == "kind", let kind = ViewKind(rawValue: word) {
+                    let own = SpecSchema.view.keys.filter { $0.kinds?.contains(kind) == true }.map(\.name)
+                    if !own.isEmpty { doc += "\n\nKeys of this kind: " + own.joined(separator: ", ") }
+                }
+                item["documentation"] = ["kind": "markdown", "value": .string(doc)]
+            }
+            return .object(item)
+        }
+    }
+}

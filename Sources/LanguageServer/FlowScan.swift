@@ -1,0 +1,110 @@
+/// Flow collections (`{…}`, `[…]`) on one line, scanned up to the cursor.
+struct FlowScan {
+    struct Level {
+        /// `nil` for the block level, else `{` or `[`.
+        var bracket: Unicode.Scalar?
+        /// Where the bracket is.
+        var openIndex: Int
+        /// How this level is reached from the one around it.
+        var parentStep: EditContext.Step?
+        /// In a mapping: the key whose value the scan is in.
+        var key: String?
+    }
+
+    /// Outermost (the block level) first.
+    private(set) var levels: [Level]
+    /// Where the word at the cursor starts.
+    private(set) var tokenStart: Int
+
+    init(_ text: [Unicode.Scalar], from start: Int, to end: Int) {
+        levels = [Level(bracket: nil, openIndex: start - 1)]
+        tokenStart = start
+        var quote: Unicode.Scalar?
+        var index = start
+        while index < end {
+            let scalar = text[index]
+            defer { index += 1 }
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            switch scalar {
+            case "\"", "'":
+                quote = scalar
+            case "{", "[":
+                let current = levels[levels.count - 1]
+                let step: EditContext.Step? =
+                    current.bracket == "[" ? .item : current.key.map { EditContext.Step.key($0) }
+                levels.append(Level(bracket: scalar, openIndex: index, parentStep: step))
+                tokenStart = index + 1
+            case "}", "]":
+                if levels.count > 1 { levels.removeLast() }
+                tokenStart = index + 1
+            case ",":
+                levels[levels.count - 1].key = nil
+                tokenStart = index + 1
+            case ":":
+                let next: Unicode.Scalar = index + 1 < text.count ? text[index + 1] : " "
+                let inFlow = levels.count > 1
+                guard next == " " || next == "\t" || (inFlow && (next == "," || next == "}" || next == "]")) else { break }
+                let name = String(String.UnicodeScalarView(text[tokenStart..<index])).trimmingCharacters(in: .whitespaces)
+                levels[levels.count - 1].key = Self.unquoted(name)
+                tokenStart = index + 1
+            default:
+                break
+            }
+        }
+    }
+
+    static func unquoted(_ name: String) -> String {
+        if name.count >= 2, let first = name.first, first == "\"" || first == "'", name.last == first {
+            return String(name.dropFirst().dropLast())
+        }
+        return name
+    }
+
+    /// The keys (and their values as written) of the innermost flow mapping, on
+    /// the whole line.
+    func siblingKeys(in text: [Unicode.Scalar], cursor: Int) -> [String: String] {
+        let innermost = levels[levels.count - 1]
+        guard innermost.bracket == "{" else { return [:] }
+        var keys: [String: String] = [:]
+        var depth = 0, quote: Unicode.Scalar?
+        var tokenStart = innermost.openIndex + 1
+        var key: String?, valueStart = 0
+        func finishValue(at index: Int) {
+            guard let name = key else { return }
+            keys[name] = String(String.UnicodeScalarView(text[valueStart..<index])).trimmingCharacters(in: .whitespaces)
+            key = nil
+        }
+        var index = innermost.openIndex + 1
+        scan: while index < text.count {
+            let scalar = text[index]
+            defer { index += 1 }
+            if let open = quote {
+                if scalar == open { quote = nil }
+                continue
+            }
+            switch scalar {
+            case "\"", "'": quote = scalar
+            case "{", "[": depth += 1
+            case "}", "]":
+                if depth == 0 {
+                    finishValue(at: index)
+                    break scan
+                }
+                depth -= 1
+            case "," where depth == 0:
+                finishValue(at: index)
+                tokenStart = index + 1
+            case ":" where depth == 0 && key == nil:
+                let name = String(String.UnicodeScalarView(text[tokenStart..<index])).trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty, index != cursor { key = Self.unquoted(name) }
+                valueStart = index + 1
+            default: break
+            }
+        }
+        if index >= text.count { finishValue(at: text.count) }
+        return keys
+    }
+}

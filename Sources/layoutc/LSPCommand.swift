@@ -1,0 +1,27 @@
+import ArgumentParser
+import Foundation
+import LanguageServer
+
+/// `layoutc lsp`: the language server, over standard input and output.
+struct LSPCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lsp",
+        abstract: "Run the language server (LSP over standard input and output) for editors.")
+
+    func run() throws {
+        let session = LanguageServerSession(serverVersion: LayoutcVersion.current) { line in
+            FileHandle.standardError.write(Data((line + "\n").utf8))
+        }
+        let input = FileHandle.standardInput, output = FileHandle.standardOutput
+        while session.exitCode == nil {
+            let chunk = input.availableData
+            if chunk.isEmpty {
+                throw ExitCode(session.endOfInput())
+            }
+            for message in session.receive(chunk) {
+                output.write(message)
+            }
+        }
+        throw ExitCode(session.exitCode ?? 1)
+    }
+}

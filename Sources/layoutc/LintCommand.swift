@@ -1,0 +1,65 @@
+import ArgumentParser
+import Driver
+import Emitters
+import Foundation
+
+/// `layoutc lint`: every spec on every configured device, findings merged,
+/// reported in one or more formats. All work is in `Driver.LintRunner`.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check specs on every configured device and orientation and report the findings.",
+        discussion: """
+            Configuration: the first .layoutc.yml found in each spec's directory or an ancestor \
+            (or --config): devices, rules, include, exclude, customDevices.
+            Reporters: text (default), json, sarif, github, junit, checkstyle. The n-th --output \
+            is for the n-th --reporter; a reporter without one (or with --output -) writes to \
+            standard output. With GITHUB_ACTIONS=true, github annotations are added to standard \
+            output unless a reporter other than text already writes there.
+            Exit codes: 0 nothing fails, 1 an error finding (or a warning with --strict), \
+            2 bad usage, a bad config, or an unreadable or unwritable file.
+            """)
+
+    @Argument(help: "Spec files or directories to search for *.layout.yaml (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
+    var config: String?
+
+    @Option(name: .long, help: "text, json, sarif, github, junit or checkstyle; repeat for several.")
+    var reporter: [String] = []
+
+    @Option(name: [.short, .long], help: "File for the reporter in the same position (- for standard output).")
+    var output: [String] = []
+
+    @Flag(name: .long, help: "Warnings fail the run (exit 1) too.")
+    var strict = false
+
+    @Option(name: .long, help: "Checks run in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func run() throws {
+        let requests: [ReporterRequest]
+        do {
+            guard jobs ?? 1 >= 1 else { throw LintUsageError("--jobs must be at least 1") }
+            requests = try ReporterRequest.pair(reporters: reporter, outputs: output)
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        let useColor = color == .auto
+            ? isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+            : color.enabled
+        let options = LintOptions(
+            paths: paths, configPath: config, reporters: requests, strict: strict,
+            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, color: useColor,
+            tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
+        let outcome = LintRunner(options: options).run()
+        FileHandle.standardOutput.write(Data(outcome.standardOutput))
+        if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}

@@ -1,1 +1,0 @@
-// Emitter tests land with the emit branch.

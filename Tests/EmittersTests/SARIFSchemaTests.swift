@@ -1,0 +1,112 @@
+import Diagnostics
+import Foundation
+import XCTest
+
+@testable import Emitters
+
+/// Validates the SARIF reporter's output against the official OASIS schema
+/// (`<repo>/../shared/schemas/sarif-2.1.0.json`, draft-04) with Python's
+/// `jsonschema`. Fails, never skips, when python3 or jsonschema is missing.
+final class SARIFSchemaTests: XCTestCase {
+    private static let schema = Fixtures.repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/schemas/sarif-2.1.0.json")
+
+    private static let validator = """
+        import json, sys
+        try:
+            import jsonschema
+        except ImportError:
+            print("the python3 module 'jsonschema' is not installed (pip install jsonschema)")
+            sys.exit(3)
+        schema = json.load(open(sys.argv[1], encoding="utf-8"))
+        document = json.load(open(sys.argv[2], encoding="utf-8"))
+        errors = sorted(jsonschema.Draft4Validator(schema).iter_errors(document), key=lambda e: list(map(str, e.path)))
+        for error in errors:
+            print("/".join(map(str, error.path)) + ": " + error.message)
+        sys.exit(1 if errors else 0)
+        """
+
+    private func assertValid(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) throws {
+        guard FileManager.default.fileExists(atPath: Self.schema.path) else {
+            XCTFail("SARIF schema not found at \(Self.schema.path)", file: file, line: line)
+            return
+        }
+        let document = FileManager.default.temporaryDirectory
+            .appendingPathComponent("layoutc-sarif-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).sarif")
+        try Data(bytes).write(to: document)
+        defer { try? FileManager.default.removeItem(at: document) }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", Self.validator, Self.schema.path, document.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        do {
+            try process.run()
+        } catch {
+            XCTFail("cannot run python3 to validate SARIF: \(error)", file: file, line: line)
+            return
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        switch process.terminationStatus {
+        case 0: break
+        case 3: XCTFail(text, file: file, line: line)
+        case 127: XCTFail("python3 is not installed: it is needed to validate SARIF output", file: file, line: line)
+        default: XCTFail("SARIF output does not validate against the 2.1.0 schema:\n\(text)", file: file, line: line)
+        }
+    }
+
+    func testFixtureReportValidates() throws {
+        try assertValid(SARIFReporter(tool: LintFixture.tool, sourceRootURI: "file:///work/project").render(LintFixture.report))
+    }
+
+    func testWithoutSourceRootAndWithAbsolutePathsValidates() throws {
+        let d = Diagnostic(rule: .unknownDevice, severity: .error, message: "unknown device 'iphone-99'",
+                           file: "/abs/dir/x.layout.yaml", range: SourceRange(start: SourceLocation(line: 1, column: 1)))
+        let report = LintReport(files: [.init(path: "./rel.layout.yaml", diagnostics: [d])])
+        let bytes = SARIFReporter(tool: LintFixture.tool).render(report)
+        try assertValid(bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.contains(#"{"uri": "file:///abs/dir/x.layout.yaml", "index": 1}"#), text)
+        XCTAssertTrue(text.contains(#"{"uri": "rel.layout.yaml", "uriBaseId": "%SRCROOT%"}"#), text)
+        XCTAssertTrue(text.contains(#""%SRCROOT%": {"description": {"text": "the directory layoutc was run in"}}"#), text)
+    }
+
+    func testEmptyReportValidates() throws {
+        try assertValid(SARIFReporter(tool: LintFixture.tool).render(LintReport(files: [])))
+    }
+
+    func testFingerprintsIgnoreLinesAndCountRepeats() {
+        var a = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: "small", file: "a.yaml",
+                           range: SourceRange(start: SourceLocation(line: 3, column: 1)), viewPath: "root/children/0")
+        let first = fingerprints(LintReport(files: [.init(path: "a.yaml", diagnostics: [a, a])]))
+        a.range = SourceRange(start: SourceLocation(line: 30, column: 9))
+        let moved = fingerprints(LintReport(files: [.init(path: "a.yaml", diagnostics: [a, a])]))
+        XCTAssertEqual(first, moved)
+        XCTAssertEqual(first.count, 2)
+        XCTAssertTrue(first[0].hasSuffix(":1") && first[1].hasSuffix(":2"))
+        XCTAssertEqual(first[0].dropLast(2), first[1].dropLast(2))
+    }
+
+    func testFNV1a64KnownValues() {
+        var empty = FNV1a64()
+        empty.combine([])
+        XCTAssertEqual(empty.hex, "cbf29ce484222325")
+        var a = FNV1a64()
+        a.combine(Array("a".utf8))
+        XCTAssertEqual(a.hex, "af63dc4c8601ec8c")
+        var foobar = FNV1a64()
+        foobar.combine(Array("foobar".utf8))
+        XCTAssertEqual(foobar.hex, "85944171f73967e8")
+    }
+
+    private func fingerprints(_ report: LintReport) -> [String] {
+        let text = SARIFReporter(tool: LintFixture.tool).renderString(report)
+        return text.split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: #""layoutcFingerprint/v1": ""#) else { return nil }
+            return String(line[range.upperBound...].prefix { $0 != "\"" })
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// Tests for this module land with it.

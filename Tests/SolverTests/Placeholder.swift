@@ -1,1 +1,0 @@
-// Solver tests land with the solver branch.
