@@ -66,6 +66,7 @@ public enum RuleDocumentation {
         for rule in rules {
             text += "| [`\(rule.id)`](#\(rule.id)) | \(rule.defaultSeverity.rawValue) | \(rule.origin.rawValue) | \(escapedCell(rule.summary)) |\n"
         }
+        text += "\n" + hitTestingNotes
         for rule in rules {
             text += "\n## \(rule.id)\n\n"
             text += "Default severity: **\(rule.defaultSeverity.rawValue)**. Origin: \(rule.origin.rawValue).\n\n"
@@ -81,6 +82,37 @@ public enum RuleDocumentation {
         }
         return text
     }
+
+    /// How the hit-testing rules (`hit-area-outside-parent`, `hit-target-too-small`,
+    /// `hit-area-covered`, `outside-safe-area`) read a solved screen.
+    public static let hitTestingNotes = """
+        ## How the hit-testing rules see a screen
+
+        `hit-area-outside-parent`, `hit-target-too-small`, `hit-area-covered` and \
+        `outside-safe-area` follow UIKit's `hitTest(_:with:)`:
+
+        - A view takes part in hit testing when it and every ancestor are shown (`hidden` is not \
+        true, `alpha` is at least 0.01) and no ancestor turns interaction off for its subtree: \
+        `interactive: false`, or a `label` or `image` without `interactive: true` (UILabel and \
+        UIImageView have `isUserInteractionEnabled` false). Views that do not take part are never \
+        reported and never cover another view.
+        - A view's hit area is its `hitRect` (the frame grown or shrunk by `hitInsets`, after its \
+        transform) mapped into the root's coordinates through every ancestor's transform; sizes are \
+        compared on screen. Only interactive views have one (`button`, `textField`, `textView`, \
+        `cell`, or `interactive: true`).
+        - Views whose hit area is not finite or has a negative width or height (the solver reports \
+        `non-finite-frame` or `negative-size`) are skipped; a hit area with a zero width or height is \
+        only checked by `hit-target-too-small`.
+        - Content of a scroll view, collection or table can scroll: from where it sits at rest it can \
+        move up and left by `contentSize + adjustedContentInset − bounds` (at least 0). So a scroll \
+        view's bounds count as its resting frame grown right and down by that much, content is \
+        checked against the top and left edges at rest and against the bottom and right edges \
+        scrolled to the end, and a table's section index strip (fixed on screen) meets every \
+        content position.
+        - Findings are reported at the view's first key, so a `# layoutc:disable-next-line rule-id` \
+        comment goes above that line; `suppress: [rule-id]` on the view or an ancestor works too.
+
+        """
 
     /// The known ids closest to `id` (edit distance at most a third of its
     /// length, at least 2), best first, for "did you mean".

@@ -97,6 +97,19 @@ final class RuleSemanticsTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("'hitInsets: -14'"), finding.message)
     }
 
+    func testAZeroWideButtonIsTooSmall() {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - kind: button
+                  frame: [16, 100, 0, 44]
+            """
+        XCTAssertEqual(findings(spec, .hitTargetTooSmall).count, 1)
+        XCTAssertEqual(findings(spec, .hitAreaOutsideParent).count, 0)
+    }
+
     func testNonFiniteAndNegativeFramesAreSkipped() {
         let spec = """
             layout: 1

@@ -60,7 +60,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
         let geometry = context.hitGeometry
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
-            guard let area = geometry.hitArea[index],
+            guard let area = geometry.windowHitRect(index),
                   area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
             else { continue }
             let view = context.screen.views[index]

@@ -104,6 +104,17 @@ struct HitGeometry: Sendable {
         }
     }
 
+    /// The hit area in window coordinates of an interactive view that takes
+    /// part, also when it has a zero width or height (`nil` when non-finite or
+    /// negative).
+    func windowHitRect(_ index: Int) -> Rect? {
+        if let area = hitArea[index] { return area }
+        guard takesPart[index], screen.views[index].isInteractive, let hit = layout.views[index].hitRect else { return nil }
+        let parentScale = parent(of: index).map { scale[$0] } ?? Point(x: 1, y: 1)
+        let area = toWindow(hit, of: index, parentScale: parentScale)
+        return area.isFinite && area.width >= 0 && area.height >= 0 ? area : nil
+    }
+
     /// Whether the view lets touches through to its subviews.
     private func passesTouches(_ index: Int) -> Bool {
         guard takesPart[index] else { return false }
