@@ -110,6 +110,28 @@ final class RuleSemanticsTests: XCTestCase {
         XCTAssertEqual(findings(spec, .hitAreaOutsideParent).count, 0)
     }
 
+    /// Window coordinates far beyond any grid index (a scaled ancestor of huge
+    /// frames) are compared directly instead of trapping.
+    func testHugeCoordinatesDoNotTrap() {
+        let spec = """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - frame: [0, 0, 100, 100]
+                  transform: {scale: 1000000000}
+                  children:
+                    - kind: button
+                      frame: [1000000000, 0, 10, 10]
+                    - kind: button
+                      frame: [1000000000, 0, 1000000000, 10]
+                    - kind: button
+                      frame: [-1000000000, 0, 60, 60]
+            """
+        XCTAssertEqual(findings(spec, .hitAreaOutsideParent).count, 3)
+        XCTAssertEqual(findings(spec, .hitAreaCovered).count, 1)
+    }
+
     func testNonFiniteAndNegativeFramesAreSkipped() {
         let spec = """
             layout: 1

@@ -6,6 +6,7 @@ enum RuleText {
     static func number(_ value: Double) -> String {
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
+        if abs(value) >= 1e15 { return String(value) }
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)

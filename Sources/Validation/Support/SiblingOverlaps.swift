@@ -55,7 +55,9 @@ struct SiblingOverlaps {
     private func cells(_ rect: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
         let x0 = (rect.minX - originX) / cell, x1 = (rect.maxX - originX) / cell
         let y0 = (rect.minY - originY) / cell, y1 = (rect.maxY - originY) / cell
-        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= Double(Self.maxCells) else { return nil }
+        // Far-flung coordinates would not fit a grid index: treat them as large.
+        guard [x0, x1, y0, y1].allSatisfy({ abs($0) < 1e12 }),
+              (x1 - x0 + 1) * (y1 - y0 + 1) <= Double(Self.maxCells) else { return nil }
         return (Int(x0.rounded(.down))...Int(x1.rounded(.down)), Int(y0.rounded(.down))...Int(y1.rounded(.down)))
     }
 
