@@ -25,7 +25,7 @@ struct Layoutc: ParsableCommand {
         commandName: "layoutc",
         abstract: "Compile declarative layout specs for iOS screens into the frames UIKit would give them.",
         version: LayoutcVersion.current,
-        subcommands: [CompileCommand.self, DevicesCommand.self, SchemaCommand.self])
+        subcommands: [CompileCommand.self, DevicesCommand.self, SchemaCommand.self, RenderCommand.self])
 }
 
 enum LayoutcVersion {
