@@ -23,8 +23,9 @@ import Solver
 /// 4. hit areas of visible interactive views, translucent;
 /// 5. labels (the `id`, else the last path component) where they fit;
 /// 6. the root's safe-area edge, dashed;
-/// 7. the notes: screen and device, a legend, and every rectangle not drawn
-///    because it is not finite, with diagnostics not on a drawn view.
+/// 7. the notes: screen and device, a legend, every rectangle not drawn
+///    because it is not finite, views entirely outside the picture, and
+///    diagnostics not on a drawn view.
 ///
 /// No external resources: the style sheet and the hatch pattern are inline.
 public struct SVGEmitter {
@@ -51,14 +52,16 @@ public struct SVGEmitter {
         let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics)
         let size = layout.metrics.size
         let m = Self.margin
-        let footer = SVGFooter(scene: scene, file: file, screen: screen, layout: layout, width: size.width + 2 * m - 8)
-        let box = Rect(x: -m, y: -m, width: size.width + 2 * m, height: size.height + 2 * m + footer.height)
+        let picture = Rect(x: -m, y: -m, width: size.width + 2 * m, height: size.height + 2 * m)
+        let footer = SVGFooter(scene: scene, file: file, screen: screen, layout: layout, picture: picture)
+        var box = picture
+        box.height += footer.height
         var svg = SVGWriter(reservingCapacity: 4096 + scene.items.count * 256)
         writeHeader(box: box, to: &svg)
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
-        writeLabels(scene, to: &svg)
+        writeLabels(scene, picture: picture, to: &svg)
         writeSafeArea(size: size, to: &svg)
         footer.write(to: &svg, left: 4 - m, top: size.height + m)
         svg.raw("</svg>\n")

@@ -24,15 +24,21 @@ struct SVGFooter {
 
     private(set) var rows: [Row] = []
 
-    init(scene: SVGScene, file: String, screen: Screen, layout: ResolvedLayout, width: Double) {
+    /// `picture`: the area the SVG shows; views entirely outside it are listed.
+    init(scene: SVGScene, file: String, screen: Screen, layout: ResolvedLayout, picture: Rect) {
+        let width = picture.width - 8
         let size = layout.metrics.size
         let insets = layout.views.first?.safeAreaInsets ?? .zero
         rows.append(.heading("\(screen.name) · \(file)"))
-        rows.append(.text("\(layout.device.id) \(layout.orientation.rawValue) · \(Self.n(size.width)) × \(Self.n(size.height)) pt · safe area \(Self.insets(insets)) · \(screen.views.count) views"))
+        let facts = ["\(layout.device.id) \(layout.orientation.rawValue)", "\(Self.n(size.width)) × \(Self.n(size.height)) pt",
+                     "safe area \(Self.insets(insets))", "\(screen.views.count) views"]
+        rows += Self.wrap(facts, width: width).map(Row.text)
         for line in Self.wrap(Self.legend(scene: scene, rootInsets: insets), width: width) {
             rows.append(.legend(line))
         }
         list("not drawn, not finite:", scene.skipped)
+        let outside = scene.items.filter { item in item.rect.map { !SVGGeometry.overlaps($0, picture) } ?? false }
+        list("outside the picture:", outside.map { "\($0.name) \(Self.rect($0.rect ?? .zero))" })
         list("diagnostics not on a drawn view:", scene.unattached.map(Self.describe))
     }
 
@@ -41,8 +47,8 @@ struct SVGFooter {
     private mutating func list(_ title: String, _ lines: [String]) {
         guard !lines.isEmpty else { return }
         rows.append(.text(title))
-        for line in lines.prefix(Self.maxListed) { rows.append(.text("  " + line)) }
-        if lines.count > Self.maxListed { rows.append(.text("  … and \(lines.count - Self.maxListed) more")) }
+        for line in lines.prefix(Self.maxListed) { rows.append(.text("• " + line)) }
+        if lines.count > Self.maxListed { rows.append(.text("• … and \(lines.count - Self.maxListed) more")) }
     }
 
     /// The rows from `top`, starting at `left`.
@@ -89,6 +95,19 @@ struct SVGFooter {
         if rootInsets != .zero { entries.append(Entry(swatch: "unsafe", label: "unsafe area")) }
         entries.append(Entry(swatch: "safe", label: "safe-area edge"))
         return entries
+    }
+
+    /// Phrases joined by ` · ` into lines no wider than `width` (estimated).
+    static func wrap(_ phrases: [String], width: Double) -> [String] {
+        var lines: [String] = []
+        for phrase in phrases {
+            if let last = lines.last, Double((last + " · " + phrase).unicodeScalars.count) * 5.5 <= width {
+                lines[lines.count - 1] = last + " · " + phrase
+            } else {
+                lines.append(phrase)
+            }
+        }
+        return lines
     }
 
     /// Entries packed into lines no wider than `width` (estimated text widths).

@@ -47,7 +47,13 @@ struct SVGScene {
             let found = byView[index] ?? []
             item.severity = found.map(\.severity).min()
             item.rules = Array(Set(found.map(\.rule.rawValue))).sorted()
-            if item.rect == nil { unattached += found }
+            if item.rect == nil {
+                unattached += found.map { diagnostic in
+                    var diagnostic = diagnostic
+                    if diagnostic.viewID == nil && diagnostic.viewPath == nil { diagnostic.viewID = item.name }
+                    return diagnostic
+                }
+            }
             note(item)
             items.append(item)
         }

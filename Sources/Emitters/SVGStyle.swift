@@ -50,9 +50,10 @@ enum SVGStyle {
             .warn{stroke:\(warning);stroke-width:2.5;stroke-opacity:1}
             .text{fill:none;stroke:\(color(of: .label));stroke-width:.75;stroke-dasharray:1 1.5}
             .content{fill:\(color(of: .image));fill-opacity:.12;stroke:\(color(of: .image));stroke-width:.75;stroke-dasharray:4 2}
-            .placeholder{fill:\(color(of: .textView));fill-opacity:.1;stroke:\(color(of: .textView));stroke-width:.75;stroke-dasharray:1 1.5}
+            .placeholder{fill:\(color(of: .textView));fill-opacity:.1;stroke:\(color(of: .textView));stroke-width:.75;stroke-dasharray:4 1.5 1 1.5}
             .index{fill:url(#hatch);stroke:\(color(of: .table));stroke-width:.75}
-            .hit{fill:\(color(of: .button));fill-opacity:.18;stroke:\(color(of: .button));stroke-opacity:.6;stroke-width:.75;stroke-dasharray:2 2}
+            .hit{fill:\(color(of: .button));fill-opacity:.12;stroke:\(color(of: .button));stroke-opacity:.7;stroke-width:.75;stroke-dasharray:2 2}
+            .eq{stroke:none}
             .lbl{font-family:sans-serif;font-size:8px;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-linejoin:round}
             .lh{opacity:.5}
 

@@ -70,9 +70,10 @@ extension SVGEmitter {
             }
         }
         svg.raw("</g>\n<g id=\"hit\">\n")
-        for item in scene.items where item.rect != nil && !(item.hidden || item.hiddenByAncestor) {
-            guard let hit = item.hit else { continue }
-            outputRect("hit", hit, title: "\(item.name) · hit area", to: &svg)
+        for item in scene.items where !(item.hidden || item.hiddenByAncestor) {
+            guard let hit = item.hit, let rect = item.rect else { continue }
+            // Outlined only where it differs from the frame, so the frame's own stroke stays clear.
+            outputRect(hit == rect ? "hit eq" : "hit", hit, title: "\(item.name) · hit area", to: &svg)
         }
         svg.raw("</g>\n")
     }
@@ -96,25 +97,27 @@ extension SVGEmitter {
         }
     }
 
-    /// Labels at each view's top-left corner, where the estimated text fits;
-    /// a label whose spot is taken (a child at its parent's corner) moves down a line.
-    func writeLabels(_ scene: SVGScene, to svg: inout SVGWriter) {
+    /// Labels at each view's top-left corner, where the estimated text fits. A
+    /// label that would overlap one already placed (a child near its parent's
+    /// corner) moves down a line at a time while it stays inside its view, else
+    /// is left out; placed labels are kept in a grid, so this stays linear.
+    func writeLabels(_ scene: SVGScene, picture: Rect, to svg: inout SVGWriter) {
         svg.raw("<g id=\"labels\">\n")
-        var taken = Set<Spot>()
+        var placed = LabelGrid()
         for item in scene.items {
-            guard let rect = item.rect else { continue }
-            let width = Double(item.name.unicodeScalars.count) * Self.labelCharacterWidth + 4
-            guard width <= rect.width else { continue }
-            var spot = Spot(x: rect.x + 2, y: rect.y + Self.labelLineHeight)
-            while taken.contains(spot) { spot.y += Self.labelLineHeight }
-            guard spot.y + 2 <= rect.maxY else { continue }
-            taken.insert(spot)
+            guard let rect = item.rect, SVGGeometry.overlaps(rect, picture) else { continue }
+            let width = Double(item.name.unicodeScalars.count) * Self.labelCharacterWidth + 2
+            guard width + 2 <= rect.width else { continue }
+            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: Self.labelLineHeight)
+            while placed.overlaps(box), box.maxY + Self.labelLineHeight <= rect.maxY { box.y += Self.labelLineHeight }
+            guard box.maxY <= rect.maxY, !placed.overlaps(box) else { continue }
+            placed.insert(box)
             svg.textElement("text", item.name) {
                 var classes = "lbl " + SVGStyle.textClass(item.kind)
                 if item.hidden || item.hiddenByAncestor { classes += " lh" }
                 $0.attribute("class", classes)
-                $0.attribute("x", spot.x)
-                $0.attribute("y", spot.y)
+                $0.attribute("x", box.x)
+                $0.attribute("y", box.y + 7.5)
             }
         }
         svg.raw("</g>\n")
@@ -123,9 +126,35 @@ extension SVGEmitter {
     /// Estimated advance of a character of the 8-pt label font.
     static let labelCharacterWidth = 4.8
     static let labelLineHeight = 9.0
+}
 
-    struct Spot: Hashable {
-        var x: Double
-        var y: Double
+/// Placed label boxes, bucketed by 32-pt cells.
+struct LabelGrid {
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
+
+    private static let cellSize = 32.0
+    private var cells: [Cell: [Rect]] = [:]
+
+    private static func cells(of box: Rect) -> [Cell] {
+        let x0 = Int((box.minX / cellSize).rounded(.down)), x1 = Int((box.maxX / cellSize).rounded(.down))
+        let y0 = Int((box.minY / cellSize).rounded(.down)), y1 = Int((box.maxY / cellSize).rounded(.down))
+        var found: [Cell] = []
+        for x in x0...x1 {
+            for y in y0...y1 { found.append(Cell(x: x, y: y)) }
+        }
+        return found
+    }
+
+    func overlaps(_ box: Rect) -> Bool {
+        Self.cells(of: box).contains { cell in
+            cells[cell]?.contains { $0.intersection(box) != nil } ?? false
+        }
+    }
+
+    mutating func insert(_ box: Rect) {
+        for cell in Self.cells(of: box) { cells[cell, default: []].append(box) }
     }
 }
