@@ -119,14 +119,15 @@ struct SVGScene {
     }
 
     /// The label of a view: its `id`, `root` for the root, else the last path
-    /// component, or the last two when the last is an index (`items/3`).
+    /// component, with the components that say what it is when it is an index
+    /// (`items/3`) or a section's header or footer (`sections/1/header`).
     static func name(of spec: ViewSpec) -> String {
         if let id = spec.id { return id }
         if spec.parent == nil { return "root" }
         let parts = spec.path.split(separator: "/")
         guard let last = parts.last else { return spec.path }
-        if last.allSatisfy(\.isNumber), parts.count >= 2 { return "\(parts[parts.count - 2])/\(last)" }
-        return String(last)
+        let keep = last.allSatisfy(\.isNumber) ? 2 : (last == "header" || last == "footer") ? 3 : 1
+        return parts.suffix(keep).joined(separator: "/")
     }
 
     /// Diagnostics grouped by the view they are about (by index, else by path);
