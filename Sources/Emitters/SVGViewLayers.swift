@@ -108,7 +108,7 @@ extension SVGEmitter {
             guard let rect = item.rect, SVGGeometry.overlaps(rect, picture) else { continue }
             let width = Double(item.name.unicodeScalars.count) * Self.labelCharacterWidth + 2
             guard width + 2 <= rect.width else { continue }
-            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: Self.labelLineHeight)
+            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: Self.labelLineHeight - 1)
             while placed.overlaps(box), box.maxY + Self.labelLineHeight <= rect.maxY { box.y += Self.labelLineHeight }
             guard box.maxY <= rect.maxY, !placed.overlaps(box) else { continue }
             placed.insert(box)
