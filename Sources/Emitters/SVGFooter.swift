@@ -1,0 +1,148 @@
+import Diagnostics
+import LayoutIR
+import Solver
+
+/// The text under the screen: what was drawn (screen, device, safe area), a
+/// legend of the styles the picture uses, and notes on what could not be drawn.
+struct SVGFooter {
+    /// One legend entry: a swatch drawn with `swatch` classes, then `label`.
+    struct Entry {
+        var swatch: String
+        var label: String
+    }
+
+    enum Row {
+        case heading(String)
+        case text(String)
+        case legend([Entry])
+    }
+
+    static let lineHeight = 13.0
+    static let padding = 6.0
+    /// Longest list of skipped rectangles or unattached diagnostics shown.
+    static let maxListed = 20
+
+    private(set) var rows: [Row] = []
+
+    /// `picture`: the area the SVG shows; views entirely outside it are listed.
+    init(scene: SVGScene, file: String, screen: Screen, layout: ResolvedLayout, picture: Rect) {
+        let width = picture.width - 8
+        let size = layout.metrics.size
+        let insets = layout.views.first?.safeAreaInsets ?? .zero
+        rows.append(.heading("\(screen.name) · \(file)"))
+        let facts = ["\(layout.device.id) \(layout.orientation.rawValue)", "\(Self.n(size.width)) × \(Self.n(size.height)) pt",
+                     "safe area \(Self.insets(insets))", "\(screen.views.count) views"]
+        rows += Self.wrap(facts, width: width).map(Row.text)
+        for line in Self.wrap(Self.legend(scene: scene, rootInsets: insets), width: width) {
+            rows.append(.legend(line))
+        }
+        list("not drawn, not finite:", scene.skipped)
+        let outside = scene.items.filter { item in item.rect.map { !SVGGeometry.overlaps($0, picture) } ?? false }
+        list("outside the picture:", outside.map { "\($0.name) \(Self.rect($0.rect ?? .zero))" })
+        list("diagnostics not on a drawn view:", scene.unattached.map(Self.describe))
+    }
+
+    var height: Double { Double(rows.count) * Self.lineHeight + 2 * Self.padding }
+
+    private mutating func list(_ title: String, _ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        rows.append(.text(title))
+        for line in lines.prefix(Self.maxListed) { rows.append(.text("• " + line)) }
+        if lines.count > Self.maxListed { rows.append(.text("• … and \(lines.count - Self.maxListed) more")) }
+    }
+
+    /// The rows from `top`, starting at `left`.
+    func write(to svg: inout SVGWriter, left: Double, top: Double) {
+        svg.raw("<g id=\"notes\" class=\"note\">\n")
+        var baseline = top + Self.padding + 10
+        for row in rows {
+            switch row {
+            case .heading(let text):
+                svg.textElement("text", text) { $0.attribute("class", "head"); $0.attribute("x", left); $0.attribute("y", baseline) }
+            case .text(let text):
+                svg.textElement("text", text) { $0.attribute("x", left); $0.attribute("y", baseline) }
+            case .legend(let entries):
+                var x = left
+                for entry in entries {
+                    svg.start("rect")
+                    svg.attribute("class", entry.swatch)
+                    svg.rectAttributes(Rect(x: x, y: baseline - 8, width: 12, height: 8))
+                    svg.close()
+                    svg.textElement("text", entry.label) { $0.attribute("x", x + 15); $0.attribute("y", baseline) }
+                    x += Self.width(of: entry)
+                }
+            }
+            baseline += Self.lineHeight
+        }
+        svg.raw("</g>\n")
+    }
+
+    /// The legend in a fixed order, only what the picture shows.
+    static func legend(scene: SVGScene, rootInsets: Insets) -> [Entry] {
+        var entries: [Entry] = []
+        for kind in ViewKind.allCases where scene.used.contains(SVGStyle.kindClass(kind)) {
+            entries.append(Entry(swatch: "v " + SVGStyle.kindClass(kind), label: kind.rawValue))
+        }
+        let extras: [(String, String, String)] = [
+            ("i", "v k-view i", "interactive"), ("hit", "hit", "hit area"), ("hid", "v k-view hid", "hidden"),
+            ("text", "text", "text rect"), ("content", "content", "image content"),
+            ("placeholder", "placeholder", "placeholder"), ("index", "index", "section index"),
+            ("err", "v err", "error"), ("warn", "v warn", "warning"),
+        ]
+        for (used, swatch, label) in extras where scene.used.contains(used) {
+            entries.append(Entry(swatch: swatch, label: label))
+        }
+        if rootInsets != .zero { entries.append(Entry(swatch: "unsafe", label: "unsafe area")) }
+        entries.append(Entry(swatch: "safe", label: "safe-area edge"))
+        return entries
+    }
+
+    /// Phrases joined by ` · ` into lines no wider than `width` (estimated).
+    static func wrap(_ phrases: [String], width: Double) -> [String] {
+        var lines: [String] = []
+        for phrase in phrases {
+            if let last = lines.last, Double((last + " · " + phrase).unicodeScalars.count) * 5.5 <= width {
+                lines[lines.count - 1] = last + " · " + phrase
+            } else {
+                lines.append(phrase)
+            }
+        }
+        return lines
+    }
+
+    /// Entries packed into lines no wider than `width` (estimated text widths).
+    static func wrap(_ entries: [Entry], width: Double) -> [[Entry]] {
+        var lines: [[Entry]] = [[]]
+        var used = 0.0
+        for entry in entries {
+            let w = Self.width(of: entry)
+            if used + w > width, !(lines[lines.count - 1].isEmpty) {
+                lines.append([])
+                used = 0
+            }
+            lines[lines.count - 1].append(entry)
+            used += w
+        }
+        return lines
+    }
+
+    /// Swatch, gap, label at about 5.5 units a character, and a gap.
+    static func width(of entry: Entry) -> Double {
+        15 + Double(entry.label.unicodeScalars.count) * 5.5 + 10
+    }
+
+    static func describe(_ diagnostic: Diagnostic) -> String {
+        var text = "\(diagnostic.severity.rawValue) [\(diagnostic.rule.rawValue)]"
+        if let view = diagnostic.viewID ?? diagnostic.viewPath { text += " on \(view)" }
+        if let start = diagnostic.range?.start { text += " at \(start.line):\(start.column)" }
+        return text
+    }
+
+    /// A number in `NumberFormat`; `?` for a non-finite one (the picture never
+    /// shows NaN).
+    static func n(_ value: Double) -> String { value.isFinite ? NumberFormat.string(value) : "?" }
+
+    static func insets(_ i: Insets) -> String { "[\(n(i.top)), \(n(i.left)), \(n(i.bottom)), \(n(i.right))]" }
+
+    static func rect(_ r: Rect) -> String { "[\(n(r.x)), \(n(r.y)), \(n(r.width)), \(n(r.height))]" }
+}

@@ -1,0 +1,160 @@
+import Diagnostics
+import LayoutIR
+import Solver
+
+/// The view layers of the picture: frames, kind outputs and hit areas, labels.
+extension SVGEmitter {
+    /// One `<rect>` per drawn view, with its tooltip.
+    func writeViews(_ scene: SVGScene, to svg: inout SVGWriter) {
+        svg.raw("<g id=\"views\">\n")
+        for item in scene.items {
+            guard let rect = item.rect else { continue }
+            let spec = screen.views[item.index]
+            svg.start("rect")
+            svg.attribute("data-path", spec.path)
+            svg.attribute("class", classes(of: item))
+            svg.rectAttributes(rect)
+            if item.cornerRadius.x > 0 || item.cornerRadius.y > 0 {
+                svg.attribute("rx", item.cornerRadius.x)
+                svg.attribute("ry", item.cornerRadius.y)
+            }
+            svg.open()
+            svg.title(tooltip(of: item))
+            svg.end("rect")
+        }
+        svg.raw("</g>\n")
+    }
+
+    private func classes(of item: SVGScene.Item) -> String {
+        var classes = "v " + SVGStyle.kindClass(item.kind)
+        if item.interactive { classes += " i" }
+        if item.hidden || item.hiddenByAncestor { classes += " hid" }
+        switch item.severity {
+        case .error: classes += " err"
+        case .warning: classes += " warn"
+        default: break
+        }
+        return classes
+    }
+
+    /// `name · kind · path`, the frame and window frame, hidden, corner radius,
+    /// then one line per diagnostic rule.
+    private func tooltip(of item: SVGScene.Item) -> String {
+        let spec = screen.views[item.index]
+        let view = layout.views[item.index]
+        var lines = ["\(item.name) · \(spec.kind.rawValue) · \(spec.path)",
+                     "frame \(SVGFooter.rect(view.frame)) · window \(SVGFooter.rect(view.windowFrame))"]
+        if item.hidden {
+            lines.append("hidden")
+        } else if item.hiddenByAncestor {
+            lines.append("hidden (an ancestor is hidden)")
+        }
+        if spec.cornerRadius != 0 {
+            var corner = "cornerRadius \(SVGFooter.n(spec.cornerRadius))"
+            if spec.maskedCorners != .all { corner += " (some corners only; drawn square)" }
+            lines.append(corner)
+        }
+        if let hit = item.hit { lines.append("hit area \(SVGFooter.rect(hit)) in window coordinates") }
+        if let severity = item.severity {
+            lines.append("\(severity.rawValue): " + item.rules.map { "[\($0)]" }.joined(separator: " "))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Kind outputs, then the hit areas of visible interactive views.
+    func writeOutputs(_ scene: SVGScene, to svg: inout SVGWriter) {
+        svg.raw("<g id=\"outputs\">\n")
+        for item in scene.items where item.rect != nil {
+            for output in item.outputs {
+                outputRect(output.style, output.rect, title: "\(item.name) · \(Self.outputName(output.style))", to: &svg)
+            }
+        }
+        svg.raw("</g>\n<g id=\"hit\">\n")
+        for item in scene.items where !(item.hidden || item.hiddenByAncestor) {
+            guard let hit = item.hit, let rect = item.rect else { continue }
+            // Outlined only where it differs from the frame, so the frame's own stroke stays clear.
+            outputRect(hit == rect ? "hit eq" : "hit", hit, title: "\(item.name) · hit area", to: &svg)
+        }
+        svg.raw("</g>\n")
+    }
+
+    private func outputRect(_ style: String, _ rect: Rect, title: String, to svg: inout SVGWriter) {
+        svg.start("rect")
+        svg.attribute("class", style)
+        svg.rectAttributes(rect)
+        svg.open()
+        svg.title(title)
+        svg.end("rect")
+    }
+
+    private static func outputName(_ style: String) -> String {
+        switch style {
+        case "text": "textRect"
+        case "content": "contentRect"
+        case "placeholder": "placeholderRect"
+        case "index": "indexRect"
+        default: style
+        }
+    }
+
+    /// Labels at each view's top-left corner, where the estimated text fits. A
+    /// label that would overlap one already placed (a child near its parent's
+    /// corner) moves down a line at a time while it stays inside its view, else
+    /// is left out; placed labels are kept in a grid, so this stays linear.
+    func writeLabels(_ scene: SVGScene, picture: Rect, to svg: inout SVGWriter) {
+        svg.raw("<g id=\"labels\">\n")
+        var placed = LabelGrid()
+        for item in scene.items {
+            guard let rect = item.rect, SVGGeometry.overlaps(rect, picture) else { continue }
+            let width = Double(item.name.unicodeScalars.count) * Self.labelCharacterWidth + 2
+            guard width + 2 <= rect.width else { continue }
+            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: Self.labelLineHeight - 1)
+            while placed.overlaps(box), box.maxY + Self.labelLineHeight <= rect.maxY { box.y += Self.labelLineHeight }
+            guard box.maxY <= rect.maxY, !placed.overlaps(box) else { continue }
+            placed.insert(box)
+            svg.textElement("text", item.name) {
+                var classes = "lbl " + SVGStyle.textClass(item.kind)
+                if item.hidden || item.hiddenByAncestor { classes += " lh" }
+                $0.attribute("class", classes)
+                $0.attribute("x", box.x)
+                $0.attribute("y", box.y + 7.5)
+            }
+        }
+        svg.raw("</g>\n")
+    }
+
+    /// Estimated advance of a character of the 8-pt label font.
+    static let labelCharacterWidth = 4.8
+    static let labelLineHeight = 9.0
+}
+
+/// Placed label boxes, bucketed by 32-pt cells.
+struct LabelGrid {
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
+
+    private static let cellSize = 32.0
+    private var cells: [Cell: [Rect]] = [:]
+
+    private static func cells(of box: Rect) -> [Cell] {
+        let x0 = Int((box.minX / cellSize).rounded(.down)), x1 = Int((box.maxX / cellSize).rounded(.down))
+        let y0 = Int((box.minY / cellSize).rounded(.down)), y1 = Int((box.maxY / cellSize).rounded(.down))
+        var found: [Cell] = []
+        for x in x0...x1 {
+            for y in y0...y1 { found.append(Cell(x: x, y: y)) }
+        }
+        return found
+    }
+
+    func overlaps(_ box: Rect) -> Bool {
+        Self.cells(of: box).contains { cell in
+            cells[cell]?.contains { $0.intersection(box) != nil } ?? false
+        }
+    }
+
+    mutating func insert(_ box: Rect) {
+        for cell in Self.cells(of: box) { cells[cell, default: []].append(box) }
+    }
+}

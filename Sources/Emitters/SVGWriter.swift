@@ -1,0 +1,91 @@
+import LayoutIR
+
+/// A byte buffer for SVG text: elements with attributes in the order given,
+/// numbers in `NumberFormat`, text and attribute values XML-escaped.
+///
+/// Numbers must be finite: the emitter skips non-finite rectangles before they
+/// get here, and a non-finite number that slips through is written as `0`, so
+/// the document stays valid whatever happens.
+struct SVGWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 16 * 1024) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Raw markup, written as is (constants of the emitter only).
+    mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    /// `<name` — attributes follow, then `close()` or `open()`.
+    mutating func start(_ name: String) {
+        raw("<")
+        raw(name)
+    }
+
+    /// ` name="value"`, the value escaped.
+    mutating func attribute(_ name: String, _ value: String) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        raw(XML.attribute(value))
+        raw("\"")
+    }
+
+    /// ` name="number"`.
+    mutating func attribute(_ name: String, _ value: Double) {
+        raw(" ")
+        raw(name)
+        raw("=\"")
+        number(value)
+        raw("\"")
+    }
+
+    /// ` x=… y=… width=… height=…` of a rectangle with a non-negative size.
+    mutating func rectAttributes(_ rect: Rect) {
+        attribute("x", rect.x)
+        attribute("y", rect.y)
+        attribute("width", rect.width)
+        attribute("height", rect.height)
+    }
+
+    /// A number in `NumberFormat`, `0` for a non-finite one.
+    mutating func number(_ value: Double) {
+        NumberFormat.append(value.isFinite ? value : 0, to: &bytes)
+    }
+
+    /// Ends a start tag that has children: `>`.
+    mutating func open() { raw(">") }
+
+    /// Ends an empty element: `/>` and a newline.
+    mutating func close() { raw("/>\n") }
+
+    /// `</name>` and a newline.
+    mutating func end(_ name: String) {
+        raw("</")
+        raw(name)
+        raw(">\n")
+    }
+
+    /// Character data, escaped.
+    mutating func text(_ text: String) {
+        raw(XML.text(text))
+    }
+
+    /// `<title>text</title>`, the tooltip of the enclosing element.
+    mutating func title(_ text: String) {
+        raw("<title>")
+        raw(XML.text(text))
+        raw("</title>")
+    }
+
+    /// `<name attributes>text</name>` on one line.
+    mutating func textElement(_ name: String, _ content: String, attributes: (inout SVGWriter) -> Void) {
+        start(name)
+        attributes(&self)
+        open()
+        text(content)
+        end(name)
+    }
+}

@@ -1,0 +1,73 @@
+import ArgumentParser
+import Driver
+import Foundation
+import LayoutIR
+
+/// `layoutc render`: the solved screen as an SVG picture.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Draw the solved screen of a spec as an SVG picture.",
+        discussion: """
+            Draws the device screen (1 pt = 1 SVG unit), the root's unsafe areas shaded and its
+            safe-area edge dashed, every view's window frame stroked by kind, text, image, placeholder
+            and section-index rects, hit areas, and views with diagnostics outlined in red or orange.
+            Diagnostics go to standard error as with `compile`.
+            Exit codes: 0 no errors, 1 an error diagnostic, 2 bad usage or a file that cannot be read or written.
+            """)
+
+    @Argument(help: "The spec file.")
+    var spec: String
+
+    @Option(name: .long, help: "Device id (see `layoutc devices`). Default: the spec's device.")
+    var device: String?
+
+    @Option(name: .long, help: "portrait or landscape. Default: the spec's orientation.")
+    var orientation: Orientation?
+
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created); default: standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "Picture size per point (the viewBox stays in points).")
+    var scale: Double = 1
+
+    @Option(name: .long, help: "Most views the spec may expand to, repeat included (the view limit).")
+    var maxViews: Int = 2_000_000
+
+    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        if let device, DeviceCatalog.device(id: device) == nil {
+            throw ValidationError("unknown device '\(device)'; see `layoutc devices`")
+        }
+        if !(scale.isFinite && scale > 0 && scale <= 100) { throw ValidationError("--scale must be above 0 and at most 100") }
+        if maxViews < 1 { throw ValidationError("--max-views must be at least 1") }
+    }
+
+    func run() throws {
+        let renderer = SpecRenderer(
+            options: CompileOptions(deviceID: device, orientation: orientation, maxViews: maxViews), scale: scale)
+        let rendered: SpecRenderer.Output
+        do {
+            rendered = try renderer.render(file: spec)
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        Terminal.printDiagnostics(DiagnosticPrinting.render([rendered.result], color: color.enabled))
+        if let svg = rendered.svg {
+            if let output {
+                do {
+                    try AtomicFile.write(svg, to: output)
+                } catch {
+                    Terminal.error("cannot write \(output): \(error.localizedDescription)")
+                    throw ExitCode(2)
+                }
+            } else {
+                FileHandle.standardOutput.write(Data(svg))
+            }
+        }
+        if rendered.exitCode != 0 { throw ExitCode(rendered.exitCode) }
+    }
+}
