@@ -64,7 +64,8 @@ public struct Diagnostic: Hashable, Sendable {
 
 extension Diagnostic {
     /// The deterministic order every front end prints in: file, position, severity,
-    /// rule, message, view path.
+    /// rule, message, view path; the remaining fields break ties, so the order is
+    /// total and equal diagnostics end up next to each other.
     public static func sortedOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let l = (lhs.file ?? "", lhs.range?.start.line ?? 0, lhs.range?.start.column ?? 0)
         let r = (rhs.file ?? "", rhs.range?.start.line ?? 0, rhs.range?.start.column ?? 0)
@@ -72,15 +73,30 @@ extension Diagnostic {
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
         if lhs.message != rhs.message { return lhs.message < rhs.message }
-        return (lhs.viewPath ?? "") < (rhs.viewPath ?? "")
+        if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
+        let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
+        let rEnd = (rhs.range?.end.line ?? 0, rhs.range?.end.column ?? 0)
+        if lEnd != rEnd { return lEnd < rEnd }
+        if lhs.viewID != rhs.viewID { return (lhs.viewID ?? "") < (rhs.viewID ?? "") }
+        if lhs.viewIndex != rhs.viewIndex { return (lhs.viewIndex ?? -1) < (rhs.viewIndex ?? -1) }
+        if lhs.sourceKey != rhs.sourceKey { return (lhs.sourceKey ?? "") < (rhs.sourceKey ?? "") }
+        if lhs.devices != rhs.devices { return lhs.devices.lexicographicallyPrecedes(rhs.devices) }
+        return lhs.notes.lexicographicallyPrecedes(rhs.notes)
     }
 }
 
 extension Array where Element == Diagnostic {
-    /// Sorted in the deterministic print order, exact duplicates removed.
+    /// Sorted in the deterministic print order, exact duplicates removed. The
+    /// order is total, so duplicates are neighbours: no hashing of every message
+    /// (a 100,000-item collection can have 100,000 findings).
     public func sortedAndUnique() -> [Diagnostic] {
-        var seen = Set<Diagnostic>()
-        return sorted(by: Diagnostic.sortedOrder).filter { seen.insert($0).inserted }
+        let sorted = self.sorted(by: Diagnostic.sortedOrder)
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(sorted.count)
+        for diagnostic in sorted where unique.last != diagnostic {
+            unique.append(diagnostic)
+        }
+        return unique
     }
 
     /// Whether any diagnostic is an error.

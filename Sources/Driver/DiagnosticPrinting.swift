@@ -9,10 +9,12 @@ public enum DiagnosticPrinting {
         var sources: [String: [Substring]] = [:]
         for result in results { sources[result.file] = result.source.lines }
         let renderer = TextDiagnosticRenderer(color: color, sources: sources)
+        // One result's diagnostics are already unique; the same finding compiled
+        // for several targets is printed once.
         var seen = Set<Diagnostic>()
         var out = ""
         for result in results {
-            for diagnostic in result.diagnostics where seen.insert(diagnostic).inserted {
+            for diagnostic in result.diagnostics where results.count == 1 || seen.insert(diagnostic).inserted {
                 out += renderer.render(diagnostic)
             }
         }
