@@ -35,6 +35,8 @@ extension RuleID {
     public static let negativeSize: RuleID = "negative-size"
     public static let placeholderLocationIgnored: RuleID = "placeholder-location-ignored"
     public static let flowItemTooWide: RuleID = "flow-item-too-wide"
+    /// A flow item with a zero or negative width or height.
+    public static let invalidItemSize: RuleID = "invalid-item-size"
 
     // Validation rules: reported by `layoutc lint`.
     public static let hitAreaOutsideParent: RuleID = "hit-area-outside-parent"

@@ -33,7 +33,9 @@ public enum FlowLayout {
         }
         position += metrics.trailingExtra
         let contentSize = metrics.axes.size(lineAxis: metrics.dimension, scrollAxis: position)
-        return FlowLayoutResult(sections: sections, contentSize: contentSize, tooWideItems: tooWide)
+        let lineExtent = metrics.dimension - metrics.sectionInsets.lineStart - metrics.sectionInsets.lineEnd
+        return FlowLayoutResult(sections: sections, contentSize: contentSize, tooWideItems: tooWide,
+                                lineExtent: lineExtent)
     }
 
     /// A dimension of 0 (or NaN): UIKit lays nothing out (1.2,

@@ -63,9 +63,16 @@ public struct FlowLayoutResult: Hashable, Sendable {
     public var contentSize: Size
     public var tooWideItems: [FlowTooWideItem]
 
-    public init(sections: [FlowSectionFrames], contentSize: Size, tooWideItems: [FlowTooWideItem]) {
+    /// The extent a line can fill: the content dimension across the scroll axis
+    /// less the section insets on that axis (after `sectionInsetReference`).
+    /// Negative when the insets are wider than the collection.
+    public var lineExtent: Double
+
+    public init(sections: [FlowSectionFrames], contentSize: Size, tooWideItems: [FlowTooWideItem],
+                lineExtent: Double = 0) {
         self.sections = sections
         self.contentSize = contentSize
         self.tooWideItems = tooWideItems
+        self.lineExtent = lineExtent
     }
 }

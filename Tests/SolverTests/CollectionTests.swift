@@ -129,3 +129,47 @@ final class CollectionTests: XCTestCase {
         }
     }
 }
+
+/// Sizes a flow cannot lay out.
+final class FlowSizeCheckTests: XCTestCase {
+    private func collection(width: Double, inset: Insets, itemSize: Size, sizes: [Size?]) -> ScreenBuilder {
+        var builder = ScreenBuilder()
+        let collection = builder.add(.collection, frame: rect(0, 100, width, 200)) { view in
+            var flow = FlowSpec()
+            flow.sectionInset = inset
+            flow.itemSize = itemSize
+            flow.sections = [FlowSection(itemSizes: sizes)]
+            view.flow = flow
+        }
+        for index in sizes.indices {
+            builder.add(.cell, to: collection) { $0.role = .flowItem(section: 0, index: index) }
+        }
+        return builder
+    }
+
+    func testInsetsWiderThanTheCollectionAreANegativeSizeOnTheCollection() {
+        // 100 wide, insets 60 + 60: lines have 100 − 120 = −20 pt.
+        let layout = collection(width: 100, inset: Insets(top: 0, left: 60, bottom: 0, right: 60),
+                                itemSize: Size(width: 50, height: 50), sizes: [nil]).solve()
+        let errors = layout.diagnostics.filter { $0.rule == .negativeSize }
+        XCTAssertEqual(errors.map(\.viewIndex), [1])
+        XCTAssertEqual(errors.first?.sourceKey, "flow.sectionInset")
+        XCTAssertTrue(errors.first?.message.hasPrefix("the section insets leave lines of this collection -20 pt of width") ?? false)
+    }
+
+    func testZeroOrNegativeItemSizesAreErrors() {
+        let layout = collection(width: 300, inset: .zero, itemSize: Size(width: 0, height: 40),
+                                sizes: [Size(width: 64, height: -1), nil, nil, Size(width: 64, height: 32)]).solve()
+        let errors = layout.diagnostics.filter { $0.rule == .invalidItemSize }
+        // The item with its own bad size, then the flow's itemSize once for the two items using it.
+        XCTAssertEqual(errors.map(\.viewIndex), [2, 1])
+        XCTAssertEqual(errors.map(\.sourceKey), ["size", "flow.itemSize"])
+        XCTAssertEqual(errors.first?.severity, .error)
+    }
+
+    func testPositiveSizesAndFittingInsetsAreQuiet() {
+        let layout = collection(width: 300, inset: Insets(all: 8), itemSize: Size(width: 50, height: 50),
+                                sizes: [nil, Size(width: 64, height: 32)]).solve()
+        XCTAssertEqual(layout.diagnostics.filter { $0.rule == .invalidItemSize || $0.rule == .negativeSize }, [])
+    }
+}

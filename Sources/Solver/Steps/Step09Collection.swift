@@ -30,6 +30,7 @@ enum CollectionStep {
         ScrollViewStep.finish(index, contentSize: result.contentSize, applied: applied, in: &state)
         assignFrames(of: index, from: result, in: &state)
         reportTooWide(result.tooWideItems, collection: index, vertical: vertical, in: &state)
+        FlowSizeChecks.run(index, flow: flow, result: result, in: &state)
     }
 
     static func layout(_ index: Int, flow: FlowSpec, applied: EdgeSet, in state: SolverState) -> FlowLayoutResult {
@@ -71,14 +72,7 @@ enum CollectionStep {
     static func reportTooWide(_ items: [FlowTooWideItem], collection index: Int, vertical: Bool,
                               in state: inout SolverState) {
         guard !items.isEmpty else { return }
-        // Item views by section and item number: one pass over the children.
-        var views: [[Int]] = (state.screen.views[index].flow?.sections ?? []).map {
-            Array(repeating: -1, count: $0.itemSizes.count)
-        }
-        for child in state.screen.views[index].children where child > index && child < state.resolved.count {
-            if case .flowItem(let s, let n) = state.screen.views[child].role,
-               s >= 0, s < views.count, n >= 0, n < views[s].count { views[s][n] = child }
-        }
+        let views = itemViews(of: index, in: state)
         let (dimension, extent, edges) = vertical ? ("width", "wide", "left and right") : ("height", "tall", "top and bottom")
         for item in items {
             let view = item.section >= 0 && item.section < views.count && item.item >= 0
@@ -89,5 +83,18 @@ enum CollectionStep {
                          "item is \(Format.number(item.extent)) \(extent) but a line has only \(Format.number(item.available)), so it sits alone on its line, overflowing; UIKit does not fail, it only logs \"the item \(dimension) must be less than the \(dimension) of the UICollectionView minus the section insets \(edges) values\" at run time; make the item smaller or the section insets narrower",
                          view: view >= 0 ? view : index, key: view >= 0 ? (hasSize ? "size" : nil) : "flow")
         }
+    }
+
+    /// Item view indices by section and item number (-1 where an item has no
+    /// view): one pass over the collection's children.
+    static func itemViews(of index: Int, in state: SolverState) -> [[Int]] {
+        var views: [[Int]] = (state.screen.views[index].flow?.sections ?? []).map {
+            Array(repeating: -1, count: $0.itemSizes.count)
+        }
+        for child in state.screen.views[index].children where child > index && child < state.resolved.count {
+            if case .flowItem(let s, let n) = state.screen.views[child].role,
+               s >= 0, s < views.count, n >= 0, n < views[s].count { views[s][n] = child }
+        }
+        return views
     }
 }

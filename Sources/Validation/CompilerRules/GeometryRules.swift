@@ -4,7 +4,7 @@ import Diagnostics
 enum GeometryRules {
     static let all: [RuleInfo] = [
         overConstrained, ambiguousPosition, ambiguousSize, nonFiniteFrame, negativeSize,
-        placeholderLocationIgnored, flowItemTooWide,
+        placeholderLocationIgnored, flowItemTooWide, invalidItemSize,
     ]
 
     static let overConstrained = RuleInfo(
@@ -211,5 +211,38 @@ enum GeometryRules {
                     sectionInset: [0, 16, 0, 16]
                     items:
                       - {size: [361, 100]}
+            """)])
+
+    static let invalidItemSize = RuleInfo(
+        id: .invalidItemSize, defaultSeverity: .error,
+        summary: "a flow item's size (its own or the flow's itemSize) has a zero or negative width or height",
+        rationale: """
+            UICollectionViewFlowLayout cannot lay out an item without a positive size: it asserts \
+            that negative or zero sizes are not supported in the flow layout, and the cell never \
+            appears. Give the item a positive 'size', or the flow a positive 'itemSize' (UIKit's \
+            default is 50 × 50).
+            """,
+        origin: .solver,
+        triggering: [RuleInfo.Example("""
+            layout: 1
+            screen: Chips
+            root:
+              children:
+                - kind: collection
+                  flow:
+                    items:
+                      - {size: ↓[0, 32]}
+                      - {size: [64, 32]}
+            """)],
+        nonTriggering: [RuleInfo.Example("""
+            layout: 1
+            screen: Chips
+            root:
+              children:
+                - kind: collection
+                  flow:
+                    items:
+                      - {size: [44, 44]}
+                      - {size: [64, 44]}
             """)])
 }
