@@ -71,7 +71,7 @@ struct ScreenReader {
         guard let id = context.string(value, key: "device") else { return nil }
         if !options.knownDeviceIDs.contains(id) {
             context.report(.unknownDevice, .error,
-                           "unknown device '\(id)'" + Suggestions.hint(for: id, among: options.knownDeviceIDs)
+                           "unknown device '\(id)'" + DidYouMean.hint(for: id, among: options.knownDeviceIDs)
                            + " (see `layoutc devices`)", at: value)
         }
         return id

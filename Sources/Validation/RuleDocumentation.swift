@@ -117,10 +117,7 @@ public enum RuleDocumentation {
     /// The known ids closest to `id` (edit distance at most a third of its
     /// length, at least 2), best first, for "did you mean".
     public static func suggestions(for id: String, among rules: [RuleInfo] = RuleCatalog.all) -> [RuleID] {
-        let limit = max(2, id.count / 3)
-        let scored = rules.map { ($0.id, distance(id.lowercased(), $0.id.rawValue)) }
-            .filter { $0.1 <= limit || $0.0.rawValue.contains(id.lowercased()) && id.count >= 3 }
-        return scored.sorted { ($0.1, $0.0) < ($1.1, $1.0) }.prefix(3).map(\.0)
+        DidYouMean.ranked(id, among: rules.map(\.id.rawValue)).map(RuleID.init(rawValue:))
     }
 
     /// The message for an unknown id.
@@ -133,20 +130,6 @@ public enum RuleDocumentation {
     }
 
     // MARK: helpers
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in stride(from: 1, through: b.count, by: 1) {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
 
     static func quoted(_ text: String) -> String {
         var out = "\""

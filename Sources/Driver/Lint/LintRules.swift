@@ -40,41 +40,9 @@ public enum LintRules {
     /// `unknown rule 'x'; did you mean 'y'?`, or with the list of rules when nothing is close.
     static func unknownRuleMessage(_ id: String, known: [RuleID]) -> String {
         let base = "unknown rule '\(id)'"
-        if let close = LintSuggestions.closest(to: id, among: known.map(\.rawValue)) {
+        if let close = DidYouMean.closest(to: id, among: known.map(\.rawValue)) {
             return base + "; did you mean '\(close)'?"
         }
         return base + "; see `layoutc rules` for the rule ids"
-    }
-}
-
-/// "Did you mean" for config keys and rule ids.
-enum LintSuggestions {
-    /// The closest candidate, when at most 2 edits (or a third of the word) away.
-    static func closest(to word: String, among candidates: [String]) -> String? {
-        let lowered = Array(word.lowercased().unicodeScalars)
-        guard lowered.count <= 64 else { return nil }
-        let limit = max(2, lowered.count / 3)
-        var best: (String, Int)?
-        for candidate in candidates {
-            let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
-            if distance <= limit, distance < (best?.1 ?? Int.max) { best = (candidate, distance) }
-        }
-        return best?.0
-    }
-
-    /// Levenshtein distance.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

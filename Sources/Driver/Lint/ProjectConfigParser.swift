@@ -65,7 +65,7 @@ public enum ProjectConfigParser {
             }
             guard let id = values.string(idNode, key: "id") else { continue }
             guard catalog.contains(where: { $0.id == id }) else {
-                let hint = LintSuggestions.closest(to: id, among: catalog.map(\.id)).map { "; did you mean '\($0)'?" }
+                let hint = DidYouMean.closest(to: id, among: catalog.map(\.id)).map { "; did you mean '\($0)'?" }
                     ?? "; expected an id of `layoutc devices` or of 'customDevices'"
                 values.report(.unknownDevice, "unknown device '\(id)'" + hint, at: idNode)
                 continue

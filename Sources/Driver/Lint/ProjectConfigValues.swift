@@ -62,7 +62,7 @@ struct ProjectConfigValues {
             let name = document.scalar(keyNode)
             guard allowed.contains(name) else {
                 report(.unknownKey, "unknown key '\(name)' in '\(key)'"
-                    + (LintSuggestions.closest(to: name, among: allowed).map { "; did you mean '\($0)'?" }
+                    + (DidYouMean.closest(to: name, among: allowed).map { "; did you mean '\($0)'?" }
                         ?? "; expected one of " + allowed.sorted().joined(separator: ", ")), at: keyNode)
                 continue
             }

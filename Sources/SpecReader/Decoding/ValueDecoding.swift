@@ -73,7 +73,7 @@ extension ReaderContext {
             let text = document.scalar(node)
             if choices.contains(text) { return text }
             mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "),
-                     detail: Suggestions.hint(for: text, among: choices))
+                     detail: DidYouMean.hint(for: text, among: choices))
         } else {
             mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "))
         }
@@ -181,7 +181,7 @@ extension ReaderContext {
                 body(name, document.value(node, index))
             } else {
                 report(.unknownKey, .error, "unknown key '\(name)' in '\(objectName)'"
-                       + Suggestions.hint(for: name, among: allowed), at: keyNode)
+                       + DidYouMean.hint(for: name, among: allowed), at: keyNode)
             }
         }
     }

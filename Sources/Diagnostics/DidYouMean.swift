@@ -1,8 +1,9 @@
-/// "Did you mean" suggestions for misspelled keys, kinds and device ids.
-enum Suggestions {
+/// "Did you mean" suggestions for misspelled keys, kinds, device ids and rule
+/// ids: one implementation for the reader, the config parser and the CLI.
+public enum DidYouMean {
     /// The candidate closest to `word` by edit distance, when close enough to be a
     /// plausible typo (at most 2 edits, or a third of the word's length).
-    static func closest(to word: String, among candidates: [String]) -> String? {
+    public static func closest(to word: String, among candidates: [String]) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         guard lowered.count <= 64 else { return nil }
         let limit = max(2, lowered.count / 3)
@@ -16,7 +17,7 @@ enum Suggestions {
 
     /// Edit distance counting an adjacent transposition as one edit (optimal
     /// string alignment), so `widht` is one edit from `width`.
-    static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    public static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = [Int](repeating: 0, count: b.count + 1)
@@ -37,7 +38,21 @@ enum Suggestions {
     }
 
     /// ` (did you mean 'x'?)`, or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    }
+
+    /// Up to `count` candidates close to `word`, best first (ties by name); a
+    /// candidate containing the word (of 3 or more letters) also counts.
+    public static func ranked(_ word: String, among candidates: [String], count: Int = 3) -> [String] {
+        let lowered = word.lowercased()
+        let scalars = Array(lowered.unicodeScalars)
+        guard scalars.count <= 64 else { return [] }
+        let limit = max(2, scalars.count / 3)
+        return candidates
+            .map { ($0, editDistance(scalars, Array($0.lowercased().unicodeScalars))) }
+            .filter { $0.1 <= limit || (scalars.count >= 3 && $0.0.lowercased().contains(lowered)) }
+            .sorted { ($0.1, $0.0) < ($1.1, $1.0) }
+            .prefix(count).map(\.0)
     }
 }
