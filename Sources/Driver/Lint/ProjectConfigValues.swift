@@ -23,18 +23,8 @@ struct ProjectConfigValues {
         report(.typeMismatch, "expected \(expected) for '\(key)', found \(describe(node))", at: node)
     }
 
-    /// How a message names what a node holds: `'wide'`, `the string "12"`, `a list`.
-    func describe(_ node: YAMLNodeID) -> String {
-        switch document.kind(node) {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar:
-            var text = document.scalar(node)
-            if text.unicodeScalars.count > 40 { text = String(text.unicodeScalars.prefix(40)) + "…" }
-            if document.scalarStyle(node) != .plain { return "the string \"\(text)\"" }
-            return text.isEmpty ? "nothing (null)" : "'\(text)'"
-        }
-    }
+    /// How a message names what a node holds (see `YAMLDocument.describe`).
+    func describe(_ node: YAMLNodeID) -> String { document.describe(node) }
 
     /// Whether a node is an empty plain scalar (`key:` with nothing after it).
     func isNull(_ node: YAMLNodeID) -> Bool {

@@ -46,19 +46,8 @@ final class ReaderContext {
         report(.typeMismatch, .error, "expected \(expected) for '\(key)', found \(describe(node))\(detail)", at: node)
     }
 
-    /// How a message names what a node holds: `"wide"`, `12`, `a mapping`.
-    func describe(_ node: YAMLNodeID) -> String {
-        switch document.kind(node) {
-        case .mapping: return "a mapping"
-        case .sequence: return "a list"
-        case .scalar:
-            var text = document.scalar(node)
-            if text.unicodeScalars.count > 40 { text = String(text.unicodeScalars.prefix(40)) + "…" }
-            if document.scalarStyle(node) != .plain { return "the string \"\(text)\"" }
-            if text.isEmpty { return "nothing (null)" }
-            return "'\(text)'"
-        }
-    }
+    /// How a message names what a node holds (see `YAMLDocument.describe`).
+    func describe(_ node: YAMLNodeID) -> String { document.describe(node) }
 
     /// The text of a mapping key, or `nil` (with a diagnostic) when the key is not a scalar.
     func keyText(_ key: YAMLNodeID) -> String? {
