@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutcDriver", targets: ["Driver"]),
+        .library(name: "SpecGenerator", targets: ["SpecGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -44,5 +45,7 @@ let package = Package(
         .testTarget(name: "ValidationTests", dependencies: ["Validation"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"]),
+        .target(name: "SpecGenerator"),
+        .testTarget(name: "SpecGeneratorTests", dependencies: ["SpecGenerator", "Driver"]),
     ]
 )

@@ -110,58 +110,73 @@ public struct FramesJSONEmitter {
         json.endObject()
     }
 
+    /// One view as a compact object, printed straight into the buffer: the same
+    /// bytes `JSONWriter`'s compact containers give, without its bookkeeping.
     private func writeView(at index: Int, to json: inout JSONWriter) {
         let spec = screen.views[index]
         let view = layout.views[index]
-        json.beginObject(compact: true)
-        json.key("path")
-        json.string(spec.path)
-        json.key("id")
-        // The contract's example names the root "root" when the spec gives it no id.
-        json.string(spec.id ?? (spec.parent == nil ? "root" : nil))
-        json.key("kind")
-        json.string(spec.kind.rawValue)
-        json.key("parent")
-        json.string(spec.parent.map { screen.views[$0].path })
-        json.key("frame")
-        json.rect(view.frame)
-        json.key("windowFrame")
-        json.rect(view.windowFrame)
-        json.key("safeAreaInsets")
-        json.insets(view.safeAreaInsets)
-        writeOptional(view, to: &json)
-        json.endObject()
+        json.raw { out in
+            out.appendLiteral("{\"path\": ")
+            JSONWriter.appendEscaped(spec.path, to: &out)
+            out.appendLiteral(", \"id\": ")
+            // The contract's example names the root "root" when the spec gives it no id.
+            out.appendStringOrNull(spec.id ?? (spec.parent == nil ? "root" : nil))
+            out.appendLiteral(", \"kind\": ")
+            JSONWriter.appendEscaped(spec.kind.rawValue, to: &out)
+            out.appendLiteral(", \"parent\": ")
+            out.appendStringOrNull(spec.parent.map { screen.views[$0].path })
+            out.appendMember("frame", view.frame)
+            out.appendMember("windowFrame", view.windowFrame)
+            out.appendMember("safeAreaInsets", view.safeAreaInsets)
+            if let rect = view.textRect { out.appendMember("textRect", rect) }
+            if let rect = view.contentRect { out.appendMember("contentRect", rect) }
+            if let rect = view.placeholderRect { out.appendMember("placeholderRect", rect) }
+            if let rect = view.hitRect { out.appendMember("hitRect", rect) }
+            if let rect = view.indexRect { out.appendMember("indexRect", rect) }
+            if let insets = view.adjustedContentInset { out.appendMember("adjustedContentInset", insets) }
+            if let size = view.contentSize {
+                out.appendLiteral(", \"contentSize\": [")
+                NumberFormat.append(size.width, to: &out)
+                out.appendLiteral(", ")
+                NumberFormat.append(size.height, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+}
+
+extension [UInt8] {
+    @inline(__always)
+    fileprivate mutating func appendLiteral(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private func writeOptional(_ view: ResolvedView, to json: inout JSONWriter) {
-        if let rect = view.textRect {
-            json.key("textRect")
-            json.rect(rect)
-        }
-        if let rect = view.contentRect {
-            json.key("contentRect")
-            json.rect(rect)
-        }
-        if let rect = view.placeholderRect {
-            json.key("placeholderRect")
-            json.rect(rect)
-        }
-        if let rect = view.hitRect {
-            json.key("hitRect")
-            json.rect(rect)
-        }
-        if let rect = view.indexRect {
-            json.key("indexRect")
-            json.rect(rect)
-        }
-        if let insets = view.adjustedContentInset {
-            json.key("adjustedContentInset")
-            json.insets(insets)
-        }
-        if let size = view.contentSize {
-            json.key("contentSize")
-            json.numbers(size.width, size.height)
-        }
+    fileprivate mutating func appendStringOrNull(_ value: String?) {
+        if let value { JSONWriter.appendEscaped(value, to: &self) } else { appendLiteral("null") }
+    }
+
+    /// `, "name": [a, b, c, d]` (the key is a plain ASCII literal: no escaping needed).
+    fileprivate mutating func appendMember(_ name: StaticString, _ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        appendLiteral(", \"")
+        appendLiteral(name)
+        appendLiteral("\": [")
+        NumberFormat.append(a, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(b, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(c, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(d, to: &self)
+        append(UInt8(ascii: "]"))
+    }
+
+    fileprivate mutating func appendMember(_ name: StaticString, _ rect: Rect) {
+        appendMember(name, rect.x, rect.y, rect.width, rect.height)
+    }
+
+    fileprivate mutating func appendMember(_ name: StaticString, _ insets: Insets) {
+        appendMember(name, insets.top, insets.left, insets.bottom, insets.right)
     }
 }
 
