@@ -71,9 +71,15 @@ public struct FramesJSONEmitter {
         writeDevice(to: &json)
         json.key("views")
         json.beginArray()
-        for index in screen.views.indices {
-            writeView(at: index, to: &json)
-            if json.bytes.count >= chunkSize { json.flush(to: sink) }
+        // Through buffer pointers: a view's fields are read in place, never copied
+        // out whole (a `ViewSpec` copy retains every string and array in it).
+        screen.views.withUnsafeBufferPointer { specs in
+            layout.views.withUnsafeBufferPointer { solved in
+                for index in specs.indices {
+                    writeView(specs, solved, at: index, to: &json)
+                    if json.bytes.count >= chunkSize { json.flush(to: sink) }
+                }
+            }
         }
         json.endArray()
         json.key("diagnostics")
@@ -112,29 +118,34 @@ public struct FramesJSONEmitter {
 
     /// One view as a compact object, printed straight into the buffer: the same
     /// bytes `JSONWriter`'s compact containers give, without its bookkeeping.
-    private func writeView(at index: Int, to json: inout JSONWriter) {
-        let spec = screen.views[index]
-        let view = layout.views[index]
+    private func writeView(_ specs: UnsafeBufferPointer<ViewSpec>, _ solved: UnsafeBufferPointer<ResolvedView>,
+                           at index: Int, to json: inout JSONWriter) {
+        let spec = UnsafePointer(specs.baseAddress! + index)
+        let view = UnsafePointer(solved.baseAddress! + index)
         json.raw { out in
             out.appendLiteral("{\"path\": ")
-            JSONWriter.appendEscaped(spec.path, to: &out)
+            JSONWriter.appendEscaped(spec.pointee.path, to: &out)
             out.appendLiteral(", \"id\": ")
             // The contract's example names the root "root" when the spec gives it no id.
-            out.appendStringOrNull(spec.id ?? (spec.parent == nil ? "root" : nil))
+            out.appendStringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
             out.appendLiteral(", \"kind\": ")
-            JSONWriter.appendEscaped(spec.kind.rawValue, to: &out)
+            JSONWriter.appendEscaped(spec.pointee.kind.rawValue, to: &out)
             out.appendLiteral(", \"parent\": ")
-            out.appendStringOrNull(spec.parent.map { screen.views[$0].path })
-            out.appendMember("frame", view.frame)
-            out.appendMember("windowFrame", view.windowFrame)
-            out.appendMember("safeAreaInsets", view.safeAreaInsets)
-            if let rect = view.textRect { out.appendMember("textRect", rect) }
-            if let rect = view.contentRect { out.appendMember("contentRect", rect) }
-            if let rect = view.placeholderRect { out.appendMember("placeholderRect", rect) }
-            if let rect = view.hitRect { out.appendMember("hitRect", rect) }
-            if let rect = view.indexRect { out.appendMember("indexRect", rect) }
-            if let insets = view.adjustedContentInset { out.appendMember("adjustedContentInset", insets) }
-            if let size = view.contentSize {
+            if let parent = spec.pointee.parent {
+                JSONWriter.appendEscaped(specs[parent].path, to: &out)
+            } else {
+                out.appendLiteral("null")
+            }
+            out.appendMember("frame", view.pointee.frame)
+            out.appendMember("windowFrame", view.pointee.windowFrame)
+            out.appendMember("safeAreaInsets", view.pointee.safeAreaInsets)
+            if let rect = view.pointee.textRect { out.appendMember("textRect", rect) }
+            if let rect = view.pointee.contentRect { out.appendMember("contentRect", rect) }
+            if let rect = view.pointee.placeholderRect { out.appendMember("placeholderRect", rect) }
+            if let rect = view.pointee.hitRect { out.appendMember("hitRect", rect) }
+            if let rect = view.pointee.indexRect { out.appendMember("indexRect", rect) }
+            if let insets = view.pointee.adjustedContentInset { out.appendMember("adjustedContentInset", insets) }
+            if let size = view.pointee.contentSize {
                 out.appendLiteral(", \"contentSize\": [")
                 NumberFormat.append(size.width, to: &out)
                 out.appendLiteral(", ")

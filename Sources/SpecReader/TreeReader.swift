@@ -89,7 +89,7 @@ struct TreeReader {
         context.reportViewLimit(maxViews, at: node)
     }
 
-    private mutating func process(_ pending: PendingView) {
+    private mutating func process(_ pending: consuming PendingView) {
         var pending = pending
         if let prefix = pending.itemPathPrefix, case .flowItem(let section, let index) = pending.role {
             pending.path = prefix + String(index)
@@ -107,7 +107,7 @@ struct TreeReader {
         }
     }
 
-    private mutating func append(_ view: ViewSpec, role: ViewRole, node: YAMLNodeID) {
+    private mutating func append(_ view: consuming ViewSpec, role: ViewRole, node: YAMLNodeID) {
         var view = view
         view.role = role
         let index = views.count

@@ -21,13 +21,16 @@ extension ReaderContext {
         for index in 0..<document.count(node) {
             let keyNode = document.key(node, index)
             guard document.kind(keyNode) == .scalar else { _ = keyText(keyNode); continue }
-            let spec = document.withScalarBytes(keyNode) { bytes in object.key(named: bytes, kind: kind) }
-            guard let spec else {
+            let found = document.withScalarBytes(keyNode) { bytes in object.keyIndex(named: bytes, kind: kind) }
+            guard let found else {
                 reportUnknownKey(keyNode, in: object, kind: kind, label: label())
                 continue
             }
-            if spec.required { seenRequired += 1 }
-            body(spec, document.value(node, index))
+            // Handed over in place: copying a `KeySpec` out retains its strings.
+            object.keys.withUnsafeBufferPointer { keys in
+                if keys[found].required { seenRequired += 1 }
+                body(keys[found], document.value(node, index))
+            }
         }
         if seenRequired < object.requiredCount {
             for spec in object.keys where spec.required && !hasKey(node, spec.name) {

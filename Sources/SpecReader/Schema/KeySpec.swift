@@ -98,14 +98,19 @@ public struct ObjectSpec: Sendable {
     /// The first key named by `bytes` that a view of `kind` accepts (any key when
     /// `kind` is nil), in documentation order.
     func key(named bytes: UnsafeBufferPointer<UInt8>, kind: ViewKind? = nil) -> KeySpec? {
+        keyIndex(named: bytes, kind: kind).map { keys[$0] }
+    }
+
+    /// The index in `keys` of ``key(named:kind:)``.
+    func keyIndex(named bytes: UnsafeBufferPointer<UInt8>, kind: ViewKind? = nil) -> Int? {
         let wanted = Self.signature(bytes)
         for index in signatures.indices where signatures[index] == wanted {
             let matches = names[index].withUnsafeBufferPointer { name in
                 name.count == bytes.count && (name.count == 0 || memcmp(name.baseAddress!, bytes.baseAddress!, name.count) == 0)
             }
             guard matches else { continue }
-            if let kind, !keys[index].applies(to: kind) { continue }
-            return keys[index]
+            if let kind, let kinds = keys[index].kinds, !kinds.contains(kind) { continue }
+            return index
         }
         return nil
     }
