@@ -73,11 +73,14 @@ struct DocumentBuilder {
     init(limits: YAMLLimits, inputSize: Int) {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
-        // A spec spends roughly 8 bytes of source per node; aliases only shrink it.
-        let nodeGuess = min(inputSize / 8 + 8, 1 << 20)
+        // A spec spends at least about 5 bytes of source per node (`- {size: [64, 32]}`
+        // is 5 nodes in 20 bytes), more when indented. Reserving for the densest
+        // case, uncapped, spares large files the copies and fresh page faults of
+        // repeated doubling (untouched capacity costs address space, not memory).
+        let nodeGuess = inputSize / 5 + 8
         nodes.reserveCapacity(nodeGuess)
         children.reserveCapacity(nodeGuess)
-        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 22))
+        scalarBytes.reserveCapacity(inputSize / 2 + 16)
         pending.reserveCapacity(64)
         stack.reserveCapacity(32)
     }
