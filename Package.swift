@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutcDriver", targets: ["Driver"]),
+        .library(name: "SpecGenerator", targets: ["SpecGenerator"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -51,5 +52,7 @@ let package = Package(
             dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Driver", "Diagnostics"]),
+        .target(name: "SpecGenerator"),
+        .testTarget(name: "SpecGeneratorTests", dependencies: ["SpecGenerator", "Driver", "Validation"]),
     ]
 )

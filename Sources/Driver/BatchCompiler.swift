@@ -97,19 +97,48 @@ public struct BatchCompiler: Sendable {
         var output = Output(result: result)
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
-        let bytes = emitter.render()
         if let outputDirectory {
             let path = outputPath(for: file, layout: layout, in: outputDirectory)
+            // Streamed into the file chunk by chunk, never whole in memory; should
+            // that fail, the buffered write gives the usual error.
+            if Self.streamAtomically(emitter, to: path) {
+                output.writtenTo = path
+                return (output, nil)
+            }
             do {
-                try AtomicFile.write(bytes, to: path)
+                try AtomicFile.write(emitter.render(), to: path)
                 output.writtenTo = path
             } catch {
                 output.writeError = "cannot write \(path): \(error.localizedDescription)"
             }
         } else {
-            output.frames = bytes
+            output.frames = emitter.render()
         }
         return (output, nil)
+    }
+
+    /// Writes the frames to a temporary file next to `path` as the emitter makes
+    /// them, then renames it over `path` (as `AtomicFile` does). False, with
+    /// nothing left behind, when any step fails.
+    static func streamAtomically(_ emitter: FramesJSONEmitter, to path: String) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
+            else { return false }
+        }
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard let stream = fopen(temporary, "wb") else { return false }
+        var ok = true
+        emitter.write { chunk in
+            guard ok else { return }
+            ok = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }
+        }
+        ok = fclose(stream) == 0 && ok
+        if ok, rename(temporary, path) == 0 { return true }
+        unlink(temporary)
+        return false
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file

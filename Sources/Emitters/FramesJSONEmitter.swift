@@ -71,9 +71,15 @@ public struct FramesJSONEmitter {
         writeDevice(to: &json)
         json.key("views")
         json.beginArray()
-        for index in screen.views.indices {
-            writeView(at: index, to: &json)
-            if json.bytes.count >= chunkSize { json.flush(to: sink) }
+        // Through buffer pointers: a view's fields are read in place, never copied
+        // out whole (a `ViewSpec` copy retains every string and array in it).
+        screen.views.withUnsafeBufferPointer { specs in
+            layout.views.withUnsafeBufferPointer { solved in
+                for index in specs.indices {
+                    writeView(specs, solved, at: index, to: &json)
+                    if json.bytes.count >= chunkSize { json.flush(to: sink) }
+                }
+            }
         }
         json.endArray()
         json.key("diagnostics")
@@ -110,58 +116,78 @@ public struct FramesJSONEmitter {
         json.endObject()
     }
 
-    private func writeView(at index: Int, to json: inout JSONWriter) {
-        let spec = screen.views[index]
-        let view = layout.views[index]
-        json.beginObject(compact: true)
-        json.key("path")
-        json.string(spec.path)
-        json.key("id")
-        // The contract's example names the root "root" when the spec gives it no id.
-        json.string(spec.id ?? (spec.parent == nil ? "root" : nil))
-        json.key("kind")
-        json.string(spec.kind.rawValue)
-        json.key("parent")
-        json.string(spec.parent.map { screen.views[$0].path })
-        json.key("frame")
-        json.rect(view.frame)
-        json.key("windowFrame")
-        json.rect(view.windowFrame)
-        json.key("safeAreaInsets")
-        json.insets(view.safeAreaInsets)
-        writeOptional(view, to: &json)
-        json.endObject()
+    /// One view as a compact object, printed straight into the buffer: the same
+    /// bytes `JSONWriter`'s compact containers give, without its bookkeeping.
+    private func writeView(_ specs: UnsafeBufferPointer<ViewSpec>, _ solved: UnsafeBufferPointer<ResolvedView>,
+                           at index: Int, to json: inout JSONWriter) {
+        let spec = UnsafePointer(specs.baseAddress! + index)
+        let view = UnsafePointer(solved.baseAddress! + index)
+        json.raw { out in
+            out.appendLiteral("{\"path\": ")
+            JSONWriter.appendEscaped(spec.pointee.path, to: &out)
+            out.appendLiteral(", \"id\": ")
+            // The contract's example names the root "root" when the spec gives it no id.
+            out.appendStringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
+            out.appendLiteral(", \"kind\": ")
+            JSONWriter.appendEscaped(spec.pointee.kind.rawValue, to: &out)
+            out.appendLiteral(", \"parent\": ")
+            if let parent = spec.pointee.parent {
+                JSONWriter.appendEscaped(specs[parent].path, to: &out)
+            } else {
+                out.appendLiteral("null")
+            }
+            out.appendMember("frame", view.pointee.frame)
+            out.appendMember("windowFrame", view.pointee.windowFrame)
+            out.appendMember("safeAreaInsets", view.pointee.safeAreaInsets)
+            if let rect = view.pointee.textRect { out.appendMember("textRect", rect) }
+            if let rect = view.pointee.contentRect { out.appendMember("contentRect", rect) }
+            if let rect = view.pointee.placeholderRect { out.appendMember("placeholderRect", rect) }
+            if let rect = view.pointee.hitRect { out.appendMember("hitRect", rect) }
+            if let rect = view.pointee.indexRect { out.appendMember("indexRect", rect) }
+            if let insets = view.pointee.adjustedContentInset { out.appendMember("adjustedContentInset", insets) }
+            if let size = view.pointee.contentSize {
+                out.appendLiteral(", \"contentSize\": [")
+                NumberFormat.append(size.width, to: &out)
+                out.appendLiteral(", ")
+                NumberFormat.append(size.height, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+}
+
+extension [UInt8] {
+    @inline(__always)
+    fileprivate mutating func appendLiteral(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    private func writeOptional(_ view: ResolvedView, to json: inout JSONWriter) {
-        if let rect = view.textRect {
-            json.key("textRect")
-            json.rect(rect)
-        }
-        if let rect = view.contentRect {
-            json.key("contentRect")
-            json.rect(rect)
-        }
-        if let rect = view.placeholderRect {
-            json.key("placeholderRect")
-            json.rect(rect)
-        }
-        if let rect = view.hitRect {
-            json.key("hitRect")
-            json.rect(rect)
-        }
-        if let rect = view.indexRect {
-            json.key("indexRect")
-            json.rect(rect)
-        }
-        if let insets = view.adjustedContentInset {
-            json.key("adjustedContentInset")
-            json.insets(insets)
-        }
-        if let size = view.contentSize {
-            json.key("contentSize")
-            json.numbers(size.width, size.height)
-        }
+    fileprivate mutating func appendStringOrNull(_ value: String?) {
+        if let value { JSONWriter.appendEscaped(value, to: &self) } else { appendLiteral("null") }
+    }
+
+    /// `, "name": [a, b, c, d]` (the key is a plain ASCII literal: no escaping needed).
+    fileprivate mutating func appendMember(_ name: StaticString, _ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        appendLiteral(", \"")
+        appendLiteral(name)
+        appendLiteral("\": [")
+        NumberFormat.append(a, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(b, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(c, to: &self)
+        appendLiteral(", ")
+        NumberFormat.append(d, to: &self)
+        append(UInt8(ascii: "]"))
+    }
+
+    fileprivate mutating func appendMember(_ name: StaticString, _ rect: Rect) {
+        appendMember(name, rect.x, rect.y, rect.width, rect.height)
+    }
+
+    fileprivate mutating func appendMember(_ name: StaticString, _ insets: Insets) {
+        appendMember(name, insets.top, insets.left, insets.bottom, insets.right)
     }
 }
 

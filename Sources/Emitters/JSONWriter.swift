@@ -106,6 +106,14 @@ public struct JSONWriter {
         endArray()
     }
 
+    /// A value the caller writes as raw, already valid JSON text: `body` appends
+    /// it to the buffer after the separator. For hot paths that print a small
+    /// compact object or array straight into the bytes.
+    public mutating func raw(_ body: (inout [UInt8]) -> Void) {
+        separate()
+        body(&bytes)
+    }
+
     /// Appends a newline (at the end of a document).
     public mutating func newline() {
         bytes.append(UInt8(ascii: "\n"))

@@ -41,6 +41,14 @@ public struct FrameSolver {
     public func solve(_ screen: Screen) -> ResolvedLayout {
         var state = SolverState(screen: screen, device: device, orientation: orientation)
         let count = screen.views.count
+        return screen.views.withUnsafeBufferPointer { specs in
+            state.specs = specs
+            defer { state.specs = UnsafeBufferPointer(start: nil, count: 0) }
+            return solve(count, &state)
+        }
+    }
+
+    private func solve(_ count: Int, _ state: inout SolverState) -> ResolvedLayout {
         if count > 0 { RootStep.run(&state) }
         for index in 0..<count {
             if !state.placed[index] { PlacementStep.placeOrphan(index, in: &state) }

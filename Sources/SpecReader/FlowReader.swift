@@ -75,7 +75,7 @@ enum FlowReader {
         // UIKit makes no header or footer view for a reference size of 0.
         if let headerNode, section.header > 0, take(at: headerNode, from: &budget, context: context, result: result) {
             result.pending.append(PendingView(source: .supplementary, node: headerNode, path: "\(prefix)/header",
-                                              role: .flowHeader(section: index), defaultKind: .view, label: "header"))
+                                              role: .flowHeader(section: index), defaultKind: .view, name: "header"))
         }
         if let itemsNode {
             readItems(itemsNode, section: index, prefix: "\(prefix)/items/", context: context,
@@ -83,7 +83,7 @@ enum FlowReader {
         }
         if let footerNode, section.footer > 0, take(at: footerNode, from: &budget, context: context, result: result) {
             result.pending.append(PendingView(source: .supplementary, node: footerNode, path: "\(prefix)/footer",
-                                              role: .flowFooter(section: index), defaultKind: .view, label: "footer"))
+                                              role: .flowFooter(section: index), defaultKind: .view, name: "footer"))
         }
         result.flow.sections.append(section)
     }
@@ -115,7 +115,7 @@ enum FlowReader {
             sizes.append(contentsOf: repeatElement(size, count: count))
             result.pending.append(PendingView(
                 node: itemNode, path: "", role: .flowItem(section: section, index: first), defaultKind: .cell,
-                label: "items[\(offset)]", copies: copies.map { _ in count }, itemPathPrefix: prefix))
+                name: .element(list: "items", offset: offset), copies: copies.map { _ in count }, itemPathPrefix: prefix))
         }
     }
 

@@ -6,7 +6,13 @@ import YAMLSyntax
 public enum SpecReader {
     /// Parses `bytes` (the content of `file`) and reads the screen.
     public static func read(_ bytes: [UInt8], file: String, options: ReaderOptions = ReaderOptions()) -> SpecReadResult {
-        let parsed = YAMLParser.parse(bytes, limits: options.yamlLimits)
+        read(parsed: YAMLParser.parse(bytes, limits: options.yamlLimits), file: file, options: options)
+    }
+
+    /// Reads the screen from an already parsed file (`YAMLParser.parse` with
+    /// `options.yamlLimits`): the second half of ``read(_:file:options:)``.
+    public static func read(parsed: YAMLParseResult, file: String, options: ReaderOptions = ReaderOptions())
+        -> SpecReadResult {
         var diagnostics = parsed.diagnostics.map { diagnostic -> Diagnostic in
             var diagnostic = diagnostic
             diagnostic.file = file

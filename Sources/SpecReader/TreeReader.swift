@@ -2,6 +2,22 @@ import Diagnostics
 import LayoutIR
 import YAMLSyntax
 
+/// How messages name a view mapping: `root`, `children[2]`, `items[0]`.
+enum ViewLabel: ExpressibleByStringLiteral {
+    case text(String)
+    /// `list[offset]`
+    case element(list: StaticString, offset: Int)
+
+    init(stringLiteral value: String) { self = .text(value) }
+
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .element(let list, let offset): "\(list)[\(offset)]"
+        }
+    }
+}
+
 /// A view waiting in the reader's work stack.
 struct PendingView {
     enum Source {
@@ -17,8 +33,9 @@ struct PendingView {
     var path: String
     var role: ViewRole
     var defaultKind: ViewKind
-    /// How `messages` name the node (`children[2]`).
-    var label: String
+    /// How `messages` name the node (`children[2]`); made into text only for a message.
+    var name: ViewLabel
+    var label: String { name.text }
     /// For flow items written with `repeat:`: the copy this entry makes and how many in all.
     var copy = 0
     var copies: Int?
@@ -47,7 +64,12 @@ struct TreeReader {
     }
 
     mutating func read(root: YAMLNodeID) {
-        push(PendingView(node: root, parent: nil, path: "root", role: .subview, defaultKind: .view, label: "root"))
+        // A view takes at least 5 nodes (`- {size: [w, h]}`) unless written with
+        // `repeat`: reserving that many spares the big copies of a growing array.
+        let guess = min(maxViews, context.document.nodeCount / 5 + 16)
+        views.reserveCapacity(guess)
+        viewNodes.reserveCapacity(guess)
+        push(PendingView(node: root, parent: nil, path: "root", role: .subview, defaultKind: .view, name: "root"))
         while let pending = stack.popLast() {
             process(pending)
         }
@@ -67,7 +89,7 @@ struct TreeReader {
         context.reportViewLimit(maxViews, at: node)
     }
 
-    private mutating func process(_ pending: PendingView) {
+    private mutating func process(_ pending: consuming PendingView) {
         var pending = pending
         if let prefix = pending.itemPathPrefix, case .flowItem(let section, let index) = pending.role {
             pending.path = prefix + String(index)
@@ -85,7 +107,7 @@ struct TreeReader {
         }
     }
 
-    private mutating func append(_ view: ViewSpec, role: ViewRole, node: YAMLNodeID) {
+    private mutating func append(_ view: consuming ViewSpec, role: ViewRole, node: YAMLNodeID) {
         var view = view
         view.role = role
         let index = views.count
@@ -160,7 +182,7 @@ struct TreeReader {
         guard let elements = context.list(node, key: "children", of: .view) else { return }
         for (offset, element) in elements.enumerated().reversed() {
             push(PendingView(node: element, parent: parent, path: "\(path)/children/\(offset)", role: .subview,
-                             defaultKind: .view, label: "children[\(offset)]", quiet: quiet))
+                             defaultKind: .view, name: .element(list: "children", offset: offset), quiet: quiet))
         }
     }
 

@@ -73,13 +73,14 @@ struct DocumentBuilder {
     init(limits: YAMLLimits, inputSize: Int) {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
-        // Specs spend about 7 bytes of source per node, and decoded scalars are
-        // well under half the source. Generous guesses avoid regrowth; the caps
-        // keep a huge input (one 50 MB scalar) from reserving far more than it uses.
-        let nodeGuess = min(inputSize / 5 + 8, 1 << 22)
+        // A spec spends at least about 5 bytes of source per node (`- {size: [64, 32]}`
+        // is 5 nodes in 20 bytes), more when indented. Reserving for the densest
+        // case, uncapped, spares large files the copies and fresh page faults of
+        // repeated doubling (untouched capacity costs address space, not memory).
+        let nodeGuess = inputSize / 5 + 8
         nodes.reserveCapacity(nodeGuess)
         children.reserveCapacity(nodeGuess)
-        scalarBytes.reserveCapacity(min(inputSize / 2 + 16, 1 << 24))
+        scalarBytes.reserveCapacity(inputSize / 2 + 16)
     }
 
     // MARK: Events

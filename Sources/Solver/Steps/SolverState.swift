@@ -51,6 +51,10 @@ struct SolverState {
     /// Whether `aspectRatio` was used to derive the view's size.
     var usedAspectRatio: [Bool]
     var diagnostics: [Diagnostic] = []
+    /// `screen.views`' storage while ``FrameSolver/solve(_:)`` runs, so steps read
+    /// a view's fields in place: copying a `ViewSpec` (768 bytes, a dozen strings
+    /// and arrays) out of the array is most of a step's cost.
+    var specs: UnsafeBufferPointer<ViewSpec> = UnsafeBufferPointer(start: nil, count: 0)
 
     init(screen: Screen, device: Device, orientation: Orientation) {
         self.screen = screen
@@ -65,6 +69,13 @@ struct SolverState {
         propagatedEdges = Array(repeating: .all, count: count)
         toRoot = Array(repeating: .identity, count: count)
         usedAspectRatio = Array(repeating: false, count: count)
+    }
+
+    /// View `index`'s spec, in place (only while `specs` is set).
+    @inline(__always)
+    func spec(_ index: Int) -> UnsafePointer<ViewSpec> {
+        precondition(index >= 0 && index < specs.count, "view index out of range")
+        return specs.baseAddress! + index
     }
 
     /// The view's parent, when it is a valid earlier index (the IR is pre-order).

@@ -8,10 +8,10 @@ import LayoutIR
 /// shifted by the resting content offset.
 enum ReferenceBoxStep {
     static func box(_ kind: ReferenceBox, of parent: Int, in state: SolverState) -> Rect {
-        let spec = state.screen.views[parent]
+        let spec = state.spec(parent)
         let resolved = state.resolved[parent]
         return box(kind, boundsSize: resolved.boundsSize, safeArea: resolved.safeAreaInsets,
-                   safeAreaEdges: spec.safeAreaEdges, insets: spec.insets, margins: resolved.layoutMargins)
+                   safeAreaEdges: spec.pointee.safeAreaEdges, insets: spec.pointee.insets, margins: resolved.layoutMargins)
     }
 
     /// - content: bounds, inset by the safe area on the container's edges

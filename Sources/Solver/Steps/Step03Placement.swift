@@ -29,21 +29,21 @@ enum PlacementStep {
     }
 
     static func place(_ index: Int, parent: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
-        let box = ReferenceBoxStep.box(spec.referenceBox, of: parent, in: state)
+        let spec = state.spec(index)
+        let box = ReferenceBoxStep.box(spec.pointee.referenceBox, of: parent, in: state)
         let frame = untransformedFrame(index, box: box, in: &state)
         checkSize(index, frame: frame, parent: parent, in: &state)
         var resolved = ResolvedView()
         resolved.boundsSize = frame.size
-        resolved.frame = TransformStep.apply(spec.transform, to: frame)
+        resolved.frame = TransformStep.apply(spec.pointee.transform, to: frame)
         state.resolved[index] = resolved
         state.placed[index] = true
         if frame.isFinite, !resolved.frame.isFinite { TransformStep.report(index, in: &state) }
     }
 
     /// The key a placement diagnostic points at.
-    static func positioningKey(_ spec: ViewSpec) -> String? {
-        switch spec.positioning {
+    static func positioningKey(_ spec: UnsafePointer<ViewSpec>) -> String? {
+        switch spec.pointee.positioning {
         case .fill: nil
         case .frame: "frame"
         case .place: "place"
@@ -51,10 +51,10 @@ enum PlacementStep {
     }
 
     static func untransformedFrame(_ index: Int, box: Rect, in state: inout SolverState) -> Rect {
-        let spec = state.screen.views[index]
-        switch spec.positioning {
+        let spec = state.spec(index)
+        switch spec.pointee.positioning {
         case .frame(let r):
-            if spec.aspectRatio != nil {
+            if spec.pointee.aspectRatio != nil {
                 state.report(.overConstrained, .error,
                              "'frame' gives both width and height, so 'aspectRatio' has nothing to replace and is ignored; remove 'aspectRatio' or use 'place' with only one of width and height",
                              view: index, key: "aspectRatio")
@@ -67,14 +67,14 @@ enum PlacementStep {
         }
     }
 
-    static func intrinsicSize(_ spec: ViewSpec) -> Size? {
+    static func intrinsicSize(_ spec: UnsafePointer<ViewSpec>) -> Size? {
         // UIImageView's intrinsic content size is its image's size.
-        spec.attributes.intrinsicSize ?? (spec.kind == .image ? spec.attributes.imageSize : nil)
+        spec.pointee.attributes.intrinsicSize ?? (spec.pointee.kind == .image ? spec.pointee.attributes.imageSize : nil)
     }
 
     static func placeWithPins(_ index: Int, horizontal: AxisPins, vertical: AxisPins, box: Rect,
                               in state: inout SolverState) -> Rect {
-        let spec = state.screen.views[index]
+        let spec = state.spec(index)
         var h = usedPins(horizontal, horizontal: true, index: index, in: &state)
         var v = usedPins(vertical, horizontal: false, index: index, in: &state)
         let intrinsic = intrinsicSize(spec)
@@ -86,7 +86,7 @@ enum PlacementStep {
         }
         var hOut: AxisPlacementStep.Outcome, vOut: AxisPlacementStep.Outcome
         let hSource = AxisPlacementStep.sizeSource(h), vSource = AxisPlacementStep.sizeSource(v)
-        if let ratio = spec.aspectRatio, !(hSource == .explicit && vSource == .explicit) {
+        if let ratio = spec.pointee.aspectRatio, !(hSource == .explicit && vSource == .explicit) {
             // The axis that fixes its size less firmly is derived from the other;
             // on a tie the height follows the width.
             state.usedAspectRatio[index] = true
@@ -100,7 +100,7 @@ enum PlacementStep {
                 vOut = placeV(v)
             }
         } else {
-            if spec.aspectRatio != nil {
+            if spec.pointee.aspectRatio != nil {
                 state.report(.overConstrained, .error,
                              "'place' fixes both width and height, so 'aspectRatio' has nothing to replace and is ignored; remove 'aspectRatio' or one of the keys that give the width or the height",
                              view: index, key: "aspectRatio")
@@ -129,7 +129,7 @@ enum PlacementStep {
                             in state: inout SolverState) {
         guard let issue else { return }
         let names = AxisPlacementStep.keyNames(horizontal: horizontal)
-        let spec = state.screen.views[index]
+        let spec = state.spec(index)
         let key = state.usedAspectRatio[index] ? "aspectRatio" : (positioningKey(spec) ?? "place")
         switch issue {
         case .ambiguousPosition:
@@ -147,13 +147,13 @@ enum PlacementStep {
     /// `negative-size` (the value is kept) and `non-finite-frame`. Problems
     /// inherited from the parent are reported once, at the parent.
     static func checkSize(_ index: Int, frame: Rect, parent: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
+        let spec = state.spec(index)
         let parentBounds = state.resolved[parent].boundsSize
         let parentFinite = state.resolved[parent].frame.isFinite
         let key = state.usedAspectRatio[index] ? "aspectRatio" : positioningKey(spec)
         if !frame.isFinite {
             guard parentFinite else { return }
-            let mend = state.usedAspectRatio[index] && !(spec.aspectRatio.map { $0.isFinite && $0 != 0 } ?? true)
+            let mend = state.usedAspectRatio[index] && !(spec.pointee.aspectRatio.map { $0.isFinite && $0 != 0 } ?? true)
                 ? "give 'aspectRatio' a positive value"
                 : "check the lengths this frame is computed from"
             state.report(.nonFiniteFrame, .error,

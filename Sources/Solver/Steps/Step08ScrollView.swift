@@ -6,13 +6,13 @@ import LayoutIR
 /// done by step 9 with the same functions.
 enum ScrollViewStep {
     static func run(_ index: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
-        guard spec.kind.isScrollView, !(spec.kind == .collection && spec.flow != nil) else { return }
-        let contentSize = spec.attributes.contentSize ?? childrenExtent(of: index, in: state)
+        let spec = state.spec(index)
+        guard spec.pointee.kind.isScrollView, !(spec.pointee.kind == .collection && spec.pointee.flow != nil) else { return }
+        let contentSize = spec.pointee.attributes.contentSize ?? childrenExtent(of: index, in: state)
         // A UITableView bounces vertically by default (`alwaysBounceVertical`), so
         // it counts as scrolling along Y whatever its content.
         let edges = appliedEdges(index, contentSize: contentSize, scrollsX: false,
-                                 scrollsY: spec.kind == .table, in: state)
+                                 scrollsY: spec.pointee.kind == .table, in: state)
         finish(index, contentSize: contentSize, applied: edges, in: &state)
     }
 
@@ -37,12 +37,12 @@ enum ScrollViewStep {
     /// or its toolbar) or a tab bar.
     static func appliedEdges(_ index: Int, contentSize: Size, scrollsX: Bool, scrollsY: Bool,
                              in state: SolverState) -> EdgeSet {
-        let spec = state.screen.views[index]
+        let spec = state.spec(index)
         let bounds = state.resolved[index].boundsSize
         var scrollable: EdgeSet = []
         if contentSize.width > bounds.width || scrollsX { scrollable.formUnion(.horizontal) }
         if contentSize.height > bounds.height || scrollsY { scrollable.formUnion(.vertical) }
-        switch spec.attributes.contentInsetAdjustmentBehavior {
+        switch spec.pointee.attributes.contentInsetAdjustmentBehavior {
         case .never: return []
         case .always: return .all
         case .scrollableAxes: return scrollable

@@ -14,8 +14,8 @@ import LayoutIR
 /// settles the same way, by invalidating the layout).
 enum CollectionStep {
     static func run(_ index: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
-        guard spec.kind == .collection, let flow = spec.flow else { return }
+        let spec = state.spec(index)
+        guard spec.pointee.kind == .collection, let flow = spec.pointee.flow else { return }
         let vertical = flow.direction == .vertical
         let edges = { (size: Size, state: SolverState) in
             ScrollViewStep.appliedEdges(index, contentSize: size, scrollsX: !vertical, scrollsY: vertical, in: state)

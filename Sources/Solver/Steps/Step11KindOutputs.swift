@@ -5,17 +5,17 @@ import LayoutIR
 /// in the view's bounds (origin at the view's top-left corner).
 enum KindOutputStep {
     static func run(_ index: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
+        let spec = state.spec(index)
         let size = state.resolved[index].boundsSize
         let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
-        switch spec.kind {
+        switch spec.pointee.kind {
         case .label:
-            state.resolved[index].textRect = bounds.inset(by: spec.attributes.textInsets)
+            state.resolved[index].textRect = bounds.inset(by: spec.pointee.attributes.textInsets)
         case .image:
             image(index, bounds: bounds, in: &state)
         case .textView:
             textView(index, bounds: bounds, in: &state)
-        case .table where spec.attributes.sectionIndex:
+        case .table where spec.pointee.attributes.sectionIndex:
             state.resolved[index].indexRect = indexRect(bounds: bounds, safeArea: state.resolved[index].safeAreaInsets)
         default:
             break

@@ -8,13 +8,13 @@ import LayoutIR
 /// what counts.
 enum HitRectStep {
     static func run(_ index: Int, in state: inout SolverState) {
-        let spec = state.screen.views[index]
-        guard spec.isInteractive else { return }
+        let spec = state.spec(index)
+        guard spec.pointee.isInteractive else { return }
         let resolved = state.resolved[index]
-        let transform = index == 0 ? ScaleTransform.identity : spec.transform
+        let transform = index == 0 ? ScaleTransform.identity : spec.pointee.transform
         state.resolved[index].hitRect = hitRect(boundsSize: resolved.boundsSize,
                                                 center: Point(x: resolved.frame.midX, y: resolved.frame.midY),
-                                                hitInsets: spec.hitInsets, transform: transform)
+                                                hitInsets: spec.pointee.hitInsets, transform: transform)
     }
 
     static func hitRect(boundsSize: Size, center: Point, hitInsets: Insets, transform: ScaleTransform) -> Rect {

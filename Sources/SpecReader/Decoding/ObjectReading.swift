@@ -7,34 +7,34 @@ extension ReaderContext {
     /// views, that `kind` accepts). Unknown keys are `unknown-key` errors with a
     /// suggestion; keys of another kind say which kinds have them; missing
     /// required keys are `missing-key` errors at the mapping.
-    func readObject(_ node: YAMLNodeID, _ object: ObjectSpec, kind: ViewKind? = nil, label: String? = nil,
+    /// `label` (how messages name the mapping; the object's name when nil) is
+    /// only worked out when a message needs it.
+    func readObject(_ node: YAMLNodeID, _ object: ObjectSpec, kind: ViewKind? = nil,
+                    label makeLabel: @autoclosure () -> String? = nil,
                     _ body: (KeySpec, YAMLNodeID) -> Void) {
-        let label = label ?? object.name
+        func label() -> String { makeLabel() ?? object.name }
         guard document.kind(node) == .mapping else {
-            mismatch(node, key: label, expected: "a mapping (\(object.name))")
+            mismatch(node, key: label(), expected: "a mapping (\(object.name))")
             return
         }
         var seenRequired = 0
         for index in 0..<document.count(node) {
             let keyNode = document.key(node, index)
             guard document.kind(keyNode) == .scalar else { _ = keyText(keyNode); continue }
-            let spec = document.withScalarBytes(keyNode) { bytes in
-                object.keys.first { spec in
-                    spec.name.utf8.count == bytes.count && spec.name.utf8.elementsEqual(bytes)
-                        && (kind.map(spec.applies(to:)) ?? true)
-                }
-            }
-            guard let spec else {
-                reportUnknownKey(keyNode, in: object, kind: kind, label: label)
+            let found = document.withScalarBytes(keyNode) { bytes in object.keyIndex(named: bytes, kind: kind) }
+            guard let found else {
+                reportUnknownKey(keyNode, in: object, kind: kind, label: label())
                 continue
             }
-            if spec.required { seenRequired += 1 }
-            body(spec, document.value(node, index))
+            // Handed over in place: copying a `KeySpec` out retains its strings.
+            object.keys.withUnsafeBufferPointer { keys in
+                if keys[found].required { seenRequired += 1 }
+                body(keys[found], document.value(node, index))
+            }
         }
-        let required = object.keys.filter(\.required)
-        if seenRequired < required.count {
-            for spec in required where !hasKey(node, spec.name) {
-                report(.missingKey, .error, "missing required key '\(spec.name)' in \(label) (\(spec.doc))", at: node)
+        if seenRequired < object.requiredCount {
+            for spec in object.keys where spec.required && !hasKey(node, spec.name) {
+                report(.missingKey, .error, "missing required key '\(spec.name)' in \(label()) (\(spec.doc))", at: node)
             }
         }
     }

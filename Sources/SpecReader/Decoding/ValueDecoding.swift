@@ -14,7 +14,16 @@ extension ReaderContext {
 
     /// A finite number within the shape's bounds (and within ±1e9 points, so no
     /// huge number reaches the solver).
-    func number(_ node: YAMLNodeID, key: String, min lo: Double? = nil, max hi: Double? = nil) -> Double? {
+    /// `key` names the value in messages; it is only made when one is needed.
+    func number(_ node: YAMLNodeID, key makeKey: @autoclosure () -> String, min lo: Double? = nil,
+                max hi: Double? = nil) -> Double? {
+        switch meaning(node) {
+        case .number(let value) where (lo.map { value >= $0 } ?? true) && (hi.map { value <= $0 } ?? true)
+            && abs(value) <= 1e9:
+            return value  // the common case, before `key` is made
+        default: break
+        }
+        let key = makeKey()
         switch meaning(node) {
         case .number(let value):
             let shape = ValueShape.number(min: lo, max: hi)
@@ -102,7 +111,8 @@ extension ReaderContext {
     /// Missing fields of a mapping are `missing-key` errors unless they have a
     /// default in `defaults`.
     func numbers(_ node: YAMLNodeID, key: String, fields: [String], defaults: [Double]? = nil,
-                 expected: String) -> [Double]? {
+                 expected makeExpected: @autoclosure () -> String) -> [Double]? {
+        var expected: String { makeExpected() }
         switch document.kind(node) {
         case .sequence:
             guard document.count(node) == fields.count else {
@@ -136,17 +146,17 @@ extension ReaderContext {
     }
 
     func size(_ node: YAMLNodeID, key: String) -> Size? {
-        numbers(node, key: key, fields: ["width", "height"], expected: ValueShape.size.description)
+        numbers(node, key: key, fields: Fields.size, expected: ValueShape.size.description)
             .map { Size(width: $0[0], height: $0[1]) }
     }
 
     func rect(_ node: YAMLNodeID, key: String) -> Rect? {
-        numbers(node, key: key, fields: ["x", "y", "width", "height"], expected: ValueShape.rect.description)
+        numbers(node, key: key, fields: Fields.rect, expected: ValueShape.rect.description)
             .map { Rect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
     }
 
     func point(_ node: YAMLNodeID, key: String) -> Point? {
-        numbers(node, key: key, fields: ["x", "y"], expected: ValueShape.point.description)
+        numbers(node, key: key, fields: Fields.point, expected: ValueShape.point.description)
             .map { Point(x: $0[0], y: $0[1]) }
     }
 
@@ -155,7 +165,7 @@ extension ReaderContext {
         if document.kind(node) == .scalar {
             return number(node, key: key).map { Insets(all: $0) }
         }
-        return numbers(node, key: key, fields: ["top", "left", "bottom", "right"], defaults: [0, 0, 0, 0],
+        return numbers(node, key: key, fields: Fields.insets, defaults: Fields.zeroInsets,
                        expected: "insets [top, left, bottom, right]")
             .map { Insets(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
     }
@@ -185,4 +195,13 @@ extension ReaderContext {
             }
         }
     }
+}
+
+/// The field names of the compound shapes, made once.
+private enum Fields {
+    static let size = ["width", "height"]
+    static let rect = ["x", "y", "width", "height"]
+    static let point = ["x", "y"]
+    static let insets = ["top", "left", "bottom", "right"]
+    static let zeroInsets: [Double] = [0, 0, 0, 0]
 }

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LayoutIR
 
 /// Identifies a key for the reader's typed `apply` step (a key's name can mean
@@ -68,11 +73,44 @@ public struct ObjectSpec: Sendable {
     public let doc: String
     /// Its keys, in documentation order.
     public let keys: [KeySpec]
+    /// Each key's length, first and last byte packed together (see `signature`),
+    /// so a lookup compares bytes only for the one or two keys that can match.
+    private let signatures: [UInt32]
+    /// Each key's name as bytes.
+    private let names: [[UInt8]]
+    /// How many keys are required.
+    let requiredCount: Int
 
-    /// The key named by `bytes`, if the object has one.
-    func key(named bytes: UnsafeBufferPointer<UInt8>) -> KeySpec? {
-        for key in keys where key.name.utf8.count == bytes.count {
-            if key.name.utf8.elementsEqual(bytes) { return key }
+    init(name: String, doc: String, keys: [KeySpec]) {
+        self.name = name
+        self.doc = doc
+        self.keys = keys
+        self.names = keys.map { Array($0.name.utf8) }
+        self.requiredCount = keys.filter(\.required).count
+        self.signatures = names.map { $0.withUnsafeBufferPointer(Self.signature) }
+    }
+
+    private static func signature(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        return UInt32(truncatingIfNeeded: min(bytes.count, 0xFFFF)) << 16 | UInt32(first) << 8 | UInt32(last)
+    }
+
+    /// The first key named by `bytes` that a view of `kind` accepts (any key when
+    /// `kind` is nil), in documentation order.
+    func key(named bytes: UnsafeBufferPointer<UInt8>, kind: ViewKind? = nil) -> KeySpec? {
+        keyIndex(named: bytes, kind: kind).map { keys[$0] }
+    }
+
+    /// The index in `keys` of ``key(named:kind:)``.
+    func keyIndex(named bytes: UnsafeBufferPointer<UInt8>, kind: ViewKind? = nil) -> Int? {
+        let wanted = Self.signature(bytes)
+        for index in signatures.indices where signatures[index] == wanted {
+            let matches = names[index].withUnsafeBufferPointer { name in
+                name.count == bytes.count && (name.count == 0 || memcmp(name.baseAddress!, bytes.baseAddress!, name.count) == 0)
+            }
+            guard matches else { continue }
+            if let kind, let kinds = keys[index].kinds, !kinds.contains(kind) { continue }
+            return index
         }
         return nil
     }

@@ -1,0 +1,69 @@
+/// Writes large, deterministic layout specs for benchmarks and stress tests.
+///
+/// Every spec is valid `layout: 1` YAML in the house style (block mappings for
+/// views, flow style for small values) and expands to exactly `views` views,
+/// the root, flow items and `repeat` copies included. The same shape, size and
+/// seed always give the same bytes.
+public struct SpecGenerator: Sendable {
+    /// What the screen looks like.
+    public enum Shape: String, CaseIterable, Sendable {
+        /// Chains of containers nested 8 to 48 deep, each level with a leaf beside it.
+        case deep
+        /// Every view a direct child of the root, laid out on a grid.
+        case wide
+        /// One flow collection holding every item (sizes vary: UIKit's row path).
+        case flow
+        /// Scroll sections of nested containers, leaves of every kind and small
+        /// flow collections (some items written with `repeat`).
+        case mixed
+    }
+
+    public var shape: Shape
+    /// Views the spec expands to (at least 2).
+    public var views: Int
+    public var seed: UInt64
+
+    public init(shape: Shape, views: Int, seed: UInt64 = 1) {
+        self.shape = shape
+        self.views = max(2, views)
+        self.seed = seed
+    }
+
+    /// The spec's bytes.
+    public func generate() -> [UInt8] {
+        var writer = SpecWriter(seed: seed, budget: views)
+        writer.header(screen: "Bench\(shape.rawValue.capitalizedFirst)\(views)")
+        switch shape {
+        case .deep: writer.deepBody()
+        case .wide: writer.wideBody()
+        case .flow: writer.flowBody()
+        case .mixed: writer.mixedBody()
+        }
+        precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
+        return writer.out
+    }
+}
+
+extension String {
+    fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
+
+/// SplitMix64: small, fast and the same on every platform.
+struct SeededRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A value in `range`.
+    mutating func int(_ range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+}

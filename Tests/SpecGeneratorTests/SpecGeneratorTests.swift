@@ -1,0 +1,54 @@
+import Driver
+import Emitters
+import SpecGenerator
+import Validation
+import XCTest
+
+final class SpecGeneratorTests: XCTestCase {
+    func testEveryShapeExpandsToExactlyTheViewsAskedFor() {
+        for shape in SpecGenerator.Shape.allCases {
+            for views in [2, 3, 57, 1_000] {
+                let bytes = SpecGenerator(shape: shape, views: views, seed: 7).generate()
+                let result = LayoutCompiler().compile(bytes, file: "\(shape).layout.yaml")
+                XCTAssertEqual(result.screen?.views.count, views, "\(shape) \(views)")
+                // Generated screens are valid specs with solvable geometry; the lint
+                // rules may still find hit-testing problems in random layouts.
+                let lintRules = Set(Validator.rules.map { $0.info.id })
+                let errors = result.diagnostics.filter { $0.severity == .error && !lintRules.contains($0.rule) }
+                XCTAssertTrue(errors.isEmpty, "\(shape) \(views): \(errors.first.map { "\($0)" } ?? "")")
+            }
+        }
+    }
+
+    func testTheSameSeedGivesTheSameBytesAndAnotherSeedDifferentOnes() {
+        for shape in SpecGenerator.Shape.allCases {
+            let a = SpecGenerator(shape: shape, views: 500, seed: 3).generate()
+            XCTAssertEqual(a, SpecGenerator(shape: shape, views: 500, seed: 3).generate(), "\(shape)")
+            XCTAssertNotEqual(a, SpecGenerator(shape: shape, views: 500, seed: 4).generate(), "\(shape)")
+        }
+    }
+
+    func testShapesHaveTheirCharacter() {
+        let deep = SpecGenerator(shape: .deep, views: 2_000).generate()
+        let lines = deep.split(separator: UInt8(ascii: "\n"))
+        let deepest = lines.map { line in line.prefix { $0 == UInt8(ascii: " ") }.count }.max() ?? 0
+        XCTAssertGreaterThan(deepest, 2 * 30, "chains nest at least 30 views deep")
+
+        let flow = LayoutCompiler().compile(SpecGenerator(shape: .flow, views: 5_000).generate(), file: "f.yaml")
+        XCTAssertEqual(flow.screen?.views[1].kind, .collection)
+        XCTAssertEqual(flow.screen?.views[1].children.count, 4_998, "one collection holds every item")
+
+        let mixed = LayoutCompiler().compile(SpecGenerator(shape: .mixed, views: 5_000).generate(), file: "m.yaml")
+        let kinds = Set(mixed.screen?.views.map(\.kind) ?? [])
+        XCTAssertGreaterThanOrEqual(kinds.count, 9, "mixed uses nearly every kind: \(kinds)")
+    }
+
+    func testGeneratedSpecsCompileToFramesJSON() {
+        let bytes = SpecGenerator(shape: .mixed, views: 300).generate()
+        let result = LayoutCompiler().compile(bytes, file: "m.yaml")
+        guard let screen = result.screen, let layout = result.layout else { return XCTFail("no layout") }
+        let json = FramesJSONEmitter(file: "m.yaml", screen: screen, layout: layout, diagnostics: result.diagnostics)
+            .render()
+        XCTAssertGreaterThan(json.count, 300 * 100)
+    }
+}
