@@ -1,7 +1,9 @@
 /// Writes large, deterministic layout specs for benchmarks and stress tests.
 ///
-/// Every spec is valid `layout: 1` YAML in the house style (block mappings for
-/// views, flow style for small values) and expands to exactly `views` views,
+/// Every shape but `findings` passes lint (no rule finds anything), as the
+/// screens a build pipeline compiles mostly do. Every spec is valid `layout: 1`
+/// YAML in the house style (block mappings for views, flow style for small
+/// values) and expands to exactly `views` views,
 /// the root, flow items and `repeat` copies included. The same shape, size and
 /// seed always give the same bytes.
 public struct SpecGenerator: Sendable {
@@ -9,10 +11,13 @@ public struct SpecGenerator: Sendable {
     public enum Shape: String, CaseIterable, Sendable {
         /// Chains of containers nested 8 to 48 deep, each level with a leaf beside it.
         case deep
-        /// Every view a direct child of the root, laid out on a grid.
+        /// Every view a direct child of one scroll view, laid out on a grid.
         case wide
         /// One flow collection holding every item (sizes vary: UIKit's row path).
         case flow
+        /// `flow` with 32-pt chips: one `hit-target-too-small` finding per item,
+        /// the cost of reporting a million findings.
+        case findings
         /// Scroll sections of nested containers, leaves of every kind and small
         /// flow collections (some items written with `repeat`).
         case mixed
@@ -37,6 +42,7 @@ public struct SpecGenerator: Sendable {
         case .deep: writer.deepBody()
         case .wide: writer.wideBody()
         case .flow: writer.flowBody()
+        case .findings: writer.flowBody(chipHeight: 32)
         case .mixed: writer.mixedBody()
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")

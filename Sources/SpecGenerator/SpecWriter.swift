@@ -64,16 +64,27 @@ struct SpecWriter {
         }
     }
 
+    /// Every view but the root and one scroll view is a child of that scroll view,
+    /// on a grid that grows downwards (the scroll view's content).
     mutating func wideBody() {
-        rootOpen(safeArea: false)
+        rootOpen(safeArea: true)
+        guard budget > 0 else { return }
+        let n = take()
+        line(4, "- id: s\(n)")
+        line(6, "kind: scroll")
+        line(6, "place: {in: safeArea}")
+        guard budget > 0 else { return }
+        line(6, "children:")
         var slot = 0
         while budget > 0 {
-            leaf(4, slot: slot)
+            leaf(8, slot: slot)
             slot += 1
         }
     }
 
-    mutating func flowBody() {
+    /// One collection holding every item; `chipHeight` 44 gives a screen that
+    /// passes lint, 32 one `hit-target-too-small` finding per item.
+    mutating func flowBody(chipHeight: Int = 44) {
         rootOpen(safeArea: true)
         guard budget > 0 else { return }
         let n = take()
@@ -87,7 +98,7 @@ struct SpecWriter {
         line(8, "lineSpacing: 8")
         guard budget > 0 else { return }
         line(8, "items:")
-        while budget > 0 { item(10) }
+        while budget > 0 { item(10, height: chipHeight) }
     }
 
     mutating func mixedBody() {
@@ -101,8 +112,9 @@ struct SpecWriter {
             let groups = random.int(4...16)
             guard budget > 0 else { continue }
             line(6, "children:")
-            for g in 0..<groups where budget > 0 {
-                group(8, slot: g, depth: random.int(1...3))
+            var top = 0
+            for _ in 0..<groups where budget > 0 {
+                top += group(8, top: top, depth: random.int(1...3)) + 8
             }
         }
     }
@@ -120,101 +132,117 @@ struct SpecWriter {
         guard budget > 0 else { return }
         line(indent + 2, "children:")
         if depth > 1 { chain(indent + 2, depth: depth - 1) }
-        if budget > 0 { leaf(indent + 2, slot: depth) }
+        if budget > 0 { leaf(indent + 2, slot: 0) }
     }
 
-    /// A container of leaves, nested containers and now and then a small collection.
-    mutating func group(_ indent: Int, slot: Int, depth: Int) {
+    /// A container of rows: four leaves side by side, a nested container or a
+    /// small collection, stacked downwards. Its height is known only once the
+    /// rows are written, so they are written first and the container's own
+    /// lines put in front of them. Returns the container's height.
+    mutating func group(_ indent: Int, top: Int, depth: Int) -> Int {
         let n = take()
-        line(indent, "- place: {top: \(slot * 120), left: 8, right: 8, height: 112}")
-        if n % 3 == 0 { line(indent + 2, "margins: [4, 8, 4, 8]") }
-        guard budget > 0 else { return }
-        line(indent + 2, "children:")
-        let leaves = random.int(3...12)
-        for s in 0..<leaves where budget > 0 {
-            switch random.int(0...15) {
-            case 0 where depth > 1: group(indent + 4, slot: s, depth: depth - 1)
-            case 1: collection(indent + 4, slot: s)
-            default: leaf(indent + 4, slot: s)
+        let before = out
+        out = []
+        var height = 8
+        let rows = random.int(1...3)
+        for _ in 0..<rows where budget > 0 {
+            switch random.int(0...5) {
+            case 0 where depth > 1: height += group(indent + 4, top: height, depth: depth - 1) + 8
+            case 1: height += collection(indent + 4, top: height) + 8
+            default:
+                for column in 0..<4 where budget > 0 { leaf(indent + 4, slot: column, top: height) }
+                height += 60
             }
         }
+        let rowsText = out
+        out = before
+        line(indent, "- place: {top: \(top), left: 8, right: 8, height: \(height)}")
+        if n % 3 == 0 { line(indent + 2, "margins: [4, 8, 4, 8]") }
+        if !rowsText.isEmpty {
+            line(indent + 2, "children:")
+            out.append(contentsOf: rowsText)
+        }
+        return height
     }
 
-    /// A collection of 10 to 80 items, some written once with `repeat`.
-    mutating func collection(_ indent: Int, slot: Int) {
+    /// A collection of 10 to 80 items, some written once with `repeat`; returns its height.
+    mutating func collection(_ indent: Int, top: Int) -> Int {
         let n = take()
         line(indent, "- id: c\(n)")
         line(indent + 2, "kind: collection")
-        line(indent + 2, "frame: [0, \(slot * 52), 360, 200]")
+        line(indent + 2, "frame: [8, \(top), 320, 200]")
         line(indent + 2, "flow:")
         line(indent + 4, "align: \(["justified", "left", "center", "right"][n % 4])")
         line(indent + 4, "interitemSpacing: 8")
-        guard budget > 0 else { return }
+        guard budget > 0 else { return 200 }
         line(indent + 4, "items:")
         var items = random.int(10...80)
         while items > 0 && budget > 0 {
             if random.int(0...7) == 0 {
                 let copies = min(random.int(2...12), budget, items)
                 _ = take(copies)
-                line(indent + 6, "- {size: [\(random.int(10...30) * 4), 32], repeat: \(copies)}")
+                line(indent + 6, "- {size: [\(random.int(11...30) * 4), 44], repeat: \(copies)}")
                 items -= copies
             } else {
                 item(indent + 6)
                 items -= 1
             }
         }
+        return 200
     }
 
-    /// One flow item.
-    mutating func item(_ indent: Int) {
+    /// One flow item, a chip 44 to 120 pt wide.
+    mutating func item(_ indent: Int, height: Int = 44) {
         let n = take()
-        let width = random.int(10...30) * 4
+        let width = random.int(11...30) * 4
         if n % 8 == 0 {
-            line(indent, "- {id: t\(n), size: [\(width), 32]}")
+            line(indent, "- {id: t\(n), size: [\(width), \(height)]}")
         } else {
-            line(indent, "- {size: [\(width), 32]}")
+            line(indent, "- {size: [\(width), \(height)]}")
         }
     }
 
     /// A leaf of one of eight kinds at grid slot `slot`.
-    mutating func leaf(_ indent: Int, slot: Int) {
+    /// Leaves sit on a grid of 80 × 60 pt cells (72 × 52 pt views, 8 pt apart),
+    /// four to a row, `top` being the first row's y.
+    mutating func leaf(_ indent: Int, slot: Int, top: Int = 8) {
         let n = take()
-        let x = (slot % 4) * 96, y = (slot / 4) * 52
+        let x = 8 + (slot % 4) * 80, y = top + (slot / 4) * 60
         let k = indent + 2
         switch random.int(0...7) {
         case 0:
-            line(indent, "- place: {top: \(y), left: \(x), width: 88, height: 44}")
+            line(indent, "- place: {top: \(y), left: \(x), width: 72, height: 44}")
         case 1:
             line(indent, "- id: l\(n)")
             line(k, "kind: label")
-            line(k, "frame: [\(x), \(y), 88, 21]")
+            line(k, "frame: [\(x), \(y), 72, 21]")
             line(k, "textInsets: [2, 4, 2, 4]")
             line(k, "fontSize: 17")
         case 2:
             line(indent, "- id: b\(n)")
             line(k, "kind: button")
-            line(k, "place: {top: \(y), left: \(x), width: 88, height: 44}")
+            line(k, "place: {top: \(y), left: \(x), width: 72, height: 44}")
             line(k, "hitInsets: -4")
         case 3:
             line(indent, "- kind: image")
-            line(k, "frame: [\(x), \(y), 88, 44]")
+            line(k, "frame: [\(x), \(y), 72, 44]")
             line(k, "contentSize: [\(random.int(1...9) * 40), 300]")
             line(k, "contentMode: aspectFit")
         case 4:
             line(indent, "- id: tv\(n)")
             line(k, "kind: textView")
-            line(k, "frame: [\(x), \(y), 88, 88]")
+            line(k, "frame: [\(x), \(y), 72, 52]")
             line(k, "placeholder: {location: [0, 0]}")
         case 5:
             line(indent, "- kind: textField")
-            line(k, "place: {top: \(y), left: 16, right: 16}")
-            line(k, "intrinsicSize: [120, 34]")
+            line(k, "place: {top: \(y), left: \(x), width: 72}")
+            line(k, "intrinsicSize: [120, 44]")
         case 6:
             line(indent, "- kind: table")
-            line(k, "frame: [\(x), \(y), 88, 200]")
+            line(k, "frame: [\(x), \(y), 72, 52]")
             line(k, "sectionIndex: true")
         default:
-            line(indent, "- frame: [\(x), \(y), 88, 44]")
+            line(indent, "- frame: [\(x), \(y), 72, 44]")
             line(k, "cornerRadius: 8")
             line(k, "clipsToBounds: true")
             line(k, "transform: {scale: 0.9}")
