@@ -7,7 +7,8 @@ public enum DiagnosticPrinting {
     /// with the source line and a caret.
     public static func render(_ results: [CompileResult], color: Bool) -> String {
         var sources: [String: [Substring]] = [:]
-        for result in results { sources[result.file] = result.source.lines }
+        // Lines are split only for files that have something to show.
+        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source.lines }
         let renderer = TextDiagnosticRenderer(color: color, sources: sources)
         // One result's diagnostics are already unique; the same finding compiled
         // for several targets is printed once.

@@ -1,6 +1,12 @@
 import Diagnostics
 import LayoutIR
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Findings the author chose not to see: a view's `suppress: [rule-id]`, which
 /// covers the view and its subviews, and a `# layoutc:disable-next-line rule-id`
 /// comment, which covers diagnostics on the line after it.
@@ -11,18 +17,35 @@ struct Suppressions {
 
     static let directive = "layoutc:disable-next-line"
 
+    /// Finds the comments with `memchr` over the bytes: most files have none, and
+    /// splitting a big file into lines just to look would cost more than the compile.
     init(source: SourceText) {
-        for (offset, line) in source.lines.enumerated() {
-            // Search bytes, not Characters: lines can be megabytes long.
-            guard let hash = line.utf8.firstIndex(of: UInt8(ascii: "#")) else { continue }
-            let comment = line[line.utf8.index(after: hash)...].drop { $0 == " " }
-            guard comment.hasPrefix(Self.directive) else { continue }
-            let rules = comment.dropFirst(Self.directive.count)
-                .split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
-            lineRules[offset + 2] = Set(rules)
+        let directive = Array(Self.directive.utf8)
+        source.bytes.withUnsafeBufferPointer { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var offset = 0
+            var line = 1
+            var lineCountedTo = 0
+            while offset < bytes.count,
+                  let found = memchr(base + offset, Int32(UInt8(ascii: "#")), bytes.count - offset) {
+                let hash = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                offset = hash + 1
+                var start = offset
+                while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+                guard bytes.count - start >= directive.count,
+                      directive.indices.allSatisfy({ bytes[start + $0] == directive[$0] }) else { continue }
+                line += LineBreaks.count(in: bytes, from: lineCountedTo, to: hash)
+                lineCountedTo = hash
+                var end = start + directive.count
+                let rulesStart = end
+                while end < bytes.count, bytes[end] != UInt8(ascii: "\n"), bytes[end] != UInt8(ascii: "\r") { end += 1 }
+                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[rulesStart..<end]), as: UTF8.self)
+                let rules = text.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
+                lineRules[line + 1] = Set(rules)
+                offset = end
+            }
         }
     }
-
     /// The rule ids named by `disable-next-line` comments, with their lines, so
     /// unknown ids can be reported.
     var namedRules: [(line: Int, rule: String)] {

@@ -59,5 +59,6 @@ public enum Positioning: Hashable, Sendable {
     case frame(Rect)
     /// `place:` pins, one axis at a time; `aspectRatio` (width / height) may stand
     /// in for a missing width or height.
-    case place(horizontal: AxisPins, vertical: AxisPins)
+    // Indirect: the eight optional pins would otherwise widen every view by 100 bytes.
+    indirect case place(horizontal: AxisPins, vertical: AxisPins)
 }

@@ -14,55 +14,196 @@ public enum ViewRole: Hashable, Sendable {
 ///
 /// Views live in a flat array in pre-order (parents before children, document
 /// order); `parent` and `children` are indices into it.
+///
+/// A screen can hold a million views, so the struct is kept small: the path is a
+/// prefix shared with the view's siblings plus an index, and attribute groups
+/// most views leave at their defaults (decorations, kind attributes, a flow)
+/// live in copy-on-write boxes that are only allocated when set. The
+/// properties read and write as plain stored values.
 public struct ViewSpec: Hashable, Sendable {
     /// `id:`, unique within the file when given.
     public var id: String?
-    /// The view's path, `root/children/2/children/0`, used in every message.
-    public var path: String
+    /// `path` is `pathPrefix` followed by `pathIndex` when that is not negative.
+    private var pathPrefix: String
+    private var pathIndex: Int32 = -1
     public var kind: ViewKind
-    /// Index of the parent view; `nil` for the root.
-    public var parent: Int?
+    /// `in:`, the parent's box this view is placed in.
+    public var referenceBox: ReferenceBox = .content
+    /// `safeArea:`: the edges whose safe-area insets the content box excludes.
+    public var safeAreaEdges: EdgeSet = []
+    public var hidden = false
+    public var clipsToBounds = false
+    public var maskedCorners: CornerSet = .all
+    private var parentIndex: Int32 = -1
+    private var compactRole = CompactRole.subview
     /// Indices of the subviews, back to front (flow headers, items and footers of
     /// a collection come first, in section order, then its `children:`).
     public var children: [Int] = []
-    public var role: ViewRole = .subview
-
-    /// `in:`, the parent's box this view is placed in.
-    public var referenceBox: ReferenceBox = .content
     public var positioning: Positioning = .fill
-    /// `aspectRatio:` (width / height).
-    public var aspectRatio: Double?
-
-    /// `insets:`: shrinks the box children are placed in.
-    public var insets: Insets = .zero
-    /// `safeArea:`: the edges whose safe-area insets the content box excludes.
-    public var safeAreaEdges: EdgeSet = []
-    /// `margins:`; `nil` means UIKit's default (8, or the root's system margins).
-    public var margins: Insets?
-
-    public var hidden = false
-    public var alpha: Double = 1
-    /// `interactive:`; `nil` means the kind's default.
-    public var interactiveOverride: Bool?
-    /// `hitInsets:` (negative values enlarge the hit area).
-    public var hitInsets: Insets = .zero
-    public var clipsToBounds = false
-    public var cornerRadius: Double = 0
-    public var maskedCorners: CornerSet = .all
-    public var transform: ScaleTransform = .identity
-    /// `suppress:`: rule ids not reported for this view.
-    public var suppress: [String] = []
-    public var attributes = KindAttributes()
-    /// `flow:` of a collection.
-    public var flow: FlowSpec?
+    private var decorations: CopyOnWriteBox<Decorations>?
+    private var attributesBox: CopyOnWriteBox<KindAttributes>?
+    private var flowBox: CopyOnWriteBox<FlowSpec>?
 
     public init(id: String? = nil, path: String, kind: ViewKind = .view, parent: Int? = nil) {
         self.id = id
-        self.path = path
+        self.pathPrefix = path
         self.kind = kind
         self.parent = parent
     }
 
+    /// A view whose path is `prefix` followed by `index` (`…/items/` and 12):
+    /// siblings share one prefix string instead of holding a path each.
+    public init(id: String? = nil, pathPrefix: String, pathIndex: Int, kind: ViewKind = .view, parent: Int? = nil) {
+        self.id = id
+        self.pathPrefix = pathPrefix
+        self.pathIndex = Int32(clamping: pathIndex)
+        self.kind = kind
+        self.parent = parent
+    }
+
+    /// The view's path, `root/children/2/children/0`, used in every message.
+    public var path: String {
+        get { pathIndex < 0 ? pathPrefix : pathPrefix + String(pathIndex) }
+        set {
+            pathPrefix = newValue
+            pathIndex = -1
+        }
+    }
+
+    /// The path in two parts, for writers that append it without building a String.
+    public var pathParts: (prefix: String, index: Int?) {
+        (pathPrefix, pathIndex < 0 ? nil : Int(pathIndex))
+    }
+
+    /// Index of the parent view; `nil` for the root.
+    public var parent: Int? {
+        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        set { parentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
+
+    public var role: ViewRole {
+        get { compactRole.role }
+        set { compactRole = CompactRole(newValue) }
+    }
+
+    /// `aspectRatio:` (width / height).
+    public var aspectRatio: Double? {
+        get { decorations?.value.aspectRatio }
+        set { decorations.modify(initial: Decorations()) { $0.aspectRatio = newValue } }
+    }
+    /// `insets:`: shrinks the box children are placed in.
+    public var insets: Insets {
+        get { decorations?.value.insets ?? .zero }
+        set { decorations.modify(initial: Decorations()) { $0.insets = newValue } }
+    }
+    /// `margins:`; `nil` means UIKit's default (8, or the root's system margins).
+    public var margins: Insets? {
+        get { decorations?.value.margins }
+        set { decorations.modify(initial: Decorations()) { $0.margins = newValue } }
+    }
+    public var alpha: Double {
+        get { decorations?.value.alpha ?? 1 }
+        set { decorations.modify(initial: Decorations()) { $0.alpha = newValue } }
+    }
+    /// `interactive:`; `nil` means the kind's default.
+    public var interactiveOverride: Bool? {
+        get { decorations?.value.interactiveOverride }
+        set { decorations.modify(initial: Decorations()) { $0.interactiveOverride = newValue } }
+    }
+    /// `hitInsets:` (negative values enlarge the hit area).
+    public var hitInsets: Insets {
+        get { decorations?.value.hitInsets ?? .zero }
+        set { decorations.modify(initial: Decorations()) { $0.hitInsets = newValue } }
+    }
+    public var cornerRadius: Double {
+        get { decorations?.value.cornerRadius ?? 0 }
+        set { decorations.modify(initial: Decorations()) { $0.cornerRadius = newValue } }
+    }
+    public var transform: ScaleTransform {
+        get { decorations?.value.transform ?? .identity }
+        set { decorations.modify(initial: Decorations()) { $0.transform = newValue } }
+    }
+    /// `suppress:`: rule ids not reported for this view.
+    public var suppress: [String] {
+        get { decorations?.value.suppress ?? [] }
+        set { decorations.modify(initial: Decorations()) { $0.suppress = newValue } }
+    }
+    public var attributes: KindAttributes {
+        get { attributesBox?.value ?? KindAttributes() }
+        set { attributesBox.modify(initial: KindAttributes()) { $0 = newValue } }
+    }
+    /// `flow:` of a collection.
+    public var flow: FlowSpec? {
+        get { flowBox?.value }
+        set {
+            if let newValue { flowBox.modify(initial: newValue) { $0 = newValue } } else { flowBox = nil }
+        }
+    }
+
     /// Whether the view takes touches (its own setting, not its ancestors').
     public var isInteractive: Bool { interactiveOverride ?? kind.isInteractiveByDefault }
+
+    public static func == (a: ViewSpec, b: ViewSpec) -> Bool {
+        a.id == b.id && a.path == b.path && a.kind == b.kind && a.referenceBox == b.referenceBox
+            && a.safeAreaEdges == b.safeAreaEdges && a.hidden == b.hidden && a.clipsToBounds == b.clipsToBounds
+            && a.maskedCorners == b.maskedCorners && a.parentIndex == b.parentIndex && a.compactRole == b.compactRole
+            && a.children == b.children && a.positioning == b.positioning
+            && (a.decorations?.value ?? Decorations()) == (b.decorations?.value ?? Decorations())
+            && a.attributes == b.attributes && a.flow == b.flow
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(path)
+        hasher.combine(kind)
+        hasher.combine(parentIndex)
+        hasher.combine(positioning)
+    }
+}
+
+/// The view attributes most views leave at their defaults.
+private struct Decorations: Hashable, Sendable {
+    var aspectRatio: Double?
+    var insets: Insets = .zero
+    var margins: Insets?
+    var alpha: Double = 1
+    var interactiveOverride: Bool?
+    var hitInsets: Insets = .zero
+    var cornerRadius: Double = 0
+    var transform: ScaleTransform = .identity
+    var suppress: [String] = []
+}
+
+/// `ViewRole` in 9 bytes rather than 17.
+private struct CompactRole: Hashable, Sendable {
+    var tag: UInt8
+    var section: Int32
+    var index: Int32
+
+    static let subview = CompactRole(tag: 0, section: 0, index: 0)
+
+    init(tag: UInt8, section: Int32, index: Int32) {
+        self.tag = tag
+        self.section = section
+        self.index = index
+    }
+
+    init(_ role: ViewRole) {
+        switch role {
+        case .subview: self = .subview
+        case .flowItem(let section, let index):
+            self.init(tag: 1, section: Int32(clamping: section), index: Int32(clamping: index))
+        case .flowHeader(let section): self.init(tag: 2, section: Int32(clamping: section), index: 0)
+        case .flowFooter(let section): self.init(tag: 3, section: Int32(clamping: section), index: 0)
+        }
+    }
+
+    var role: ViewRole {
+        switch tag {
+        case 1: .flowItem(section: Int(section), index: Int(index))
+        case 2: .flowHeader(section: Int(section))
+        case 3: .flowFooter(section: Int(section))
+        default: .subview
+        }
+    }
 }

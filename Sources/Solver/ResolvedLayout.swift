@@ -5,6 +5,10 @@ import LayoutIR
 ///
 /// Rectangles may hold NaN, infinities or negative sizes: the solver records
 /// what UIKit's arithmetic gives and reports it, it never stops.
+///
+/// Kept small (a screen can hold a million views): the outputs only some kinds
+/// have live in one box allocated when the first is set; they read and write
+/// as plain stored values.
 public struct ResolvedView: Hashable, Sendable {
     /// Frame in the parent's coordinates, after the transform (the transformed
     /// bounding box). Flow items and headers: in the collection's content
@@ -18,21 +22,9 @@ public struct ResolvedView: Hashable, Sendable {
     public var safeAreaInsets: Insets
     /// Effective layout margins (the `margins` reference box uses safe area + these).
     public var layoutMargins: Insets
-    /// label: bounds inset by `textInsets`; textView: bounds inset by `textContainerInset`.
-    public var textRect: Rect?
-    /// image: where the image is drawn, in the view's bounds.
-    public var contentRect: Rect?
-    /// textView with a placeholder: the placeholder's rect in the view's bounds.
-    public var placeholderRect: Rect?
-    /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
-    /// coordinates, after the transform.
-    public var hitRect: Rect?
-    /// table with `sectionIndex`: the index strip, in the table's bounds.
-    public var indexRect: Rect?
-    /// Scroll views: `contentInset` plus the safe-area edges the behaviour applies.
-    public var adjustedContentInset: Insets?
-    /// Scroll views: the content size.
-    public var contentSize: Size?
+    private var hitRectStorage = Rect.zero
+    private var hasHitRect = false
+    private var kindOutputs: KindOutputsBox?
 
     public init(frame: Rect = .zero, boundsSize: Size = .zero, windowFrame: Rect = .zero,
                 safeAreaInsets: Insets = .zero, layoutMargins: Insets = .zero) {
@@ -42,6 +34,83 @@ public struct ResolvedView: Hashable, Sendable {
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
     }
+
+    /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
+    /// coordinates, after the transform.
+    public var hitRect: Rect? {
+        get { hasHitRect ? hitRectStorage : nil }
+        set {
+            hasHitRect = newValue != nil
+            hitRectStorage = newValue ?? .zero
+        }
+    }
+    /// label: bounds inset by `textInsets`; textView: bounds inset by `textContainerInset`.
+    public var textRect: Rect? {
+        get { kindOutputs?.value.textRect }
+        set { modifyOutputs { $0.textRect = newValue } }
+    }
+    /// image: where the image is drawn, in the view's bounds.
+    public var contentRect: Rect? {
+        get { kindOutputs?.value.contentRect }
+        set { modifyOutputs { $0.contentRect = newValue } }
+    }
+    /// textView with a placeholder: the placeholder's rect in the view's bounds.
+    public var placeholderRect: Rect? {
+        get { kindOutputs?.value.placeholderRect }
+        set { modifyOutputs { $0.placeholderRect = newValue } }
+    }
+    /// table with `sectionIndex`: the index strip, in the table's bounds.
+    public var indexRect: Rect? {
+        get { kindOutputs?.value.indexRect }
+        set { modifyOutputs { $0.indexRect = newValue } }
+    }
+    /// Scroll views: `contentInset` plus the safe-area edges the behaviour applies.
+    public var adjustedContentInset: Insets? {
+        get { kindOutputs?.value.adjustedContentInset }
+        set { modifyOutputs { $0.adjustedContentInset = newValue } }
+    }
+    /// Scroll views: the content size.
+    public var contentSize: Size? {
+        get { kindOutputs?.value.contentSize }
+        set { modifyOutputs { $0.contentSize = newValue } }
+    }
+
+    private mutating func modifyOutputs(_ change: (inout KindOutputs) -> Void) {
+        if kindOutputs == nil {
+            kindOutputs = KindOutputsBox(KindOutputs())
+        } else if !isKnownUniquelyReferenced(&kindOutputs!) {
+            kindOutputs = KindOutputsBox(kindOutputs!.value)
+        }
+        change(&kindOutputs!.value)
+    }
+
+    public static func == (a: ResolvedView, b: ResolvedView) -> Bool {
+        a.frame == b.frame && a.boundsSize == b.boundsSize && a.windowFrame == b.windowFrame
+            && a.safeAreaInsets == b.safeAreaInsets && a.layoutMargins == b.layoutMargins && a.hitRect == b.hitRect
+            && (a.kindOutputs?.value ?? KindOutputs()) == (b.kindOutputs?.value ?? KindOutputs())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(frame)
+        hasher.combine(windowFrame)
+    }
+}
+
+/// The outputs only some kinds have.
+private struct KindOutputs: Hashable, Sendable {
+    var textRect: Rect?
+    var contentRect: Rect?
+    var placeholderRect: Rect?
+    var indexRect: Rect?
+    var adjustedContentInset: Insets?
+    var contentSize: Size?
+}
+
+/// Copy-on-write storage of ``KindOutputs``.
+private final class KindOutputsBox: @unchecked Sendable {
+    // Only written while uniquely referenced (`modifyOutputs`), so never shared mutably.
+    var value: KindOutputs
+    init(_ value: KindOutputs) { self.value = value }
 }
 
 /// The solved screen for one device and orientation.

@@ -5,10 +5,30 @@ import YAMLSyntax
 /// Reads a collection's `flow:` block: the layout's settings, each section's
 /// sizes, and the header, item and footer views to queue.
 enum FlowReader {
+    /// A header, a footer or a written item (standing for all its `repeat`
+    /// copies) to make under the collection: 24 bytes, however many there are.
+    struct Entry {
+        enum Role: UInt8 { case header, item, footer }
+        var node: YAMLNodeID
+        var role: Role
+        /// Written with `repeat:`.
+        var repeated = false
+        var section: Int32
+        /// Index into `Result.pathPrefixes`: the items' prefix (`…/items/`), or
+        /// the section's path for a header or footer.
+        var pathPrefix: Int32
+        /// Items: the first copy's index in the section, the copies, and the
+        /// offset in `items:`.
+        var first: Int32 = 0
+        var count: Int32 = 1
+        var offset: Int32 = 0
+    }
+
     struct Result {
         var flow: FlowSpec
         /// Views to queue under the collection, in document order.
-        var pending: [PendingView]
+        var entries: [Entry] = []
+        var pathPrefixes: [String] = []
         /// The view limit, for the message when `repeat` counts must be cut to it.
         var maxViews: Int
     }
@@ -39,7 +59,7 @@ enum FlowReader {
             default: break
             }
         }
-        var result = Result(flow: flow, pending: [], maxViews: maxViews)
+        var result = Result(flow: flow, maxViews: maxViews)
         if sectionsNode != nil, let itemsNode {
             context.report(.overConstrained, .error, "both 'sections' and 'items' are given in 'flow'; use one ('sections' is used)",
                            at: itemsNode)
@@ -73,17 +93,17 @@ enum FlowReader {
             }
         }
         // UIKit makes no header or footer view for a reference size of 0.
+        let sectionPath = Int32(result.pathPrefixes.count)
+        result.pathPrefixes.append(prefix)
         if let headerNode, section.header > 0, take(at: headerNode, from: &budget, context: context, result: result) {
-            result.pending.append(PendingView(source: .supplementary, node: headerNode, path: "\(prefix)/header",
-                                              role: .flowHeader(section: index), defaultKind: .view, name: "header"))
+            result.entries.append(Entry(node: headerNode, role: .header, section: Int32(index), pathPrefix: sectionPath))
         }
         if let itemsNode {
             readItems(itemsNode, section: index, prefix: "\(prefix)/items/", context: context,
                       budget: &budget, sizes: &section.itemSizes, into: &result)
         }
         if let footerNode, section.footer > 0, take(at: footerNode, from: &budget, context: context, result: result) {
-            result.pending.append(PendingView(source: .supplementary, node: footerNode, path: "\(prefix)/footer",
-                                              role: .flowFooter(section: index), defaultKind: .view, name: "footer"))
+            result.entries.append(Entry(node: footerNode, role: .footer, section: Int32(index), pathPrefix: sectionPath))
         }
         result.flow.sections.append(section)
     }
@@ -93,6 +113,9 @@ enum FlowReader {
     private static func readItems(_ node: YAMLNodeID, section: Int, prefix: String, context: ReaderContext,
                                   budget: inout Int, sizes: inout [Size?], into result: inout Result) {
         guard let items = context.list(node, key: "items", of: .object("item")) else { return }
+        let itemsPrefix = Int32(result.pathPrefixes.count)
+        result.pathPrefixes.append(prefix)
+        result.entries.reserveCapacity(result.entries.count + items.count)
         for (offset, itemNode) in items.enumerated() {
             var size: Size?
             var copies: Int?
@@ -113,9 +136,9 @@ enum FlowReader {
             budget -= count
             let first = sizes.count
             sizes.append(contentsOf: repeatElement(size, count: count))
-            result.pending.append(PendingView(
-                node: itemNode, path: "", role: .flowItem(section: section, index: first), defaultKind: .cell,
-                name: .element(list: "items", offset: offset), copies: copies.map { _ in count }, itemPathPrefix: prefix))
+            result.entries.append(Entry(node: itemNode, role: .item, repeated: copies != nil, section: Int32(section),
+                                        pathPrefix: itemsPrefix, first: Int32(first), count: Int32(count),
+                                        offset: Int32(offset)))
         }
     }
 

@@ -1,24 +1,45 @@
 import Diagnostics
+import Foundation
 import YAMLSyntax
 
 /// Where each view of a screen came from, so diagnostics about views (from the
 /// solver and the rules, which never see YAML) can point at the right line.
+///
+/// It keeps one node number per view, not the parsed tree: when read from
+/// bytes, the tree is dropped after reading and parsed again from the same
+/// bytes (same limits, so the same node numbers) the first time a position is
+/// asked for. A clean compile never pays for it; the solver and the rules run
+/// without the tree in memory.
 public struct SpecSourceMap: Sendable {
-    /// The parsed document; `nil` when the file could not be parsed.
-    let document: YAMLDocument?
     /// For each view index, the YAML mapping it was read from (items made by
     /// `repeat` share their node).
     var viewNodes: [YAMLNodeID] = []
+    private let tree: LazyTree?
 
+    /// A map over a tree that stays in memory (read from an already parsed file).
     init(document: YAMLDocument?) {
-        self.document = document
+        tree = document.map(LazyTree.init(document:))
+    }
+
+    /// A map that parses `bytes` again when a position is first asked for.
+    init(bytes: [UInt8], limits: YAMLLimits) {
+        tree = LazyTree(bytes: bytes, limits: limits)
+    }
+
+    /// The same view nodes over a tree parsed again from `bytes` when needed,
+    /// so that this map no longer holds the tree it was read from.
+    func reparsing(_ bytes: [UInt8], limits: YAMLLimits) -> SpecSourceMap {
+        guard tree != nil else { return self }
+        var map = SpecSourceMap(bytes: bytes, limits: limits)
+        map.viewNodes = viewNodes
+        return map
     }
 
     /// The range to report for view `index`: the value of `key` (a dotted path such
     /// as `place.left` or `placeholder.location`) when the view has it, else the
     /// key's nearest present parent, else the view's first key.
     public func range(forView index: Int, key: String? = nil) -> SourceRange? {
-        guard let document, index >= 0, index < viewNodes.count else { return nil }
+        guard index >= 0, index < viewNodes.count, let document = tree?.document else { return nil }
         var node = viewNodes[index]
         if let key {
             for part in key.split(separator: ".") {
@@ -37,7 +58,7 @@ public struct SpecSourceMap: Sendable {
     /// The innermost view whose YAML node contains `location`, for editors
     /// (hover). Copies made by `repeat` share their node: the first copy is given.
     public func viewIndex(containing location: SourceLocation) -> Int? {
-        guard let document else { return nil }
+        guard let document = tree?.document else { return nil }
         var best: (index: Int, start: SourceLocation)?
         for (index, node) in viewNodes.enumerated() {
             let range = document.range(node)
@@ -54,5 +75,38 @@ public struct SpecSourceMap: Sendable {
             return document.value(node, index)
         }
         return nil
+    }
+}
+
+/// The parsed tree behind a source map, parsed again on first use and then kept
+/// (one map is shared by the copies of a compile result, across threads).
+private final class LazyTree: @unchecked Sendable {
+    private let bytes: [UInt8]
+    private let limits: YAMLLimits
+    private let lock = NSLock()
+    private var parsed: YAMLDocument?
+    private var done: Bool
+
+    init(document: YAMLDocument) {
+        bytes = []
+        limits = .default
+        parsed = document
+        done = true
+    }
+
+    init(bytes: [UInt8], limits: YAMLLimits) {
+        self.bytes = bytes
+        self.limits = limits
+        done = false
+    }
+
+    var document: YAMLDocument? {
+        lock.withLock {
+            if !done {
+                parsed = YAMLParser.parse(bytes, limits: limits).document
+                done = true
+            }
+            return parsed
+        }
     }
 }

@@ -18,7 +18,7 @@ enum ViewLabel: ExpressibleByStringLiteral {
     }
 }
 
-/// A view waiting in the reader's work stack.
+/// One view to read: where it is in the YAML and the tree.
 struct PendingView {
     enum Source {
         /// A view mapping from `children:` (or the root), or a flow item mapping.
@@ -30,32 +30,64 @@ struct PendingView {
     var source: Source = .mapping
     var node: YAMLNodeID
     var parent: Int?
-    var path: String
+    /// The path is `pathPrefix` followed by `pathIndex` when that is not negative;
+    /// siblings share the prefix string.
+    var pathPrefix: String
+    var pathIndex = -1
     var role: ViewRole
     var defaultKind: ViewKind
     /// How `messages` name the node (`children[2]`); made into text only for a message.
     var name: ViewLabel
     var label: String { name.text }
-    /// For flow items written with `repeat:`: the copy this entry makes and how many in all.
+    /// A flow item: read with the item schema.
+    var isItem = false
+    /// For flow items written with `repeat:`: the copy this is, of `copies`.
     var copy = 0
     var copies: Int?
-    /// Path prefix of flow items (`…/items/`); the item index is appended.
-    var itemPathPrefix: String?
     /// Later copies of a repeated item report nothing: the first copy did.
     var quiet = false
+
+    var path: String { pathIndex < 0 ? pathPrefix : pathPrefix + String(pathIndex) }
 }
 
 /// Builds the flat, pre-order view list from the YAML tree with an explicit work
 /// stack, so nesting depth never touches the call stack.
+///
+/// A list of subviews or flow items is one stack entry, a cursor that yields
+/// its next view when popped, not one entry per view: a parent of a million
+/// children costs the stack nothing.
 struct TreeReader {
     let context: ReaderContext
-    /// Views still allowed (`maxViews` less those made or queued).
+    /// Views still allowed (`maxViews` less those made or counted).
     var budget: Int
     let maxViews: Int
     var views: [ViewSpec] = []
     var viewNodes: [YAMLNodeID] = []
-    private var stack: [PendingView] = []
-    private var idOwners: [String: (node: YAMLNodeID, path: String)] = [:]
+    private var stack: [Work] = []
+    private var idOwners: [String: (node: YAMLNodeID, view: Int)] = [:]
+
+    /// An entry of the work stack.
+    private enum Work {
+        case view(PendingView)
+        /// `children:` of `parent`, from element `offset` on.
+        case children(Children, offset: Int)
+        /// A collection's flow views, from `entry` (copy `copy`) on.
+        case flow(FlowViews, entry: Int, copy: Int)
+    }
+
+    private struct Children {
+        var elements: [YAMLNodeID]
+        var parent: Int
+        var pathPrefix: String
+        var quiet: Bool
+    }
+
+    private struct FlowViews {
+        var entries: [FlowReader.Entry]
+        var pathPrefixes: [String]
+        var parent: Int
+        var quiet: Bool
+    }
 
     init(context: ReaderContext, maxViews: Int) {
         self.context = context
@@ -69,51 +101,89 @@ struct TreeReader {
         let guess = min(maxViews, context.document.nodeCount / 5 + 16)
         views.reserveCapacity(guess)
         viewNodes.reserveCapacity(guess)
-        push(PendingView(node: root, parent: nil, path: "root", role: .subview, defaultKind: .view, name: "root"))
-        while let pending = stack.popLast() {
-            process(pending)
+        budget -= 1
+        stack.append(.view(PendingView(node: root, parent: nil, pathPrefix: "root", role: .subview,
+                                       defaultKind: .view, name: "root")))
+        while let work = stack.popLast() {
+            switch work {
+            case .view(let pending): process(pending)
+            case .children(let children, let offset): nextChild(children, offset: offset)
+            case .flow(let flow, let entry, let copy): nextFlowView(flow, entry: entry, copy: copy)
+            }
         }
     }
 
-    /// Queues `pending` if the view limit allows it.
-    private mutating func push(_ pending: PendingView) {
+    /// Reads child `offset` after queueing the rest of the list under it, so the
+    /// child's own subtree is read before its next sibling (pre-order).
+    private mutating func nextChild(_ children: Children, offset: Int) {
+        let node = children.elements[offset]
         guard budget > 0 else {
-            reportViewLimit(at: pending.node)
+            context.reportViewLimit(maxViews, at: node)
             return
         }
         budget -= 1
-        stack.append(pending)
+        if offset + 1 < children.elements.count { stack.append(.children(children, offset: offset + 1)) }
+        process(PendingView(node: node, parent: children.parent, pathPrefix: children.pathPrefix, pathIndex: offset,
+                            role: .subview, defaultKind: .view, name: .element(list: "children", offset: offset),
+                            quiet: children.quiet))
     }
 
-    func reportViewLimit(at node: YAMLNodeID) {
-        context.reportViewLimit(maxViews, at: node)
-    }
-
-    private mutating func process(_ pending: consuming PendingView) {
-        var pending = pending
-        if let prefix = pending.itemPathPrefix, case .flowItem(let section, let index) = pending.role {
-            pending.path = prefix + String(index)
-            pending.role = .flowItem(section: section, index: index)
+    /// Makes the flow view `entry` (copy `copy` of a repeated item) after
+    /// queueing the next one. FlowReader already counted them against the budget.
+    private mutating func nextFlowView(_ flow: FlowViews, entry: Int, copy: Int) {
+        let current = flow.entries[entry]
+        if copy + 1 < current.count {
+            stack.append(.flow(flow, entry: entry, copy: copy + 1))
+        } else if entry + 1 < flow.entries.count {
+            stack.append(.flow(flow, entry: entry + 1, copy: 0))
         }
-        context.viewPath = pending.path
+        let prefix = flow.pathPrefixes[Int(current.pathPrefix)]
+        var pending: PendingView
+        switch current.role {
+        case .item:
+            let index = Int(current.first) + copy
+            pending = PendingView(node: current.node, parent: flow.parent, pathPrefix: prefix, pathIndex: index,
+                                  role: .flowItem(section: Int(current.section), index: index), defaultKind: .cell,
+                                  name: .element(list: "items", offset: Int(current.offset)), isItem: true,
+                                  copy: copy, copies: current.repeated ? Int(current.count) : nil,
+                                  quiet: flow.quiet || copy > 0)
+        case .header, .footer:
+            let header = current.role == .header
+            pending = PendingView(source: .supplementary, node: current.node, parent: flow.parent,
+                                  pathPrefix: prefix + (header ? "/header" : "/footer"),
+                                  role: header ? .flowHeader(section: Int(current.section))
+                                      : .flowFooter(section: Int(current.section)),
+                                  defaultKind: .view, name: header ? "header" : "footer", quiet: flow.quiet)
+        }
+        process(pending)
+    }
+
+    private mutating func process(_ pending: PendingView) {
+        context.viewPathPrefix = pending.pathPrefix
+        context.viewPathIndex = pending.pathIndex
         context.viewID = nil
         context.muted = pending.quiet
         defer { context.muted = false }
         switch pending.source {
         case .supplementary:
-            append(ViewSpec(path: pending.path, kind: .view, parent: pending.parent), role: pending.role, node: pending.node)
+            append(view(for: pending, kind: .view), role: pending.role, node: pending.node)
         case .mapping:
             processMapping(pending)
         }
+    }
+
+    private func view(for pending: PendingView, kind: ViewKind) -> ViewSpec {
+        ViewSpec(pathPrefix: pending.pathPrefix, pathIndex: pending.pathIndex, kind: kind, parent: pending.parent)
     }
 
     private mutating func append(_ view: consuming ViewSpec, role: ViewRole, node: YAMLNodeID) {
         var view = view
         view.role = role
         let index = views.count
+        let parent = view.parent
         views.append(view)
         viewNodes.append(node)
-        if let parent = view.parent { views[parent].children.append(index) }
+        if let parent { views[parent].children.append(index) }
     }
 
     private mutating func processMapping(_ pending: PendingView) {
@@ -123,10 +193,9 @@ struct TreeReader {
             return
         }
         let kind = viewKind(node) ?? pending.defaultKind
-        var view = ViewSpec(path: pending.path, kind: kind, parent: pending.parent)
+        var view = view(for: pending, kind: kind)
         var childrenNode: YAMLNodeID?, flowNode: YAMLNodeID?
-        let isItem = pending.itemPathPrefix != nil
-        context.readObject(node, isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
+        context.readObject(node, pending.isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
                            label: "view \(pending.label)") { spec, value in
             switch spec.id {
             case .children: childrenNode = value
@@ -136,7 +205,8 @@ struct TreeReader {
             }
         }
         if let id = view.id, let copies = pending.copies, copies > 0 { view.id = "\(id)[\(pending.copy)]" }
-        checkUniqueID(view, node: node, quiet: pending.quiet)
+        let index = views.count
+        checkUniqueID(view.id, index: index, path: pending.path, node: node, quiet: pending.quiet)
         if context.hasKey(node, "frame"), context.hasKey(node, "place") {
             context.report(.overConstrained, .error, "both 'frame' and 'place' are given; use one ('frame' is used)",
                            at: context.valueNode(node, "place") ?? node)
@@ -144,19 +214,19 @@ struct TreeReader {
                 view.positioning = .frame(rect)
             }
         }
-        let index = views.count
         append(view, role: pending.role, node: node)
-        queueRemainingCopies(of: pending)
-        if let childrenNode { queueChildren(childrenNode, parent: index, path: pending.path, quiet: pending.quiet) }
+        if let childrenNode, let elements = context.list(childrenNode, key: "children", of: .view), !elements.isEmpty {
+            stack.append(.children(Children(elements: elements, parent: index, pathPrefix: pending.path + "/children/",
+                                            quiet: pending.quiet), offset: 0))
+        }
         if let flowNode {
             let read = FlowReader.read(flowNode, context: context, collectionPath: pending.path, budget: &budget,
                                        maxViews: maxViews)
             views[index].flow = read.flow
-            for entry in read.pending.reversed() {
-                var entry = entry
-                entry.parent = index
-                entry.quiet = entry.quiet || pending.quiet
-                stack.append(entry)  // already counted against the budget by FlowReader
+            if !read.entries.isEmpty {
+                // Above the children: a collection's flow views come first (see `ViewSpec.children`).
+                stack.append(.flow(FlowViews(entries: read.entries, pathPrefixes: read.pathPrefixes, parent: index,
+                                             quiet: pending.quiet), entry: 0, copy: 0))
             }
         }
     }
@@ -168,34 +238,16 @@ struct TreeReader {
         return word.flatMap(ViewKind.init(rawValue:))
     }
 
-    private mutating func queueRemainingCopies(of pending: PendingView) {
-        guard let copies = pending.copies, pending.copy + 1 < copies,
-              case .flowItem(let section, let index) = pending.role else { return }
-        var next = pending
-        next.copy += 1
-        next.role = .flowItem(section: section, index: index + 1)
-        next.quiet = true
-        stack.append(next)  // counted against the budget by FlowReader
-    }
-
-    private mutating func queueChildren(_ node: YAMLNodeID, parent: Int, path: String, quiet: Bool) {
-        guard let elements = context.list(node, key: "children", of: .view) else { return }
-        for (offset, element) in elements.enumerated().reversed() {
-            push(PendingView(node: element, parent: parent, path: "\(path)/children/\(offset)", role: .subview,
-                             defaultKind: .view, name: .element(list: "children", offset: offset), quiet: quiet))
-        }
-    }
-
-    private mutating func checkUniqueID(_ view: ViewSpec, node: YAMLNodeID, quiet: Bool) {
-        guard let id = view.id, !quiet else { return }
+    private mutating func checkUniqueID(_ id: String?, index: Int, path: String, node: YAMLNodeID, quiet: Bool) {
+        guard let id, !quiet else { return }
         if let owner = idOwners[id] {
             guard owner.node != node else { return }
             let first = context.document.start(owner.node)
             context.report(.duplicateID, .error,
-                           "duplicate id '\(id)'; it already names \(owner.path) (at \(first)); ids must be unique in a file",
+                           "duplicate id '\(id)'; it already names \(views[owner.view].path) (at \(first)); ids must be unique in a file",
                            at: context.valueNode(node, "id") ?? node)
         } else {
-            idOwners[id] = (node, view.path)
+            idOwners[id] = (node, index)
         }
     }
 }

@@ -7,9 +7,15 @@ final class ReaderContext {
     let document: YAMLDocument
     let file: String
     var diagnostics: [Diagnostic] = []
-    /// Path and id of the view being read, attached to diagnostics.
-    var viewPath: String?
+    /// Path (prefix and index, joined only for a message) and id of the view
+    /// being read, attached to diagnostics.
+    var viewPathPrefix: String?
+    var viewPathIndex = -1
     var viewID: String?
+
+    var viewPath: String? {
+        viewPathPrefix.map { viewPathIndex < 0 ? $0 : $0 + String(viewPathIndex) }
+    }
     /// While set, nothing is reported (later copies of a repeated item).
     var muted = false
 
