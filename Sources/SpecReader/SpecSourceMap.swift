@@ -28,7 +28,7 @@ public struct SpecSourceMap: Sendable {
 
     /// The same view nodes over a tree parsed again from `bytes` when needed,
     /// so that this map no longer holds the tree it was read from.
-    func reparsing(_ bytes: [UInt8], limits: YAMLLimits) -> SpecSourceMap {
+    public func reparsing(_ bytes: [UInt8], limits: YAMLLimits = .default) -> SpecSourceMap {
         guard tree != nil else { return self }
         var map = SpecSourceMap(bytes: bytes, limits: limits)
         map.viewNodes = viewNodes

@@ -193,7 +193,10 @@ struct TreeReader {
             return
         }
         let kind = viewKind(node) ?? pending.defaultKind
-        var view = view(for: pending, kind: kind)
+        // The view is built in place in `views`: copying a view in and out of a
+        // local costs a retain and release of each of its strings and boxes.
+        let index = views.count
+        append(view(for: pending, kind: kind), role: pending.role, node: node)
         var childrenNode: YAMLNodeID?, flowNode: YAMLNodeID?
         context.readObject(node, pending.isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
                            label: "view \(pending.label)") { spec, value in
@@ -201,20 +204,18 @@ struct TreeReader {
             case .children: childrenNode = value
             case .flow: flowNode = value
             case .size, .repeatCount: break  // read with the flow, see FlowReader
-            default: context.applyViewKey(spec, value, to: &view)
+            default: context.applyViewKey(spec, value, to: &views[index])
             }
         }
-        if let id = view.id, let copies = pending.copies, copies > 0 { view.id = "\(id)[\(pending.copy)]" }
-        let index = views.count
-        checkUniqueID(view.id, index: index, path: pending.path, node: node, quiet: pending.quiet)
+        if let id = views[index].id, let copies = pending.copies, copies > 0 { views[index].id = "\(id)[\(pending.copy)]" }
+        checkUniqueID(views[index].id, index: index, node: node, quiet: pending.quiet)
         if context.hasKey(node, "frame"), context.hasKey(node, "place") {
             context.report(.overConstrained, .error, "both 'frame' and 'place' are given; use one ('frame' is used)",
                            at: context.valueNode(node, "place") ?? node)
             if let frame = context.valueNode(node, "frame"), let rect = context.rect(frame, key: "frame") {
-                view.positioning = .frame(rect)
+                views[index].positioning = .frame(rect)
             }
         }
-        append(view, role: pending.role, node: node)
         if let childrenNode, let elements = context.list(childrenNode, key: "children", of: .view), !elements.isEmpty {
             stack.append(.children(Children(elements: elements, parent: index, pathPrefix: pending.path + "/children/",
                                             quiet: pending.quiet), offset: 0))
@@ -238,10 +239,10 @@ struct TreeReader {
         return word.flatMap(ViewKind.init(rawValue:))
     }
 
-    private mutating func checkUniqueID(_ id: String?, index: Int, path: String, node: YAMLNodeID, quiet: Bool) {
+    private mutating func checkUniqueID(_ id: String?, index: Int, node: YAMLNodeID, quiet: Bool) {
         guard let id, !quiet else { return }
         if let owner = idOwners[id] {
-            guard owner.node != node else { return }
+            guard owner.node != node, owner.view != index else { return }
             let first = context.document.start(owner.node)
             context.report(.duplicateID, .error,
                            "duplicate id '\(id)'; it already names \(views[owner.view].path) (at \(first)); ids must be unique in a file",
