@@ -7,8 +7,8 @@ import LayoutIR
 /// what UIKit's arithmetic gives and reports it, it never stops.
 ///
 /// Kept small (a screen can hold a million views): the outputs only some kinds
-/// have live in one box allocated when the first is set; they read and write
-/// as plain stored values.
+/// have, and insets other than the usual defaults, live in one box allocated
+/// when the first is set; they read and write as plain stored values.
 public struct ResolvedView: Hashable, Sendable {
     /// Frame in the parent's coordinates, after the transform (the transformed
     /// bounding box). Flow items and headers: in the collection's content
@@ -18,21 +18,36 @@ public struct ResolvedView: Hashable, Sendable {
     public var boundsSize: Size
     /// Frame in the root view's coordinates (`convertRect:toView:` the root).
     public var windowFrame: Rect
-    /// `safeAreaInsets`, `[top, left, bottom, right]`.
-    public var safeAreaInsets: Insets
-    /// Effective layout margins (the `margins` reference box uses safe area + these).
-    public var layoutMargins: Insets
     private var hitRectStorage = Rect.zero
     private var hasHitRect = false
     private var kindOutputs: KindOutputsBox?
 
     public init(frame: Rect = .zero, boundsSize: Size = .zero, windowFrame: Rect = .zero,
-                safeAreaInsets: Insets = .zero, layoutMargins: Insets = .zero) {
+                safeAreaInsets: Insets = .zero, layoutMargins: Insets = Insets(top: 8, left: 8, bottom: 8, right: 8)) {
         self.frame = frame
         self.boundsSize = boundsSize
         self.windowFrame = windowFrame
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
+    }
+
+    /// `safeAreaInsets`, `[top, left, bottom, right]`; zero for most views, so a
+    /// non-zero value is what takes the box.
+    public var safeAreaInsets: Insets {
+        get { kindOutputs?.value.safeAreaInsets ?? .zero }
+        set {
+            guard kindOutputs != nil || newValue != .zero else { return }
+            modifyOutputs { $0.safeAreaInsets = newValue }
+        }
+    }
+    /// Effective layout margins (the `margins` reference box uses safe area +
+    /// these); UIKit's default 8 on every edge takes no space.
+    public var layoutMargins: Insets {
+        get { kindOutputs?.value.layoutMargins ?? KindOutputs.defaultMargins }
+        set {
+            guard kindOutputs != nil || newValue != KindOutputs.defaultMargins else { return }
+            modifyOutputs { $0.layoutMargins = newValue }
+        }
     }
 
     /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
@@ -85,8 +100,7 @@ public struct ResolvedView: Hashable, Sendable {
     }
 
     public static func == (a: ResolvedView, b: ResolvedView) -> Bool {
-        a.frame == b.frame && a.boundsSize == b.boundsSize && a.windowFrame == b.windowFrame
-            && a.safeAreaInsets == b.safeAreaInsets && a.layoutMargins == b.layoutMargins && a.hitRect == b.hitRect
+        a.frame == b.frame && a.boundsSize == b.boundsSize && a.windowFrame == b.windowFrame && a.hitRect == b.hitRect
             && (a.kindOutputs?.value ?? KindOutputs()) == (b.kindOutputs?.value ?? KindOutputs())
     }
 
@@ -96,8 +110,11 @@ public struct ResolvedView: Hashable, Sendable {
     }
 }
 
-/// The outputs only some kinds have.
+/// The outputs only some kinds have, and the insets most views leave at their defaults.
 private struct KindOutputs: Hashable, Sendable {
+    static let defaultMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
+    var safeAreaInsets = Insets.zero
+    var layoutMargins = defaultMargins
     var textRect: Rect?
     var contentRect: Rect?
     var placeholderRect: Rect?
