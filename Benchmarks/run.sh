@@ -7,11 +7,13 @@
 #   Benchmarks/run.sh                      # everything
 #   SIZES="10000 100000" SHAPES=flow Benchmarks/run.sh
 #   JOBS=0 Benchmarks/run.sh               # skip the --jobs run
+#   CLOCK=cpu Benchmarks/run.sh            # thread CPU time instead of wall time (a busy, shared machine)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 SIZES="${SIZES:-10000 100000 1000000}"
-SHAPES="${SHAPES:-deep wide flow mixed}"
+SHAPES="${SHAPES:-deep wide flow mixed findings}"
 JOBS="${JOBS:-1}"
+CLOCK="${CLOCK:-wall}"
 work="${BENCH_DIR:-${TMPDIR:-/tmp}/layoutc-bench}"
 mkdir -p "$work"
 
@@ -23,8 +25,8 @@ results="$work/results.txt"
 for shape in $SHAPES; do
   for n in $SIZES; do
     spec="$work/$shape-$n.layout.yaml"
-    [ -f "$spec" ] || "$bench" generate --shape "$shape" --views "$n" --out "$spec"
-    "$bench" run "$spec" --label "$shape-$n" | tee -a "$results"
+    "$bench" generate --shape "$shape" --views "$n" --out "$spec"
+    "$bench" run "$spec" --label "$shape-$n" --clock "$CLOCK" | tee -a "$results"
     echo
   done
 done
@@ -47,12 +49,10 @@ done
 
 if [ "$JOBS" != 0 ]; then
   dir="$work/jobs"
-  if [ ! -d "$dir" ]; then
-    mkdir -p "$dir"
-    for i in $(seq 1 16); do
-      "$bench" generate --shape mixed --views 20000 --seed "$i" --out "$dir/screen$i.layout.yaml"
-    done
-  fi
+  mkdir -p "$dir"
+  for i in $(seq 1 16); do
+    "$bench" generate --shape mixed --views 20000 --seed "$i" --out "$dir/screen$i.layout.yaml"
+  done
   echo
   echo "== --jobs: 16 mixed specs of 20k views ($(getconf _NPROCESSORS_ONLN 2>/dev/null || echo ?) cores)"
   "$bench" jobs "$dir" --jobs 1,2

@@ -192,7 +192,14 @@ struct TreeReader {
             context.mismatch(node, key: pending.label, expected: "a view (a mapping)")
             return
         }
-        let kind = viewKind(node) ?? pending.defaultKind
+        let keys = KeyScan(node, context.document)
+        if pending.isItem, keys.onlyItemKeys {
+            // `- {size: [w, h]}` (and `repeat:`), most items of a big flow: both keys
+            // were read by FlowReader, so the item is a default cell.
+            append(view(for: pending, kind: pending.defaultKind), role: pending.role, node: node)
+            return
+        }
+        let kind = keys.kind.flatMap(viewKind) ?? pending.defaultKind
         // The view is built in place in `views`: copying a view in and out of a
         // local costs a retain and release of each of its strings and boxes.
         let index = views.count
@@ -209,7 +216,7 @@ struct TreeReader {
         }
         if let id = views[index].id, let copies = pending.copies, copies > 0 { views[index].id = "\(id)[\(pending.copy)]" }
         checkUniqueID(views[index].id, index: index, node: node, quiet: pending.quiet)
-        if context.hasKey(node, "frame"), context.hasKey(node, "place") {
+        if keys.hasFrame, keys.hasPlace {
             context.report(.overConstrained, .error, "both 'frame' and 'place' are given; use one ('frame' is used)",
                            at: context.valueNode(node, "place") ?? node)
             if let frame = context.valueNode(node, "frame"), let rect = context.rect(frame, key: "frame") {
@@ -232,11 +239,37 @@ struct TreeReader {
         }
     }
 
-    /// The `kind:` of a view mapping, read first because it decides which keys apply.
-    private func viewKind(_ node: YAMLNodeID) -> ViewKind? {
-        guard let value = context.valueNode(node, "kind") else { return nil }
+    /// The `kind:` of a view mapping (its value node), read first because it
+    /// decides which keys apply.
+    private func viewKind(_ value: YAMLNodeID) -> ViewKind? {
         let word = context.choice(value, key: "kind", among: SpecSchema.kindNames)
         return word.flatMap(ViewKind.init(rawValue:))
+    }
+
+    /// What one pass over a view mapping's keys tells before it is read.
+    private struct KeyScan {
+        var kind: YAMLNodeID?
+        var hasFrame = false
+        var hasPlace = false
+        /// Every key is `size` or `repeat` (the keys FlowReader reads).
+        var onlyItemKeys = true
+
+        init(_ node: YAMLNodeID, _ document: YAMLDocument) {
+            for index in 0..<document.count(node) {
+                let key = document.key(node, index)
+                if document.scalarEquals(key, literal: "size") || document.scalarEquals(key, literal: "repeat") {
+                    continue
+                }
+                onlyItemKeys = false
+                if kind == nil, document.scalarEquals(key, literal: "kind") {
+                    kind = document.value(node, index)
+                } else if document.scalarEquals(key, literal: "frame") {
+                    hasFrame = true
+                } else if document.scalarEquals(key, literal: "place") {
+                    hasPlace = true
+                }
+            }
+        }
     }
 
     private mutating func checkUniqueID(_ id: String?, index: Int, node: YAMLNodeID, quiet: Bool) {

@@ -138,6 +138,19 @@ public struct YAMLDocument: Sendable {
         }
     }
 
+    /// Whether a scalar's decoded bytes are exactly `text` (false for collections).
+    /// The literal form of ``scalarEquals(_:_:)`` for hot lookups: no String.
+    @inline(__always)
+    public func scalarEquals(_ id: YAMLNodeID, literal text: StaticString) -> Bool {
+        let n = nodes[Int(id.rawValue)]
+        guard n.kind == .scalar, Int(n.count) == text.utf8CodeUnitCount else { return false }
+        return scalarBytes.withUnsafeBufferPointer { buffer in
+            let expected = text.utf8Start
+            for offset in 0..<Int(n.count) where buffer[Int(n.first) + offset] != expected[offset] { return false }
+            return true
+        }
+    }
+
     /// Number of elements of a sequence, or key/value pairs of a mapping; 0 for scalars.
     public func count(_ id: YAMLNodeID) -> Int {
         let n = nodes[Int(id.rawValue)]

@@ -125,7 +125,8 @@ struct StageBenchmark {
         let peak = max(rows.map(\.peak).max() ?? 0, driver.peak)
         var lines: [String] = []
         lines.append("== \(label): \(views) views, \((mb).fixed(1)) MB YAML, \(events) events, "
-                     + "\((Double(json) / 1e6).fixed(1)) MB JSON, best of \(reps)")
+                     + "\((Double(json) / 1e6).fixed(1)) MB JSON, best of \(reps), "
+                     + (StageClock.useThreadCPU ? "thread CPU time" : "wall time"))
         lines.append(pad("stage", 22, left: true) + pad("ms", 10) + pad("MB/s", 9) + pad("Mviews/s", 10)
                      + pad("peak MB", 9) + pad("x scan", 8) + pad("1st ms", 10))
         func line(_ name: String, _ seconds: Double, _ peak: Int?, cold: Double) {

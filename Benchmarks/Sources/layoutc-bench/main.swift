@@ -16,7 +16,7 @@ import Darwin
 
 let usage = """
     usage: layoutc-bench generate --shape deep|wide|flow|mixed --views N [--seed S] --out FILE
-           layoutc-bench run FILE [--reps R] [--label TEXT]
+           layoutc-bench run FILE [--reps R] [--label TEXT] [--clock wall|cpu]
            layoutc-bench jobs DIR [--jobs 1,2]
            layoutc-bench profile FILE --stage scan|parse|read|solve|emit|driver [--reps R]   (for perf)
     """
@@ -43,6 +43,7 @@ case "generate":
 case "run":
     let reps = option("--reps").flatMap { Int($0) }
     let label = option("--label")
+    StageClock.useThreadCPU = option("--clock") == "cpu"
     guard let path = arguments.first else { fail(usage) }
     StageBenchmark(path: path, label: label ?? path, reps: reps).run()
 case "profile":
