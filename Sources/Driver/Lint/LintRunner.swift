@@ -77,12 +77,11 @@ public struct LintRunner: Sendable {
         var items: [WorkItem] = []
         var readable: [LintSpec] = []
         for spec in specs {
-            guard let data = FileManager.default.contents(atPath: spec.path) else {
+            guard let bytes = FileBytes.read(spec.path) else {
                 checked.unreadable.append("cannot read \(spec.display)")
                 continue
             }
             let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
-            let bytes = [UInt8](data)
             checked.sources[spec.display] = SourceText(bytes: bytes).lines
             for target in config.lintTargets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
