@@ -5,10 +5,12 @@ import YAMLSyntax
 /// Reads a spec file's bytes into the IR, reporting every problem in one pass.
 public enum SpecReader {
     /// Parses `bytes` (the content of `file`) and reads the screen.
-    /// The parsed tree is dropped once the screen is read; the source map parses
-    /// the bytes again should a diagnostic need a position.
+    /// The tree is parsed without positions (a file that reads cleanly needs none)
+    /// and dropped once the screen is read; the source map parses the bytes again
+    /// should a diagnostic need a position.
     public static func read(_ bytes: [UInt8], file: String, options: ReaderOptions = ReaderOptions()) -> SpecReadResult {
-        var result = read(parsed: YAMLParser.parse(bytes, limits: options.yamlLimits), file: file, options: options)
+        let parsed = YAMLParser.parse(bytes, limits: options.yamlLimits, positions: .onDemand)
+        var result = read(parsed: parsed, file: file, options: options)
         result.sourceMap = result.sourceMap.reparsing(bytes, limits: options.yamlLimits)
         return result
     }

@@ -44,8 +44,11 @@ struct DocumentBuilder {
     let limits: YAMLLimits
     /// `limits.maxNodes`, clamped so node ids and child offsets fit in `Int32`.
     let maxNodes: Int
+    /// Whether node positions are recorded (see ``YAMLPositions``).
+    let recordsPositions: Bool
 
     var nodes: [YAMLDocument.Node] = []
+    var marks: [YAMLDocument.Marks] = []
     var children: [Int32] = []
     var scalarBytes: [UInt8] = []
     var tags: [Int32: String] = [:]
@@ -70,15 +73,17 @@ struct DocumentBuilder {
     /// Set by any error that makes the document unsafe or meaningless to return.
     var dropped = false
 
-    init(limits: YAMLLimits, inputSize: Int) {
+    init(limits: YAMLLimits, inputSize: Int, recordsPositions: Bool = true) {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
+        self.recordsPositions = recordsPositions
         // A spec spends at least about 5 bytes of source per node (`- {size: [64, 32]}`
         // is 5 nodes in 20 bytes), more when indented. Reserving for the densest
         // case, uncapped, spares large files the copies and fresh page faults of
         // repeated doubling (untouched capacity costs address space, not memory).
         let nodeGuess = inputSize / 5 + 8
         nodes.reserveCapacity(nodeGuess)
+        if recordsPositions { marks.reserveCapacity(nodeGuess) }
         children.reserveCapacity(nodeGuess)
         scalarBytes.reserveCapacity(inputSize / 2 + 16)
     }
@@ -123,10 +128,10 @@ struct DocumentBuilder {
         }
         scalarBytes.append(contentsOf: stored)
         let id = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(YAMLDocument.Node(
-            kind: .scalar, style: style, hasTag: tag != nil,
-            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
-            first: Int32(truncatingIfNeeded: first), count: Int32(truncatingIfNeeded: stored.count)))
+        nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil,
+                                       first: Int32(truncatingIfNeeded: first),
+                                       count: Int32(truncatingIfNeeded: stored.count)))
+        recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { anchors[String(cString: anchor)] = Anchor(node: id, size: 1) }
         attach(id, size: 1)
@@ -141,10 +146,8 @@ struct DocumentBuilder {
         }
         guard countNode(start, end) else { return .stop }
         let id = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(YAMLDocument.Node(
-            kind: kind, style: .plain, hasTag: tag != nil,
-            startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column,
-            first: 0, count: 0))
+        nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, first: 0, count: 0))
+        recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { openAnchors.append((String(cString: anchor), id)) }
         stack.append(OpenCollection(node: id, firstPending: pending.count, size: 1))
@@ -163,8 +166,10 @@ struct DocumentBuilder {
         pending.truncate(to: open.firstPending)
         nodes[id].first = Int32(truncatingIfNeeded: first)
         nodes[id].count = Int32(truncatingIfNeeded: count)
-        nodes[id].endLine = end.line
-        nodes[id].endColumn = end.column
+        if recordsPositions {
+            marks[id].endLine = end.line
+            marks[id].endColumn = end.column
+        }
         if let anchor = openAnchors.last, anchor.node == open.node {
             openAnchors.removeLast()
             anchors[anchor.name] = Anchor(node: open.node, size: open.size)
@@ -203,14 +208,28 @@ struct DocumentBuilder {
         stack.free()
     }
 
+    /// Set when a problem was found that a message must point at, while not
+    /// recording positions: the parser then starts over with them.
+    var needsPositions = false
+
+    /// Where a document without positions gets them (set by the parser).
+    var lazyMarks: LazyMarks?
+
     func finish() -> YAMLParseResult {
         guard !dropped, let root else { return YAMLParseResult(document: nil, diagnostics: diagnostics) }
-        let document = YAMLDocument(nodes: nodes, children: children, scalarBytes: scalarBytes, tags: tags,
-                                    root: YAMLNodeID(rawValue: root))
+        let document = YAMLDocument(nodes: nodes, marks: marks, lazyMarks: lazyMarks, children: children,
+                                    scalarBytes: scalarBytes, tags: tags, root: YAMLNodeID(rawValue: root))
         return YAMLParseResult(document: document, diagnostics: diagnostics)
     }
 
     // MARK: Helpers
+
+    @inline(__always)
+    private mutating func recordMarks(_ start: Mark, _ end: Mark) {
+        guard recordsPositions else { return }
+        marks.append(YAMLDocument.Marks(startLine: start.line, startColumn: start.column,
+                                        endLine: end.line, endColumn: end.column))
+    }
 
     /// Hands a finished node to its parent, or makes it the root.
     @inline(__always)

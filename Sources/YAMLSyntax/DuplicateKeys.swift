@@ -23,7 +23,13 @@ extension DocumentBuilder {
             }
         }
         keyTable = table
-        if !duplicates.isEmpty { dropDuplicates(duplicates, first: first) }
+        guard !duplicates.isEmpty else { return }
+        guard recordsPositions else {
+            // The message needs positions: the parser starts over with them.
+            needsPositions = true
+            return
+        }
+        dropDuplicates(duplicates, first: first)
     }
 
     /// Reports each duplicate at its key and removes its pair from `pending`.
@@ -33,8 +39,10 @@ extension DocumentBuilder {
             let key = Int(pending[first + 2 * pair])
             let firstKey = Int(pending[first + 2 * firstPair])
             let text = withKeyBytes(key) { YAMLMessages.quoted($0) }
-            let firstAt = SourceLocation(line: Int(nodes[firstKey].startLine), column: Int(nodes[firstKey].startColumn))
-            let n = nodes[key]
+            // Only reached with positions recorded: a parse without them starts
+            // over with them at its first diagnostic.
+            let firstAt = SourceLocation(line: Int(marks[firstKey].startLine), column: Int(marks[firstKey].startColumn))
+            let n = marks[key]
             let range = SourceRange(line: Int(n.startLine), column: Int(n.startColumn),
                                     endLine: Int(n.endLine), endColumn: Int(n.endColumn))
             diagnostics.append(.error(.duplicateKey, YAMLMessages.duplicateKey(text, firstAt: firstAt), at: range))

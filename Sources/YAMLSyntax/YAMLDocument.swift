@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Identifies one node of a ``YAMLDocument``.
 public struct YAMLNodeID: Hashable, Sendable {
@@ -52,6 +53,11 @@ public struct YAMLLimits: Sendable, Equatable {
 /// A parsed YAML document: a compact arena of nodes, each with its start and end
 /// position. Aliases are resolved to the node their anchor names, so the tree is a
 /// DAG that shares anchored subtrees instead of copying them.
+///
+/// Positions take more room than the tree itself (16 bytes a node against 12),
+/// and a file that reads cleanly never shows one, so a document parsed with
+/// ``YAMLPositions/onDemand`` keeps none: the first position asked for parses the
+/// same bytes again with positions (same limits, so the same node numbers).
 public struct YAMLDocument: Sendable {
     /// One node of the arena. `first`/`count` index `scalarBytes` for scalars and
     /// `children` for collections (mappings store key, value, key, value…).
@@ -59,15 +65,22 @@ public struct YAMLDocument: Sendable {
         var kind: YAMLNodeKind
         var style: YAMLScalarStyle
         var hasTag: Bool
-        var startLine: Int32
-        var startColumn: Int32
-        var endLine: Int32
-        var endColumn: Int32
         var first: Int32
         var count: Int32
     }
 
+    /// A node's start and end, 1-based lines and columns.
+    struct Marks: Sendable {
+        var startLine: Int32
+        var startColumn: Int32
+        var endLine: Int32
+        var endColumn: Int32
+    }
+
     var nodes: [Node]
+    /// One entry per node, or empty when positions are parsed on demand.
+    var marks: [Marks]
+    let lazyMarks: LazyMarks?
     var children: [Int32]
     var scalarBytes: [UInt8]
     var tags: [Int32: String]
@@ -75,12 +88,24 @@ public struct YAMLDocument: Sendable {
     /// The document's root node.
     public let root: YAMLNodeID
 
-    init(nodes: [Node], children: [Int32], scalarBytes: [UInt8], tags: [Int32: String], root: YAMLNodeID) {
+    init(nodes: [Node], marks: [Marks], lazyMarks: LazyMarks?, children: [Int32], scalarBytes: [UInt8],
+         tags: [Int32: String], root: YAMLNodeID) {
         self.nodes = nodes
+        self.marks = marks
+        self.lazyMarks = lazyMarks
         self.children = children
         self.scalarBytes = scalarBytes
         self.tags = tags
         self.root = root
+    }
+
+    /// The node's marks, from this document or from the on-demand parse.
+    func marks(_ id: YAMLNodeID) -> Marks {
+        let index = Int(id.rawValue)
+        if index < marks.count { return marks[index] }
+        let loaded = lazyMarks?.marks
+        guard let loaded, index < loaded.count else { return Marks(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1) }
+        return loaded[index]
     }
 
     /// Number of nodes in the arena.
@@ -91,14 +116,14 @@ public struct YAMLDocument: Sendable {
 
     /// The node's source range (1-based lines and columns; end is exclusive).
     public func range(_ id: YAMLNodeID) -> SourceRange {
-        let n = nodes[Int(id.rawValue)]
+        let n = marks(id)
         return SourceRange(line: Int(n.startLine), column: Int(n.startColumn),
                            endLine: Int(n.endLine), endColumn: Int(n.endColumn))
     }
 
     /// The node's start position.
     public func start(_ id: YAMLNodeID) -> SourceLocation {
-        let n = nodes[Int(id.rawValue)]
+        let n = marks(id)
         return SourceLocation(line: Int(n.startLine), column: Int(n.startColumn))
     }
 
@@ -180,6 +205,39 @@ public struct YAMLDocument: Sendable {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "value(_:_:) needs a mapping index in range")
         return YAMLNodeID(rawValue: children[Int(n.first) + index * 2 + 1])
+    }
+}
+
+/// Whether a parse records every node's position or leaves them to be parsed
+/// again on demand.
+public enum YAMLPositions: Sendable {
+    /// Every node's start and end, recorded as the file is parsed.
+    case recorded
+    /// None kept; the first position asked for parses the bytes again with them.
+    /// A file with any syntax problem is parsed with positions from the start.
+    case onDemand
+}
+
+/// Positions parsed again on first use, then kept (shared by the copies of a
+/// document, across threads).
+final class LazyMarks: @unchecked Sendable {
+    private let bytes: [UInt8]
+    private let limits: YAMLLimits
+    private let lock = NSLock()
+    private var loaded: [YAMLDocument.Marks]?
+
+    init(bytes: [UInt8], limits: YAMLLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    var marks: [YAMLDocument.Marks] {
+        lock.withLock {
+            if let loaded { return loaded }
+            let marks = YAMLParser.parse(bytes, limits: limits, positions: .recorded).document?.marks ?? []
+            loaded = marks
+            return marks
+        }
     }
 }
 

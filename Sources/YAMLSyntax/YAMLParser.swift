@@ -15,22 +15,36 @@ public enum YAMLParser {
     ///   `nil` document. An over-long scalar is stored empty and parsing goes on;
     ///   duplicate keys keep the first value; an undefined alias becomes a null scalar.
     /// - A second document is an error; the first one is returned.
-    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default) -> YAMLParseResult {
+    public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default,
+                             positions: YAMLPositions = .recorded) -> YAMLParseResult {
         guard !bytes.isEmpty else { return YAMLParseResult(document: nil, diagnostics: []) }
-        return bytes.withUnsafeBufferPointer { input in
-            var builder = DocumentBuilder(limits: limits, inputSize: input.count)
+        if positions == .onDemand {
+            var builder = build(bytes, limits: limits, recordsPositions: false)
+            // Every problem is reported with a position: a file with any is parsed
+            // again with them (the first pass's messages are dropped unseen).
+            if builder.diagnostics.isEmpty, !builder.needsPositions {
+                builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
+                return builder.finish()
+            }
+        }
+        return build(bytes, limits: limits, recordsPositions: true).finish()
+    }
+
+    private static func build(_ bytes: [UInt8], limits: YAMLLimits, recordsPositions: Bool) -> DocumentBuilder {
+        bytes.withUnsafeBufferPointer { input in
+            var builder = DocumentBuilder(limits: limits, inputSize: input.count, recordsPositions: recordsPositions)
             defer { builder.release() }
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
             guard yaml_parser_initialize(parser) == 1 else {
                 builder.syntaxError(.error(.yamlSyntax, YAMLMessages.outOfMemory, at: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1)))
-                return builder.finish()
+                return builder
             }
             defer { yaml_parser_delete(parser) }
             // libyaml keeps pointers into `parser` itself, hence the heap allocation above.
             yaml_parser_set_input_string(parser, input.baseAddress, input.count)
             run(parser, input, &builder)
-            return builder.finish()
+            return builder
         }
     }
 
@@ -70,7 +84,7 @@ public enum YAMLParser {
             }
             let step = handle(&event, &builder)
             yaml_event_delete(&event)
-            if step == .stop { return }
+            if step == .stop || builder.needsPositions { return }
         }
     }
 

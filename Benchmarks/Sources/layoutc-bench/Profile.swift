@@ -8,7 +8,7 @@ import YAMLSyntax
 /// Runs one stage `reps` times (after preparing its input once), for profilers.
 func profile(path: String, stage: String, reps: Int) {
     let bytes = readFile(path)
-    let parsed = YAMLParser.parse(bytes)
+    let parsed = YAMLParser.parse(bytes, positions: .onDemand)
     let read = SpecReader.read(parsed: parsed, file: path)
     guard let screen = read.screen else { fail("no screen") }
     let (device, orientation) = LayoutCompiler().target(for: screen)
@@ -18,7 +18,7 @@ func profile(path: String, stage: String, reps: Int) {
         for _ in 0..<reps {
             switch stage {
             case "scan": _ = bytes.withUnsafeBufferPointer { bare_scan($0.baseAddress, $0.count) }
-            case "parse": _ = YAMLParser.parse(bytes)
+            case "parse": _ = YAMLParser.parse(bytes, positions: .onDemand)
             case "read": _ = SpecReader.read(parsed: parsed, file: path)
             case "solve": _ = FrameSolver(device: device, orientation: orientation).solve(screen)
             case "emit":
