@@ -29,14 +29,11 @@ public enum ReferenceBox: String, Hashable, Sendable, CaseIterable {
 /// The pins of one axis of `place:`: `left`/`right`/`width`/`centerX` for the
 /// horizontal axis, `top`/`bottom`/`height`/`centerY` for the vertical one.
 public struct AxisPins: Hashable, Sendable {
-    /// `left` or `top`: offset inwards from the box's leading edge.
-    public var leading: Length?
-    /// `right` or `bottom`: offset inwards from the box's trailing edge.
-    public var trailing: Length?
-    /// `width` or `height`.
-    public var size: Length?
-    /// `centerX` or `centerY`: offset from the box's mid line.
-    public var center: Length?
+    // Four `Length?` would take 64 bytes; the values and a 2-bit kind per pin
+    // (none, points, percent) take 33. A missing pin stores 0, so equal pins
+    // compare and hash equal.
+    private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    private var kinds: UInt8 = 0
 
     public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil) {
         self.leading = leading
@@ -45,9 +42,75 @@ public struct AxisPins: Hashable, Sendable {
         self.center = center
     }
 
+    /// `left` or `top`: offset inwards from the box's leading edge.
+    public var leading: Length? {
+        get { pin(0) }
+        set { setPin(0, newValue) }
+    }
+    /// `right` or `bottom`: offset inwards from the box's trailing edge.
+    public var trailing: Length? {
+        get { pin(1) }
+        set { setPin(1, newValue) }
+    }
+    /// `width` or `height`.
+    public var size: Length? {
+        get { pin(2) }
+        set { setPin(2, newValue) }
+    }
+    /// `centerX` or `centerY`: offset from the box's mid line.
+    public var center: Length? {
+        get { pin(3) }
+        set { setPin(3, newValue) }
+    }
+
     /// How many of the four pins are given.
     public var pinCount: Int {
-        (leading == nil ? 0 : 1) + (trailing == nil ? 0 : 1) + (size == nil ? 0 : 1) + (center == nil ? 0 : 1)
+        (0..<4).reduce(0) { $0 + (kinds >> UInt8($1 * 2) & 3 == 0 ? 0 : 1) }
+    }
+
+    private func pin(_ slot: Int) -> Length? {
+        let value: Double
+        switch slot {
+        case 0: value = values.0
+        case 1: value = values.1
+        case 2: value = values.2
+        default: value = values.3
+        }
+        switch kinds >> UInt8(slot * 2) & 3 {
+        case 1: return .points(value)
+        case 2: return .percent(value)
+        default: return nil
+        }
+    }
+
+    private mutating func setPin(_ slot: Int, _ length: Length?) {
+        let (kind, value): (UInt8, Double)
+        switch length {
+        case .points(let v)?: (kind, value) = (1, v)
+        case .percent(let v)?: (kind, value) = (2, v)
+        case nil: (kind, value) = (0, 0)
+        }
+        kinds = kinds & ~(3 << UInt8(slot * 2)) | kind << UInt8(slot * 2)
+        switch slot {
+        case 0: values.0 = value
+        case 1: values.1 = value
+        case 2: values.2 = value
+        default: values.3 = value
+        }
+    }
+
+    public static func == (a: AxisPins, b: AxisPins) -> Bool {
+        a.kinds == b.kinds && a.values.0.bitPattern == b.values.0.bitPattern
+            && a.values.1.bitPattern == b.values.1.bitPattern && a.values.2.bitPattern == b.values.2.bitPattern
+            && a.values.3.bitPattern == b.values.3.bitPattern
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kinds)
+        hasher.combine(values.0.bitPattern)
+        hasher.combine(values.1.bitPattern)
+        hasher.combine(values.2.bitPattern)
+        hasher.combine(values.3.bitPattern)
     }
 }
 

@@ -40,8 +40,8 @@ public struct ViewSpec: Hashable, Sendable {
     /// a collection come first, in section order, then its `children:`).
     public var children: [Int] = []
     public var positioning: Positioning = .fill
-    private var decorations: CopyOnWriteBox<Decorations>?
-    private var attributesBox: CopyOnWriteBox<KindAttributes>?
+    var decorations: CopyOnWriteBox<Decorations>?
+    var attributesBox: CopyOnWriteBox<KindAttributes>?
     private var flowBox: CopyOnWriteBox<FlowSpec>?
 
     public init(id: String? = nil, path: String, kind: ViewKind = .view, parent: Int? = nil) {
@@ -161,8 +161,9 @@ public struct ViewSpec: Hashable, Sendable {
     }
 }
 
+extension ViewSpec {
 /// The view attributes most views leave at their defaults.
-private struct Decorations: Hashable, Sendable {
+struct Decorations: Hashable, Sendable {
     var aspectRatio: Double?
     var insets: Insets = .zero
     var margins: Insets?
@@ -172,6 +173,7 @@ private struct Decorations: Hashable, Sendable {
     var cornerRadius: Double = 0
     var transform: ScaleTransform = .identity
     var suppress: [String] = []
+}
 }
 
 /// `ViewRole` in 9 bytes rather than 17.

@@ -65,6 +65,7 @@ struct TreeReader {
     var viewNodes: [YAMLNodeID] = []
     private var stack: [Work] = []
     private var idOwners: [String: (node: YAMLNodeID, view: Int)] = [:]
+    private var interner = ViewStorageInterner()
 
     /// An entry of the work stack.
     private enum Work {
@@ -216,6 +217,7 @@ struct TreeReader {
         }
         if let id = views[index].id, let copies = pending.copies, copies > 0 { views[index].id = "\(id)[\(pending.copy)]" }
         checkUniqueID(views[index].id, index: index, node: node, quiet: pending.quiet)
+        views[index].shareStorage(&interner)
         if keys.hasFrame, keys.hasPlace {
             context.report(.overConstrained, .error, "both 'frame' and 'place' are given; use one ('frame' is used)",
                            at: context.valueNode(node, "place") ?? node)

@@ -1,0 +1,49 @@
+import LayoutIR
+import XCTest
+
+/// The IR's compact storage reads and writes like plain stored properties.
+final class CompactIRTests: XCTestCase {
+    func testAxisPinsKeepEachPinAndItsUnit() {
+        var pins = AxisPins(leading: .points(-0.5), size: .percent(50))
+        XCTAssertEqual(pins.leading, .points(-0.5))
+        XCTAssertNil(pins.trailing)
+        XCTAssertEqual(pins.size, .percent(50))
+        XCTAssertNil(pins.center)
+        XCTAssertEqual(pins.pinCount, 2)
+        pins.center = .points(3)
+        pins.leading = nil
+        XCTAssertEqual(pins, AxisPins(size: .percent(50), center: .points(3)))
+        XCTAssertNotEqual(pins, AxisPins(size: .points(50), center: .points(3)))
+    }
+
+    func testViewPathsFromASharedPrefix() {
+        var view = ViewSpec(pathPrefix: "root/children/0/items/", pathIndex: 12)
+        XCTAssertEqual(view.path, "root/children/0/items/12")
+        XCTAssertEqual(view.pathParts.prefix, "root/children/0/items/")
+        XCTAssertEqual(view.pathParts.index, 12)
+        view.path = "root"
+        XCTAssertEqual(view.path, "root")
+        XCTAssertNil(view.pathParts.index)
+    }
+
+    func testSharedAttributeBoxesAreCopiedOnWrite() {
+        var interner = ViewStorageInterner()
+        var a = ViewSpec(path: "a", kind: .label)
+        var b = ViewSpec(path: "b", kind: .label)
+        for index in [0, 1] {
+            var view = index == 0 ? a : b
+            view.attributes.fontSize = 17
+            view.hitInsets = Insets(top: -4, left: -4, bottom: -4, right: -4)
+            view.positioning = .place(horizontal: AxisPins(leading: .points(8)), vertical: AxisPins(size: .points(44)))
+            view.shareStorage(&interner)
+            if index == 0 { a = view } else { b = view }
+        }
+        b.attributes.fontSize = 12
+        b.hitInsets.top = 0
+        XCTAssertEqual(a.attributes.fontSize, 17, "a shared box changed under the other view")
+        XCTAssertEqual(a.hitInsets.top, -4)
+        XCTAssertEqual(b.attributes.fontSize, 12)
+        XCTAssertEqual(b.hitInsets.top, 0)
+        XCTAssertEqual(a.positioning, b.positioning)
+    }
+}
