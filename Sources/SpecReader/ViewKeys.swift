@@ -127,26 +127,29 @@ extension ReaderContext {
         return result
     }
 
+    static let referenceBoxNames = ReferenceBox.allCases.map(\.rawValue)
+
     /// `place: {in:, left:, right:, width:, centerX:, top:, …}`.
     func readPlace(_ value: YAMLNodeID, into view: inout ViewSpec) {
         var horizontal = AxisPins(), vertical = AxisPins()
         var box = view.referenceBox, aspect = view.aspectRatio
         readObject(value, SpecSchema.place, label: "place") { spec, node in
-            let key = "place.\(spec.name)"
+            // Named only for a message.
+            func key() -> String { "place.\(spec.name)" }
             switch spec.id {
             case .referenceBox:
-                if let word = choice(node, key: key, among: ReferenceBox.allCases.map(\.rawValue)) {
+                if let word = choice(node, key: key(), among: Self.referenceBoxNames) {
                     box = ReferenceBox(rawValue: word) ?? box
                 }
-            case .aspectRatio: aspect = number(node, key: key) ?? aspect
-            case .left: horizontal.leading = length(node, key: key)
-            case .right: horizontal.trailing = length(node, key: key)
-            case .width: horizontal.size = length(node, key: key)
-            case .centerX: horizontal.center = length(node, key: key)
-            case .top: vertical.leading = length(node, key: key)
-            case .bottom: vertical.trailing = length(node, key: key)
-            case .height: vertical.size = length(node, key: key)
-            case .centerY: vertical.center = length(node, key: key)
+            case .aspectRatio: aspect = number(node, key: key()) ?? aspect
+            case .left: horizontal.leading = length(node, key: key())
+            case .right: horizontal.trailing = length(node, key: key())
+            case .width: horizontal.size = length(node, key: key())
+            case .centerX: horizontal.center = length(node, key: key())
+            case .top: vertical.leading = length(node, key: key())
+            case .bottom: vertical.trailing = length(node, key: key())
+            case .height: vertical.size = length(node, key: key())
+            case .centerY: vertical.center = length(node, key: key())
             default: break
             }
         }

@@ -77,32 +77,40 @@ extension ReaderContext {
     }
 
     /// One word of `choices`.
-    func choice(_ node: YAMLNodeID, key: String, among choices: [String]) -> String? {
+    func choice(_ node: YAMLNodeID, key makeKey: @autoclosure () -> String, among choices: [String]) -> String? {
         if document.kind(node) == .scalar {
+            // Compared as bytes: the common case makes no String.
+            let match = document.withScalarBytes(node) { bytes in
+                choices.first { choice in choice.utf8.count == bytes.count && choice.utf8.elementsEqual(bytes) }
+            }
+            if let match { return match }
+            let key = makeKey()
             let text = document.scalar(node)
-            if choices.contains(text) { return text }
             mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "),
                      detail: DidYouMean.hint(for: text, among: choices))
         } else {
-            mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "))
+            mismatch(node, key: makeKey(), expected: "one of " + choices.joined(separator: ", "))
         }
         return nil
     }
 
     /// A number, or a `"NN%"` percentage.
-    func length(_ node: YAMLNodeID, key: String) -> Length? {
+    func length(_ node: YAMLNodeID, key makeKey: @autoclosure () -> String) -> Length? {
+        let parsed = meaning(node)
+        if case .number(let value)? = parsed, abs(value) <= 1e9 { return .points(value) }  // the common case
+        let key = makeKey()
         if document.kind(node) == .scalar {
             let text = document.scalar(node)
-            if text.hasSuffix("%") {
+            if text.utf8.last == UInt8(ascii: "%") {
                 let digits = Array(text.utf8.dropLast())
                 let parsed = digits.withUnsafeBufferPointer { $0.isEmpty ? nil : ScalarText.parseDecimal($0) }
                 if case .number(let value)? = parsed, abs(value) <= 1e6 { return .percent(value) }
                 mismatch(node, key: key, expected: ValueShape.length.description)
                 return nil
             }
-            if case .number = meaning(node) { return number(node, key: key).map(Length.points) }
+            if case .number = parsed { return number(node, key: key).map(Length.points) }
         }
-        if case .nonFinite? = meaning(node) { return number(node, key: key).map(Length.points) }
+        if case .nonFinite? = parsed { return number(node, key: key).map(Length.points) }
         mismatch(node, key: key, expected: ValueShape.length.description)
         return nil
     }
@@ -111,7 +119,7 @@ extension ReaderContext {
     /// Missing fields of a mapping are `missing-key` errors unless they have a
     /// default in `defaults`.
     func numbers(_ node: YAMLNodeID, key: String, fields: [String], defaults: [Double]? = nil,
-                 expected makeExpected: @autoclosure () -> String) -> [Double]? {
+                 expected makeExpected: @autoclosure () -> String) -> NumberQuad? {
         var expected: String { makeExpected() }
         switch document.kind(node) {
         case .sequence:
@@ -120,11 +128,10 @@ extension ReaderContext {
                          detail: " with \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")")
                 return nil
             }
-            var values: [Double] = []
-            values.reserveCapacity(fields.count)
+            var values = NumberQuad()
             for index in 0..<fields.count {
                 guard let value = number(document.element(node, index), key: "\(key)[\(index)]") else { return nil }
-                values.append(value)
+                values[index] = value
             }
             return values
         case .mapping:
@@ -138,7 +145,10 @@ extension ReaderContext {
                 report(.missingKey, .error, "missing '\(field)' in '\(key)' (expected \(expected))", at: node)
                 ok = false
             }
-            return ok ? values.map { $0 ?? 0 } : nil
+            guard ok else { return nil }
+            var quad = NumberQuad()
+            for (index, value) in values.enumerated() { quad[index] = value ?? 0 }
+            return quad
         case .scalar:
             mismatch(node, key: key, expected: expected)
             return nil
@@ -192,6 +202,30 @@ extension ReaderContext {
             } else {
                 report(.unknownKey, .error, "unknown key '\(name)' in '\(objectName)'"
                        + DidYouMean.hint(for: name, among: allowed), at: keyNode)
+            }
+        }
+    }
+}
+
+/// Up to four numbers of a compound value, without an array allocation.
+struct NumberQuad {
+    private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+
+    subscript(index: Int) -> Double {
+        get {
+            switch index {
+            case 0: values.0
+            case 1: values.1
+            case 2: values.2
+            default: values.3
+            }
+        }
+        set {
+            switch index {
+            case 0: values.0 = newValue
+            case 1: values.1 = newValue
+            case 2: values.2 = newValue
+            default: values.3 = newValue
             }
         }
     }
