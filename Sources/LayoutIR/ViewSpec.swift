@@ -21,11 +21,20 @@ public enum ViewRole: Hashable, Sendable {
 /// live in copy-on-write boxes that are only allocated when set. The
 /// properties read and write as plain stored values.
 public struct ViewSpec: Hashable, Sendable {
+    // Stored properties are declared widest first: Swift lays them out in
+    // declaration order, so this keeps the struct at 128 bytes.
+
     /// `id:`, unique within the file when given.
     public var id: String?
     /// `path` is `pathPrefix` followed by `pathIndex` when that is not negative.
     private var pathPrefix: String
-    private var pathIndex: Int32 = -1
+    /// Indices of the subviews, back to front (flow headers, items and footers of
+    /// a collection come first, in section order, then its `children:`).
+    public var children: [Int] = []
+    var decorations: CopyOnWriteBox<Decorations>?
+    var attributesBox: CopyOnWriteBox<KindAttributes>?
+    private var flowBox: CopyOnWriteBox<FlowSpec>?
+    public var positioning: Positioning = .fill
     public var kind: ViewKind
     /// `in:`, the parent's box this view is placed in.
     public var referenceBox: ReferenceBox = .content
@@ -34,15 +43,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var hidden = false
     public var clipsToBounds = false
     public var maskedCorners: CornerSet = .all
+    private var pathIndex: Int32 = -1
     private var parentIndex: Int32 = -1
     private var compactRole = CompactRole.subview
-    /// Indices of the subviews, back to front (flow headers, items and footers of
-    /// a collection come first, in section order, then its `children:`).
-    public var children: [Int] = []
-    public var positioning: Positioning = .fill
-    var decorations: CopyOnWriteBox<Decorations>?
-    var attributesBox: CopyOnWriteBox<KindAttributes>?
-    private var flowBox: CopyOnWriteBox<FlowSpec>?
 
     public init(id: String? = nil, path: String, kind: ViewKind = .view, parent: Int? = nil) {
         self.id = id
@@ -178,16 +181,16 @@ struct Decorations: Hashable, Sendable {
 
 /// `ViewRole` in 9 bytes rather than 17.
 private struct CompactRole: Hashable, Sendable {
-    var tag: UInt8
     var section: Int32
     var index: Int32
+    var tag: UInt8
 
     static let subview = CompactRole(tag: 0, section: 0, index: 0)
 
     init(tag: UInt8, section: Int32, index: Int32) {
-        self.tag = tag
         self.section = section
         self.index = index
+        self.tag = tag
     }
 
     init(_ role: ViewRole) {
