@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
             dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]

@@ -27,24 +27,31 @@ for shape in $SHAPES; do
     spec="$work/$shape-$n.layout.yaml"
     "$bench" generate --shape "$shape" --views "$n" --out "$spec"
     "$bench" run "$spec" --label "$shape-$n" --clock "$CLOCK" | tee -a "$results"
+    "$bench" cli "$spec" --label "$shape-$n" | tee -a "$results"
     echo
   done
 done
 
-echo "== scaling of the pipeline (parse → IR → solve → validate → JSON); linear is x10 per 10x views, the target at most x11"
-echo "   best = best of the runs (warm heap); 1st = first run (fresh heap, every page faulted in, as a CLI run)"
+echo "== summary: pipeline = parse → IR → solve → validate → JSON in one process (best of the runs, warm heap);"
+echo "   cli = 'layoutc compile FILE -o DIR --jobs 1' once in a fresh process (wall time, peak RSS of that process);"
+echo "   scaling: linear is x10 per 10x views, the target at most x11 from 100k to 1M"
 for shape in $SHAPES; do
-  grep "^RESULT $shape-" "$results" | awk -v shape="$shape" '
-    { split($3, v, "="); split($5, p, "="); split($6, c, "="); split($8, r, "="); split($9, m, "=");
-      n[NR] = v[2]; t[NR] = p[2]; cold[NR] = c[2]; ratio[NR] = r[2]; mem[NR] = m[2] }
+  awk -v shape="$shape" '
+    $1 == "RESULT" && index($2, shape "-") == 1 {
+      split($3, v, "="); split($4, s, "="); split($5, p, "="); split($8, r, "=");
+      n[++count] = v[2]; scan[count] = s[2]; best[count] = p[2]; ratio[count] = r[2]
+    }
+    $1 == "CLI" && index($2, shape "-") == 1 {
+      split($3, w, "="); split($5, m, "="); cli[count] = w[2]; peak[count] = m[2]
+    }
     END {
-      for (i = 1; i <= NR; i++) {
-        line = sprintf("%-6s %8d views: best %9.1f ms (%.2fx scan)  1st %9.1f ms  peak %s B/view", shape, n[i], t[i], ratio[i], cold[i], mem[i])
-        if (i > 1) line = line sprintf("   vs %d: best x%.1f, 1st x%.1f", n[i-1], t[i] / t[i-1], cold[i] / cold[i-1])
+      for (i = 1; i <= count; i++) {
+        line = sprintf("%-8s %8d views: scan %8.1f ms  pipeline %8.1f ms = %.2fx scan  cli %8.1f ms = %.2fx scan, peak %4.0f B/view",
+                       shape, n[i], scan[i], best[i], ratio[i], cli[i], cli[i] / scan[i], peak[i] * 1e6 / n[i])
+        if (i > 1) line = line sprintf("   x%.1f pipeline, x%.1f cli vs %d", best[i] / best[i-1], cli[i] / cli[i-1], n[i-1])
         print line
       }
-      if (NR > 1) printf("%-6s %d -> %d views: best x%.1f, 1st x%.1f\n", shape, n[1], n[NR], t[NR] / t[1], cold[NR] / cold[1])
-    }'
+    }' "$results"
 done
 
 if [ "$JOBS" != 0 ]; then

@@ -88,12 +88,14 @@ public struct BatchCompiler: Sendable {
     }
 
     private func compileOne(file: String, target: CompileTarget) -> (Output?, String?) {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        // Straight into a byte array: `FileManager.contents` gives `Data`, and the
+        // array made from it would be a second copy of the whole file.
+        guard let bytes = FileBytes.read(file) else {
             return (nil, "cannot read \(file)")
         }
         let compiler = LayoutCompiler(options: CompileOptions(deviceID: target.deviceID, orientation: target.orientation,
                                                               devices: devices, maxViews: maxViews))
-        let result = compiler.compile([UInt8](data), file: file)
+        let result = compiler.compile(bytes, file: file)
         var output = Output(result: result)
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
@@ -103,14 +105,15 @@ public struct BatchCompiler: Sendable {
             // that fail, the buffered write gives the usual error.
             if Self.streamAtomically(emitter, to: path) {
                 output.writtenTo = path
-                return (output, nil)
+            } else {
+                do {
+                    try AtomicFile.write(emitter.render(), to: path)
+                    output.writtenTo = path
+                } catch {
+                    output.writeError = "cannot write \(path): \(error.localizedDescription)"
+                }
             }
-            do {
-                try AtomicFile.write(emitter.render(), to: path)
-                output.writtenTo = path
-            } catch {
-                output.writeError = "cannot write \(path): \(error.localizedDescription)"
-            }
+            output.result.releaseFrames()
         } else {
             output.frames = emitter.render()
         }

@@ -20,4 +20,15 @@ public struct CompileResult: Sendable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.hasErrors }
+
+    /// Drops what only the frames needed (the screen, the solved layout, the source
+    /// map) and the source text when no diagnostic will show a line of it: a batch
+    /// that writes each spec's frames to a file then holds, per spec, only what is
+    /// still to be printed, not every screen of the run at once.
+    public mutating func releaseFrames() {
+        screen = nil
+        layout = nil
+        sourceMap = SpecSourceMap()
+        if diagnostics.isEmpty { source = SourceText(bytes: []) }
+    }
 }

@@ -16,6 +16,11 @@ public struct SpecSourceMap: Sendable {
     var viewNodes: [YAMLNodeID] = []
     private let tree: LazyTree?
 
+    /// A map that knows no views (for a result whose screen was released).
+    public init() {
+        tree = nil
+    }
+
     /// A map over a tree that stays in memory (read from an already parsed file).
     init(document: YAMLDocument?) {
         tree = document.map(LazyTree.init(document:))

@@ -17,6 +17,7 @@ import Darwin
 let usage = """
     usage: layoutc-bench generate --shape deep|wide|flow|mixed --views N [--seed S] --out FILE
            layoutc-bench run FILE [--reps R] [--label TEXT] [--clock wall|cpu]
+           layoutc-bench cli FILE [--label TEXT]      (layoutc compile FILE -o DIR, once, time and peak RSS)
            layoutc-bench jobs DIR [--jobs 1,2]
            layoutc-bench profile FILE --stage scan|parse|read|solve|emit|driver [--reps R]   (for perf)
     """
@@ -46,6 +47,10 @@ case "run":
     StageClock.useThreadCPU = option("--clock") == "cpu"
     guard let path = arguments.first else { fail(usage) }
     StageBenchmark(path: path, label: label ?? path, reps: reps).run()
+case "cli":
+    let label = option("--label")
+    guard let path = arguments.first else { fail(usage) }
+    CLIBenchmark(path: path, label: label ?? path).run()
 case "profile":
     let reps = option("--reps").flatMap { Int($0) } ?? 10
     guard let stage = option("--stage"), let path = arguments.first else { fail(usage) }
