@@ -13,22 +13,82 @@ public struct ResolvedView: Hashable, Sendable {
     /// Frame in the parent's coordinates, after the transform (the transformed
     /// bounding box). Flow items and headers: in the collection's content
     /// coordinates at content offset zero.
-    public var frame: Rect
-    /// Bounds size, untransformed (UIKit keeps `bounds` when a transform is set).
-    public var boundsSize: Size
+    ///
+    /// Most views' bounds size is their frame's size and their hit rect their
+    /// frame, so neither is stored for them (see `Derived`); changing the frame
+    /// first keeps the values they had.
+    public var frame: Rect {
+        get { storedFrame }
+        set {
+            let old = storedFrame
+            if derived.contains(.boundsSize), newValue.size != old.size {
+                modifyOutputs { $0.boundsSize = old.size }
+                derived.remove(.boundsSize)
+            }
+            if derived.contains(.hitRect), newValue != old {
+                modifyOutputs { $0.hitRect = old }
+                derived.remove(.hitRect)
+            }
+            storedFrame = newValue
+            if kindOutputs != nil { deriveFromFrame() }
+        }
+    }
     /// Frame in the root view's coordinates (`convertRect:toView:` the root).
     public var windowFrame: Rect
-    private var hitRectStorage = Rect.zero
-    private var hasHitRect = false
+    private var storedFrame: Rect
     private var kindOutputs: KindOutputsBox?
+    private var derived: Derived = .boundsSize
+    private var hasHitRect = false
+
+    /// Values that are not stored because they equal the frame's.
+    private struct Derived: OptionSet, Hashable, Sendable {
+        let rawValue: UInt8
+        /// `boundsSize` is `frame.size`.
+        static let boundsSize = Derived(rawValue: 1)
+        /// `hitRect` is `frame`.
+        static let hitRect = Derived(rawValue: 2)
+    }
 
     public init(frame: Rect = .zero, boundsSize: Size = .zero, windowFrame: Rect = .zero,
                 safeAreaInsets: Insets = .zero, layoutMargins: Insets = Insets(top: 8, left: 8, bottom: 8, right: 8)) {
-        self.frame = frame
-        self.boundsSize = boundsSize
+        self.storedFrame = frame
         self.windowFrame = windowFrame
+        self.boundsSize = boundsSize
         self.safeAreaInsets = safeAreaInsets
         self.layoutMargins = layoutMargins
+    }
+
+    /// Bounds size, untransformed (UIKit keeps `bounds` when a transform is set).
+    public var boundsSize: Size {
+        get { derived.contains(.boundsSize) ? storedFrame.size : kindOutputs?.value.boundsSize ?? .zero }
+        set {
+            if newValue == storedFrame.size {
+                derived.insert(.boundsSize)
+                if kindOutputs?.value.boundsSize != nil { modifyOutputs { $0.boundsSize = nil } }
+            } else {
+                derived.remove(.boundsSize)
+                modifyOutputs { $0.boundsSize = newValue }
+            }
+        }
+    }
+
+    /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
+    /// coordinates, after the transform.
+    public var hitRect: Rect? {
+        get {
+            guard hasHitRect else { return nil }
+            return derived.contains(.hitRect) ? storedFrame : kindOutputs?.value.hitRect
+        }
+        set {
+            hasHitRect = newValue != nil
+            if let newValue, newValue != storedFrame {
+                derived.remove(.hitRect)
+                modifyOutputs { $0.hitRect = newValue }
+                return
+            }
+            if newValue == nil { derived.remove(.hitRect) } else { derived.insert(.hitRect) }
+            if kindOutputs?.value.hitRect != nil { modifyOutputs { $0.hitRect = nil } }
+        }
     }
 
     /// `safeAreaInsets`, `[top, left, bottom, right]`; zero for most views, so a
@@ -50,15 +110,6 @@ public struct ResolvedView: Hashable, Sendable {
         }
     }
 
-    /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
-    /// coordinates, after the transform.
-    public var hitRect: Rect? {
-        get { hasHitRect ? hitRectStorage : nil }
-        set {
-            hasHitRect = newValue != nil
-            hitRectStorage = newValue ?? .zero
-        }
-    }
     /// label: bounds inset by `textInsets`; textView: bounds inset by `textContainerInset`.
     public var textRect: Rect? {
         get { kindOutputs?.value.textRect }
@@ -90,6 +141,25 @@ public struct ResolvedView: Hashable, Sendable {
         set { modifyOutputs { $0.contentSize = newValue } }
     }
 
+    /// Whether anything is kept outside the inline fields (for tests of the layout).
+    var storesOutputs: Bool { kindOutputs != nil }
+
+    /// Stops storing a bounds size or hit rect that the new frame now gives, and
+    /// drops the box when nothing else is in it: the order the solver sets the
+    /// frame and the bounds size in does not decide what a view costs.
+    private mutating func deriveFromFrame() {
+        guard let outputs = kindOutputs?.value else { return }
+        if let size = outputs.boundsSize, size == storedFrame.size {
+            derived.insert(.boundsSize)
+            modifyOutputs { $0.boundsSize = nil }
+        }
+        if hasHitRect, let rect = outputs.hitRect, rect == storedFrame {
+            derived.insert(.hitRect)
+            modifyOutputs { $0.hitRect = nil }
+        }
+        if kindOutputs?.value == KindOutputs() { kindOutputs = nil }
+    }
+
     private mutating func modifyOutputs(_ change: (inout KindOutputs) -> Void) {
         if kindOutputs == nil {
             kindOutputs = KindOutputsBox(KindOutputs())
@@ -101,7 +171,16 @@ public struct ResolvedView: Hashable, Sendable {
 
     public static func == (a: ResolvedView, b: ResolvedView) -> Bool {
         a.frame == b.frame && a.boundsSize == b.boundsSize && a.windowFrame == b.windowFrame && a.hitRect == b.hitRect
-            && (a.kindOutputs?.value ?? KindOutputs()) == (b.kindOutputs?.value ?? KindOutputs())
+            && a.otherOutputs == b.otherOutputs
+    }
+
+    /// The boxed outputs other than the two that may be derived from the frame
+    /// (compared through their getters instead).
+    private var otherOutputs: KindOutputs {
+        var outputs = kindOutputs?.value ?? KindOutputs()
+        outputs.boundsSize = nil
+        outputs.hitRect = nil
+        return outputs
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -121,6 +200,10 @@ private struct KindOutputs: Hashable, Sendable {
     var indexRect: Rect?
     var adjustedContentInset: Insets?
     var contentSize: Size?
+    /// `boundsSize` when it is not the frame's size.
+    var boundsSize: Size?
+    /// `hitRect` when it is not the frame.
+    var hitRect: Rect?
 }
 
 /// Copy-on-write storage of ``KindOutputs``.

@@ -33,9 +33,7 @@ enum PlacementStep {
         let box = ReferenceBoxStep.box(spec.pointee.referenceBox, of: parent, in: state)
         let frame = untransformedFrame(index, box: box, in: &state)
         checkSize(index, frame: frame, parent: parent, in: &state)
-        var resolved = ResolvedView()
-        resolved.boundsSize = frame.size
-        resolved.frame = TransformStep.apply(spec.pointee.transform, to: frame)
+        let resolved = ResolvedView(frame: TransformStep.apply(spec.pointee.transform, to: frame), boundsSize: frame.size)
         state.resolved[index] = resolved
         state.placed[index] = true
         if frame.isFinite, !resolved.frame.isFinite { TransformStep.report(index, in: &state) }

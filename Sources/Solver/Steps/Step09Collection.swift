@@ -60,10 +60,8 @@ enum CollectionStep {
                 rect = s >= 0 && s < result.sections.count ? result.sections[s].footer : nil
             }
             let frame = rect ?? .zero
-            var resolved = ResolvedView()
-            resolved.boundsSize = frame.size
-            resolved.frame = TransformStep.apply(state.screen.views[child].transform, to: frame)
-            state.resolved[child] = resolved
+            state.resolved[child] = ResolvedView(
+                frame: TransformStep.apply(state.screen.views[child].transform, to: frame), boundsSize: frame.size)
             state.placed[child] = true
         }
     }
