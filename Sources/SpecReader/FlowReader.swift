@@ -13,6 +13,9 @@ enum FlowReader {
         var role: Role
         /// Written with `repeat:`.
         var repeated = false
+        /// An item mapping with no keys but `size` and `repeat` (both read here):
+        /// it makes a default cell with no subtree and nothing left to report.
+        var plain = false
         var section: Int32
         /// Index into `Result.pathPrefixes`: the items' prefix (`…/items/`), or
         /// the section's path for a header or footer.
@@ -120,12 +123,20 @@ enum FlowReader {
             var size: Size?
             var copies: Int?
             var countNode = itemNode
+            var plain = false
             if context.document.kind(itemNode) == .mapping {
-                if let value = context.valueNode(itemNode, "size") { size = context.size(value, key: "size") }
+                var itemKeys = 0
+                if let value = context.valueNode(itemNode, "size") {
+                    size = context.size(value, key: "size")
+                    itemKeys += 1
+                }
                 if let value = context.valueNode(itemNode, "repeat") {
                     countNode = value
                     copies = context.integer(value, key: "repeat", min: 0, max: Int(Int32.max))
+                    itemKeys += 1
                 }
+                // Duplicate keys were dropped by the parser, so the count is exact.
+                plain = context.document.count(itemNode) == itemKeys
             }
             var count = copies ?? 1
             if count > budget {
@@ -136,7 +147,8 @@ enum FlowReader {
             budget -= count
             let first = sizes.count
             sizes.append(contentsOf: repeatElement(size, count: count))
-            result.entries.append(Entry(node: itemNode, role: .item, repeated: copies != nil, section: Int32(section),
+            result.entries.append(Entry(node: itemNode, role: .item, repeated: copies != nil, plain: plain,
+                                        section: Int32(section),
                                         pathPrefix: itemsPrefix, first: Int32(first), count: Int32(count),
                                         offset: Int32(offset)))
         }

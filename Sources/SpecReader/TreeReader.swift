@@ -132,6 +132,20 @@ struct TreeReader {
     /// Makes the flow view `entry` (copy `copy` of a repeated item) after
     /// queueing the next one. FlowReader already counted them against the budget.
     private mutating func nextFlowView(_ flow: FlowViews, entry: Int, copy: Int) {
+        var entry = entry, copy = copy
+        // Plain items (only `size` and `repeat`, the bulk of a big flow) have no
+        // subtree to read first: they are made here in one run, not one trip
+        // through the work stack (and its copies of `flow`) each.
+        while entry < flow.entries.count, flow.entries[entry].plain {
+            appendPlainItem(flow.entries[entry], copy: copy, of: flow)
+            if copy + 1 < flow.entries[entry].count {
+                copy += 1
+            } else {
+                entry += 1
+                copy = 0
+            }
+        }
+        guard entry < flow.entries.count else { return }
         let current = flow.entries[entry]
         if copy + 1 < current.count {
             stack.append(.flow(flow, entry: entry, copy: copy + 1))
@@ -159,6 +173,14 @@ struct TreeReader {
         process(pending)
     }
 
+    /// What `processMapping` makes of a plain item: a default cell.
+    private mutating func appendPlainItem(_ item: FlowReader.Entry, copy: Int, of flow: FlowViews) {
+        let index = Int(item.first) + copy
+        append(ViewSpec(pathPrefix: flow.pathPrefixes[Int(item.pathPrefix)], pathIndex: index, kind: .cell,
+                        parent: flow.parent),
+               role: .flowItem(section: Int(item.section), index: index), node: item.node)
+    }
+
     private mutating func process(_ pending: PendingView) {
         context.viewPathPrefix = pending.pathPrefix
         context.viewPathIndex = pending.pathIndex
@@ -178,11 +200,11 @@ struct TreeReader {
     }
 
     private mutating func append(_ view: consuming ViewSpec, role: ViewRole, node: YAMLNodeID) {
-        var view = view
-        view.role = role
         let index = views.count
         let parent = view.parent
         views.append(view)
+        // Set in place: a local `var` copy of the view would retain and release its strings.
+        views[index].role = role
         viewNodes.append(node)
         if let parent { views[parent].children.append(index) }
     }
@@ -233,6 +255,7 @@ struct TreeReader {
             let read = FlowReader.read(flowNode, context: context, collectionPath: pending.path, budget: &budget,
                                        maxViews: maxViews)
             views[index].flow = read.flow
+            views[index].children.reserveCapacity(read.entries.reduce(0) { $0 + Int($1.count) })
             if !read.entries.isEmpty {
                 // Above the children: a collection's flow views come first (see `ViewSpec.children`).
                 stack.append(.flow(FlowViews(entries: read.entries, pathPrefixes: read.pathPrefixes, parent: index,

@@ -157,6 +157,9 @@ public struct YAMLDocument: Sendable {
 
     /// Whether a scalar's value equals `text`, compared byte for byte.
     public func scalarEquals(_ id: YAMLNodeID, _ text: String) -> Bool {
+        // Kind and length first: most keys a lookup passes over differ in length.
+        let n = nodes[Int(id.rawValue)]
+        guard n.kind == .scalar, Int(n.count) == text.utf8.count else { return false }
         var text = text
         return text.withUTF8 { expected in
             withScalarBytes(id) { $0.elementsEqual(expected) }
