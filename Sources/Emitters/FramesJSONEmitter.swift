@@ -135,11 +135,11 @@ public struct FramesJSONEmitter {
     @inline(__always)
     private static func viewBound(_ specs: UnsafeBufferPointer<ViewSpec>, at index: Int) -> Int {
         let spec = UnsafePointer(specs.baseAddress! + index)
-        var strings = spec.pointee.pathParts.prefix.utf8.count + spec.pointee.kind.rawValue.utf8.count
-            + (spec.pointee.id?.utf8.count ?? 4)
+        var strings = spec.pointee.pathParts.prefix.utf8.count + (spec.pointee.id?.utf8.count ?? 4)
         if let parent = spec.pointee.parent { strings += specs[parent].pathParts.prefix.utf8.count }
-        // 3 strings of the total length, each with its quotes, and two path indices.
-        return 512 + 38 * NumberFormat.maxLength + JSONEscaping.bound(strings) + 4 + 2 * 11
+        // 3 strings of the total length, each with its quotes, two path indices,
+        // and the quoted kind (under 32 bytes).
+        return 512 + 38 * NumberFormat.maxLength + JSONEscaping.bound(strings) + 4 + 2 * 11 + 32
     }
 
     /// One view as a compact object: the same bytes `JSONWriter`'s compact
@@ -155,7 +155,7 @@ public struct FramesJSONEmitter {
         // The contract's example names the root "root" when the spec gives it no id.
         out.stringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
         out.literal(", \"kind\": ")
-        out.string(spec.pointee.kind.rawValue)
+        out.literal(quotedName(spec.pointee.kind))
         out.literal(", \"parent\": ")
         if let parent = spec.pointee.parent {
             out.path(specs[parent].pathParts)
@@ -198,6 +198,11 @@ extension ByteCursor {
     fileprivate mutating func member(_ name: StaticString, _ a: Double, _ b: Double, _ c: Double, _ d: Double) {
         literal(", \"")
         literal(name)
+        // Most views have zero safe-area insets: one literal (-0.0 prints 0 too).
+        if a == 0 && b == 0 && c == 0 && d == 0 {
+            literal("\": [0, 0, 0, 0]")
+            return
+        }
         literal("\": [")
         number(a)
         literal(", ")
@@ -217,5 +222,23 @@ extension ByteCursor {
     @inline(__always)
     fileprivate mutating func member(_ name: StaticString, _ insets: Insets) {
         member(name, insets.top, insets.left, insets.bottom, insets.right)
+    }
+}
+
+/// The kind as a quoted JSON string literal (`"view"`): kinds are plain ASCII
+/// names, so no escaping or String is needed per view. Tests check these
+/// against `ViewKind.rawValue`.
+func quotedName(_ kind: ViewKind) -> StaticString {
+    switch kind {
+    case .view: "\"view\""
+    case .label: "\"label\""
+    case .button: "\"button\""
+    case .image: "\"image\""
+    case .textView: "\"textView\""
+    case .textField: "\"textField\""
+    case .scroll: "\"scroll\""
+    case .collection: "\"collection\""
+    case .table: "\"table\""
+    case .cell: "\"cell\""
     }
 }

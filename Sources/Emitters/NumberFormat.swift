@@ -47,7 +47,8 @@ public enum NumberFormat {
     static func write(_ x: Double, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let magnitude = x.magnitude
         if magnitude < 0x1p53 {  // false for NaN and the infinities
-            let whole = UInt64(magnitude)
+            // Int64, not UInt64: one conversion instruction each way on x86-64.
+            let whole = Int64(magnitude)
             if Double(whole) == magnitude {
                 // -0.0 has `whole` 0 and is not < 0: it prints "0".
                 var position = start
@@ -55,7 +56,7 @@ public enum NumberFormat {
                     position.initialize(to: UInt8(ascii: "-"))
                     position += 1
                 }
-                return DecimalDigits.write(whole, to: position)
+                return DecimalDigits.write(UInt64(bitPattern: whole), to: position)
             }
             if magnitude < 1e9, let scaled = roundedScaled(magnitude) {
                 return writeScaled(scaled, negative: x < 0, to: start)

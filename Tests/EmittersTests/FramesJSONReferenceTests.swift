@@ -1,5 +1,5 @@
 import Diagnostics
-import Emitters
+@testable import Emitters
 import Foundation
 import LayoutIR
 import Solver
@@ -228,5 +228,13 @@ final class FramesJSONReferenceTests: XCTestCase {
                                     orientation: Bool.random(using: &random) ? .portrait : .landscape,
                                     views: resolved, diagnostics: [])
         return (Screen(name: word(using: &random), views: views), layout, diagnostics)
+    }
+}
+
+final class QuotedKindNameTests: XCTestCase {
+    func testEveryKindIsItsRawValueQuoted() {
+        for kind in ViewKind.allCases {
+            XCTAssertEqual(quotedName(kind).description, "\"\(kind.rawValue)\"")
+        }
     }
 }
