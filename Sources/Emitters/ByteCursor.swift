@@ -64,8 +64,13 @@ struct ByteCursor {
     /// The escaped contents of a string, without quotes (at most 6 bytes a UTF-8 byte).
     @inline(__always)
     mutating func stringBody(_ value: String) {
-        var value = value
-        value.withUTF8 { JSONEscaping.write($0, to: &self) }
+        // Borrowed in place (a native string, small or not, is contiguous UTF-8);
+        // `withUTF8` would need a mutable copy of the string, so a retain.
+        let written = value.utf8.withContiguousStorageIfAvailable { JSONEscaping.write($0, to: &self) }
+        if written == nil {
+            var copy = value
+            copy.withUTF8 { JSONEscaping.write($0, to: &self) }
+        }
     }
 }
 

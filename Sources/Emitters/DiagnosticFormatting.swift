@@ -21,40 +21,45 @@ extension Diagnostic {
 enum DiagnosticJSON {
     /// Through a `JSONWriter`: the object is one value of the current container.
     static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
-        json.raw { bytes in
-            bytes.appendWriting(maxCount: bound(diagnostic, fallbackFile: fallbackFile)) {
-                write(diagnostic, fallbackFile: fallbackFile, to: &$0)
+        withUnsafePointer(to: diagnostic) { diagnostic in
+            json.raw { bytes in
+                bytes.appendWriting(maxCount: bound(diagnostic, fallbackFile: fallbackFile)) {
+                    write(diagnostic, fallbackFile: fallbackFile, to: &$0)
+                }
             }
         }
     }
 
+    // The writers below read the diagnostic through a pointer: taken by value from
+    // an array, it would be copied (every string and array in it retained).
+
     /// The most bytes `write(_:fallbackFile:to:)` writes for `diagnostic`.
-    static func bound(_ diagnostic: Diagnostic, fallbackFile: String?) -> Int {
-        var strings = diagnostic.rule.rawValue.utf8.count + diagnostic.severity.rawValue.utf8.count
-            + diagnostic.message.utf8.count + (diagnostic.viewPath?.utf8.count ?? 4)
-            + (diagnostic.viewID?.utf8.count ?? 4) + ((diagnostic.file ?? fallbackFile)?.utf8.count ?? 4)
-        for device in diagnostic.devices { strings += device.utf8.count + 2 }
-        for note in diagnostic.notes { strings += note.utf8.count + 2 }
+    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?) -> Int {
+        var strings = diagnostic.pointee.rule.rawValue.utf8.count + diagnostic.pointee.severity.rawValue.utf8.count
+            + diagnostic.pointee.message.utf8.count + (diagnostic.pointee.viewPath?.utf8.count ?? 4)
+            + (diagnostic.pointee.viewID?.utf8.count ?? 4) + ((diagnostic.pointee.file ?? fallbackFile)?.utf8.count ?? 4)
+        for device in diagnostic.pointee.devices { strings += device.utf8.count + 2 }
+        for note in diagnostic.pointee.notes { strings += note.utf8.count + 2 }
         // Keys and punctuation, 4 integers of at most 20 bytes, and the strings
         // escaped at worst (with their quotes: 2 per string, separators 2 more).
         return 256 + 4 * 20 + JSONEscaping.bound(strings) + 2 * 6
     }
 
     /// Writes the compact object (at most `bound(diagnostic, fallbackFile:)` bytes).
-    static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to out: inout ByteCursor) {
+    static func write(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?, to out: inout ByteCursor) {
         out.literal("{\"rule\": ")
-        out.string(diagnostic.rule.rawValue)
+        out.string(diagnostic.pointee.rule.rawValue)
         out.literal(", \"severity\": ")
-        out.string(diagnostic.severity.rawValue)
+        out.string(diagnostic.pointee.severity.rawValue)
         out.literal(", \"message\": ")
-        out.string(diagnostic.message)
+        out.string(diagnostic.pointee.message)
         out.literal(", \"path\": ")
-        out.stringOrNull(diagnostic.viewPath)
+        out.stringOrNull(diagnostic.pointee.viewPath)
         out.literal(", \"id\": ")
-        out.stringOrNull(diagnostic.viewID)
+        out.stringOrNull(diagnostic.pointee.viewID)
         out.literal(", \"file\": ")
-        out.stringOrNull(diagnostic.file ?? fallbackFile)
-        if let range = diagnostic.range {
+        out.stringOrNull(diagnostic.pointee.file ?? fallbackFile)
+        if let range = diagnostic.pointee.range {
             out.literal(", \"line\": ")
             out.integer(range.start.line)
             out.literal(", \"column\": ")
@@ -66,13 +71,13 @@ enum DiagnosticJSON {
         } else {
             out.literal(", \"line\": null, \"column\": null, \"endLine\": null, \"endColumn\": null")
         }
-        if !diagnostic.devices.isEmpty {
+        if !diagnostic.pointee.devices.isEmpty {
             out.literal(", \"devices\": ")
-            out.stringArray(diagnostic.devices)
+            out.stringArray(diagnostic.pointee.devices)
         }
-        if !diagnostic.notes.isEmpty {
+        if !diagnostic.pointee.notes.isEmpty {
             out.literal(", \"notes\": ")
-            out.stringArray(diagnostic.notes)
+            out.stringArray(diagnostic.pointee.notes)
         }
         out.byte(UInt8(ascii: "}"))
     }

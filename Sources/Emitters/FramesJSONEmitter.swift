@@ -83,9 +83,10 @@ public struct FramesJSONEmitter {
         let file = self.file
         diagnostics.withUnsafeBufferPointer { diagnostics in
             out.write(count: diagnostics.count, sink: sink,
-                      bound: { 6 + DiagnosticJSON.bound(diagnostics[$0], fallbackFile: file) }) { index, cursor in
+                      bound: { 6 + DiagnosticJSON.bound(diagnostics.baseAddress! + $0, fallbackFile: file) }) {
+                index, cursor in
                 cursor.literal(index == 0 ? "\n    " : ",\n    ")
-                DiagnosticJSON.write(diagnostics[index], fallbackFile: file, to: &cursor)
+                DiagnosticJSON.write(diagnostics.baseAddress! + index, fallbackFile: file, to: &cursor)
             }
         }
         out.write(bound: 16, sink: sink) { cursor in
