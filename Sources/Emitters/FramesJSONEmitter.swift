@@ -37,7 +37,7 @@ import Solver
 ///   a diagnostic without a file gets the document's file. Schema: see
 ///   `DiagnosticJSON`.
 /// - The document ends with a newline.
-public struct FramesJSONEmitter {
+public struct FramesJSONEmitter: Sendable {
     /// The format id written as `"format"`.
     public static let formatID = "layoutc.frames/1"
 
