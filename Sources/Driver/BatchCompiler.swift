@@ -46,8 +46,11 @@ public struct BatchCompiler: Sendable {
         public var result: CompileResult
         /// Where the frames were written, with `outputDirectory`.
         public var writtenTo: String?
-        /// The frames JSON, without `outputDirectory`.
-        public var frames: [UInt8]?
+        /// The frames document, without `outputDirectory`: written on demand, so
+        /// that `layoutc compile` streams it to standard output chunk by chunk.
+        public var document: FramesJSONEmitter?
+        /// The frames JSON, without `outputDirectory` (the whole `document` in one buffer).
+        public var frames: [UInt8]? { document?.render() }
         /// A failure to write the output file.
         public var writeError: String?
     }
@@ -115,7 +118,7 @@ public struct BatchCompiler: Sendable {
             }
             output.result.releaseFrames()
         } else {
-            output.frames = emitter.render()
+            output.document = emitter
         }
         return (output, nil)
     }

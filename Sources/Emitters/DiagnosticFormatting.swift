@@ -16,41 +16,81 @@ extension Diagnostic {
 /// "endLine", "endColumn"}` always (null where unknown), then `"devices"` and
 /// `"notes"` only when non-empty. `message` is the plain message; the device
 /// list is its own key.
+///
+/// Printed through a `ByteCursor` (the frames document holds up to one per view).
 enum DiagnosticJSON {
+    /// Through a `JSONWriter`: the object is one value of the current container.
     static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
-        json.beginObject(compact: true)
-        json.key("rule")
-        json.string(diagnostic.rule.rawValue)
-        json.key("severity")
-        json.string(diagnostic.severity.rawValue)
-        json.key("message")
-        json.string(diagnostic.message)
-        json.key("path")
-        json.string(diagnostic.viewPath)
-        json.key("id")
-        json.string(diagnostic.viewID)
-        json.key("file")
-        json.string(diagnostic.file ?? fallbackFile)
-        json.key("line")
-        json.integer(diagnostic.range?.start.line)
-        json.key("column")
-        json.integer(diagnostic.range?.start.column)
-        json.key("endLine")
-        json.integer(diagnostic.range?.end.line)
-        json.key("endColumn")
-        json.integer(diagnostic.range?.end.column)
-        if !diagnostic.devices.isEmpty {
-            json.key("devices")
-            json.beginArray()
-            for device in diagnostic.devices { json.string(device) }
-            json.endArray()
+        withUnsafePointer(to: diagnostic) { diagnostic in
+            json.raw { bytes in
+                bytes.appendWriting(maxCount: bound(diagnostic, fallbackFile: fallbackFile)) {
+                    write(diagnostic, fallbackFile: fallbackFile, to: &$0)
+                }
+            }
         }
-        if !diagnostic.notes.isEmpty {
-            json.key("notes")
-            json.beginArray()
-            for note in diagnostic.notes { json.string(note) }
-            json.endArray()
+    }
+
+    // The writers below read the diagnostic through a pointer: taken by value from
+    // an array, it would be copied (every string and array in it retained).
+
+    /// The most bytes `write(_:fallbackFile:to:)` writes for `diagnostic`.
+    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?) -> Int {
+        var strings = diagnostic.pointee.rule.rawValue.utf8.count + diagnostic.pointee.severity.rawValue.utf8.count
+            + diagnostic.pointee.message.utf8.count + (diagnostic.pointee.viewPath?.utf8.count ?? 4)
+            + (diagnostic.pointee.viewID?.utf8.count ?? 4) + ((diagnostic.pointee.file ?? fallbackFile)?.utf8.count ?? 4)
+        for device in diagnostic.pointee.devices { strings += device.utf8.count + 2 }
+        for note in diagnostic.pointee.notes { strings += note.utf8.count + 2 }
+        // Keys and punctuation, 4 integers of at most 20 bytes, and the strings
+        // escaped at worst (with their quotes: 2 per string, separators 2 more).
+        return 256 + 4 * 20 + JSONEscaping.bound(strings) + 2 * 6
+    }
+
+    /// Writes the compact object (at most `bound(diagnostic, fallbackFile:)` bytes).
+    static func write(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?, to out: inout ByteCursor) {
+        out.literal("{\"rule\": ")
+        out.string(diagnostic.pointee.rule.rawValue)
+        out.literal(", \"severity\": ")
+        out.string(diagnostic.pointee.severity.rawValue)
+        out.literal(", \"message\": ")
+        out.string(diagnostic.pointee.message)
+        out.literal(", \"path\": ")
+        out.stringOrNull(diagnostic.pointee.viewPath)
+        out.literal(", \"id\": ")
+        out.stringOrNull(diagnostic.pointee.viewID)
+        out.literal(", \"file\": ")
+        out.stringOrNull(diagnostic.pointee.file ?? fallbackFile)
+        if let range = diagnostic.pointee.range {
+            out.literal(", \"line\": ")
+            out.integer(range.start.line)
+            out.literal(", \"column\": ")
+            out.integer(range.start.column)
+            out.literal(", \"endLine\": ")
+            out.integer(range.end.line)
+            out.literal(", \"endColumn\": ")
+            out.integer(range.end.column)
+        } else {
+            out.literal(", \"line\": null, \"column\": null, \"endLine\": null, \"endColumn\": null")
         }
-        json.endObject()
+        if !diagnostic.pointee.devices.isEmpty {
+            out.literal(", \"devices\": ")
+            out.stringArray(diagnostic.pointee.devices)
+        }
+        if !diagnostic.pointee.notes.isEmpty {
+            out.literal(", \"notes\": ")
+            out.stringArray(diagnostic.pointee.notes)
+        }
+        out.byte(UInt8(ascii: "}"))
+    }
+}
+
+extension ByteCursor {
+    /// `["a", "b"]`, as a compact `JSONWriter` array (non-empty).
+    fileprivate mutating func stringArray(_ values: [String]) {
+        byte(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { literal(", ") }
+            string(value)
+        }
+        byte(UInt8(ascii: "]"))
     }
 }

@@ -37,7 +37,7 @@ import Solver
 ///   a diagnostic without a file gets the document's file. Schema: see
 ///   `DiagnosticJSON`.
 /// - The document ends with a newline.
-public struct FramesJSONEmitter {
+public struct FramesJSONEmitter: Sendable {
     /// The format id written as `"format"`.
     public static let formatID = "layoutc.frames/1"
 
@@ -56,42 +56,43 @@ public struct FramesJSONEmitter {
     }
 
     /// Streams the document to `sink` in chunks of about `chunkSize` bytes.
+    ///
+    /// The document's layout is fixed, so it is printed straight into the
+    /// chunk buffer (the same bytes `JSONWriter` would give for it, without its
+    /// bookkeeping): one capacity check per view or diagnostic, for a bound of
+    /// its size.
     public func write(to sink: (ArraySlice<UInt8>) -> Void) {
         precondition(
             layout.views.count == screen.views.count,
             "ResolvedLayout has \(layout.views.count) views for a screen of \(screen.views.count)")
-        var json = JSONWriter(reservingCapacity: chunkSize + 4096)
-        json.beginObject()
-        json.key("format")
-        json.string(Self.formatID)
-        json.key("screen")
-        json.string(screen.name)
-        json.key("file")
-        json.string(file)
-        writeDevice(to: &json)
-        json.key("views")
-        json.beginArray()
+        var out = ChunkedOutput(chunkSize: chunkSize)
+        out.write(bound: headerBound, sink: sink) { writeHeader(to: &$0) }
         // Through buffer pointers: a view's fields are read in place, never copied
         // out whole (a `ViewSpec` copy retains every string and array in it).
         screen.views.withUnsafeBufferPointer { specs in
             layout.views.withUnsafeBufferPointer { solved in
-                for index in specs.indices {
-                    writeView(specs, solved, at: index, to: &json)
-                    if json.bytes.count >= chunkSize { json.flush(to: sink) }
+                out.write(count: specs.count, sink: sink, bound: { Self.viewBound(specs, at: $0) }) { index, cursor in
+                    cursor.literal(index == 0 ? "\n    " : ",\n    ")
+                    Self.writeView(specs, solved, at: index, to: &cursor)
                 }
             }
         }
-        json.endArray()
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in diagnostics {
-            DiagnosticJSON.write(diagnostic, fallbackFile: file, to: &json)
-            if json.bytes.count >= chunkSize { json.flush(to: sink) }
+        out.write(bound: 32, sink: sink) { cursor in
+            cursor.literal(screen.views.isEmpty ? "],\n  \"diagnostics\": [" : "\n  ],\n  \"diagnostics\": [")
         }
-        json.endArray()
-        json.endObject()
-        json.newline()
-        json.flush(to: sink)
+        let file = self.file
+        diagnostics.withUnsafeBufferPointer { diagnostics in
+            out.write(count: diagnostics.count, sink: sink,
+                      bound: { 6 + DiagnosticJSON.bound(diagnostics.baseAddress! + $0, fallbackFile: file) }) {
+                index, cursor in
+                cursor.literal(index == 0 ? "\n    " : ",\n    ")
+                DiagnosticJSON.write(diagnostics.baseAddress! + index, fallbackFile: file, to: &cursor)
+            }
+        }
+        out.write(bound: 16, sink: sink) { cursor in
+            cursor.literal(diagnostics.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        }
+        out.flush(to: sink)
     }
 
     /// The whole document in one buffer.
@@ -101,104 +102,144 @@ public struct FramesJSONEmitter {
         return out
     }
 
-    private func writeDevice(to json: inout JSONWriter) {
-        let size = layout.metrics.size
-        json.key("device")
-        json.beginObject(compact: true)
-        json.key("id")
-        json.string(layout.device.id)
-        json.key("orientation")
-        json.string(layout.orientation.rawValue)
-        json.key("size")
-        json.numbers(size.width, size.height)
-        json.key("scale")
-        json.number(layout.device.scale)
-        json.endObject()
+    /// Everything up to the views' opening bracket.
+    private var headerBound: Int {
+        256 + 3 * NumberFormat.maxLength
+            + [screen.name, file, layout.device.id, layout.orientation.rawValue].reduce(0) {
+                $0 + JSONEscaping.bound($1.utf8.count)
+            }
     }
 
-    /// One view as a compact object, printed straight into the buffer: the same
-    /// bytes `JSONWriter`'s compact containers give, without its bookkeeping.
-    private func writeView(_ specs: UnsafeBufferPointer<ViewSpec>, _ solved: UnsafeBufferPointer<ResolvedView>,
-                           at index: Int, to json: inout JSONWriter) {
+    private func writeHeader(to out: inout ByteCursor) {
+        let size = layout.metrics.size
+        out.literal("{\n  \"format\": ")
+        out.string(Self.formatID)
+        out.literal(",\n  \"screen\": ")
+        out.string(screen.name)
+        out.literal(",\n  \"file\": ")
+        out.string(file)
+        out.literal(",\n  \"device\": {\"id\": ")
+        out.string(layout.device.id)
+        out.literal(", \"orientation\": ")
+        out.string(layout.orientation.rawValue)
+        out.literal(", \"size\": [")
+        out.number(size.width)
+        out.literal(", ")
+        out.number(size.height)
+        out.literal("], \"scale\": ")
+        out.number(layout.device.scale)
+        out.literal("},\n  \"views\": [")
+    }
+
+    /// The most bytes `writeView` writes for view `index` (with its separator):
+    /// the keys and punctuation, 38 numbers, and the strings escaped at worst.
+    @inline(__always)
+    private static func viewBound(_ specs: UnsafeBufferPointer<ViewSpec>, at index: Int) -> Int {
+        let spec = UnsafePointer(specs.baseAddress! + index)
+        var strings = spec.pointee.pathParts.prefix.utf8.count + (spec.pointee.id?.utf8.count ?? 4)
+        if let parent = spec.pointee.parent { strings += specs[parent].pathParts.prefix.utf8.count }
+        // 3 strings of the total length, each with its quotes, two path indices,
+        // and the quoted kind (under 32 bytes).
+        return 512 + 38 * NumberFormat.maxLength + JSONEscaping.bound(strings) + 4 + 2 * 11 + 32
+    }
+
+    /// One view as a compact object: the same bytes `JSONWriter`'s compact
+    /// containers give.
+    @inline(__always)
+    private static func writeView(_ specs: UnsafeBufferPointer<ViewSpec>, _ solved: UnsafeBufferPointer<ResolvedView>,
+                                  at index: Int, to out: inout ByteCursor) {
         let spec = UnsafePointer(specs.baseAddress! + index)
         let view = UnsafePointer(solved.baseAddress! + index)
-        json.raw { out in
-            out.appendLiteral("{\"path\": ")
-            JSONWriter.appendEscaped(spec.pointee.path, to: &out)
-            out.appendLiteral(", \"id\": ")
-            // The contract's example names the root "root" when the spec gives it no id.
-            out.appendStringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
-            out.appendLiteral(", \"kind\": ")
-            JSONWriter.appendEscaped(spec.pointee.kind.rawValue, to: &out)
-            out.appendLiteral(", \"parent\": ")
-            if let parent = spec.pointee.parent {
-                JSONWriter.appendEscaped(specs[parent].path, to: &out)
-            } else {
-                out.appendLiteral("null")
-            }
-            out.appendMember("frame", view.pointee.frame)
-            out.appendMember("windowFrame", view.pointee.windowFrame)
-            out.appendMember("safeAreaInsets", view.pointee.safeAreaInsets)
-            if let rect = view.pointee.textRect { out.appendMember("textRect", rect) }
-            if let rect = view.pointee.contentRect { out.appendMember("contentRect", rect) }
-            if let rect = view.pointee.placeholderRect { out.appendMember("placeholderRect", rect) }
-            if let rect = view.pointee.hitRect { out.appendMember("hitRect", rect) }
-            if let rect = view.pointee.indexRect { out.appendMember("indexRect", rect) }
-            if let insets = view.pointee.adjustedContentInset { out.appendMember("adjustedContentInset", insets) }
-            if let size = view.pointee.contentSize {
-                out.appendLiteral(", \"contentSize\": [")
-                NumberFormat.append(size.width, to: &out)
-                out.appendLiteral(", ")
-                NumberFormat.append(size.height, to: &out)
-                out.append(UInt8(ascii: "]"))
-            }
-            out.append(UInt8(ascii: "}"))
+        out.literal("{\"path\": ")
+        out.path(spec.pointee.pathParts)
+        out.literal(", \"id\": ")
+        // The contract's example names the root "root" when the spec gives it no id.
+        out.stringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
+        out.literal(", \"kind\": ")
+        out.literal(quotedName(spec.pointee.kind))
+        out.literal(", \"parent\": ")
+        if let parent = spec.pointee.parent {
+            out.path(specs[parent].pathParts)
+        } else {
+            out.literal("null")
         }
+        out.member("frame", view.pointee.frame)
+        out.member("windowFrame", view.pointee.windowFrame)
+        out.member("safeAreaInsets", view.pointee.safeAreaInsets)
+        if let rect = view.pointee.textRect { out.member("textRect", rect) }
+        if let rect = view.pointee.contentRect { out.member("contentRect", rect) }
+        if let rect = view.pointee.placeholderRect { out.member("placeholderRect", rect) }
+        if let rect = view.pointee.hitRect { out.member("hitRect", rect) }
+        if let rect = view.pointee.indexRect { out.member("indexRect", rect) }
+        if let insets = view.pointee.adjustedContentInset { out.member("adjustedContentInset", insets) }
+        if let size = view.pointee.contentSize {
+            out.literal(", \"contentSize\": [")
+            out.number(size.width)
+            out.literal(", ")
+            out.number(size.height)
+            out.byte(UInt8(ascii: "]"))
+        }
+        out.byte(UInt8(ascii: "}"))
     }
 }
 
-extension [UInt8] {
+extension ByteCursor {
+    /// A view path from its parts, quoted: the shared prefix escaped, then the
+    /// index digits (no String is built for it).
     @inline(__always)
-    fileprivate mutating func appendLiteral(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-    }
-
-    fileprivate mutating func appendStringOrNull(_ value: String?) {
-        if let value { JSONWriter.appendEscaped(value, to: &self) } else { appendLiteral("null") }
+    fileprivate mutating func path(_ parts: (prefix: String, index: Int?)) {
+        byte(UInt8(ascii: "\""))
+        stringBody(parts.prefix)
+        if let index = parts.index { integer(index) }
+        byte(UInt8(ascii: "\""))
     }
 
     /// `, "name": [a, b, c, d]` (the key is a plain ASCII literal: no escaping needed).
-    fileprivate mutating func appendMember(_ name: StaticString, _ a: Double, _ b: Double, _ c: Double, _ d: Double) {
-        appendLiteral(", \"")
-        appendLiteral(name)
-        appendLiteral("\": [")
-        NumberFormat.append(a, to: &self)
-        appendLiteral(", ")
-        NumberFormat.append(b, to: &self)
-        appendLiteral(", ")
-        NumberFormat.append(c, to: &self)
-        appendLiteral(", ")
-        NumberFormat.append(d, to: &self)
-        append(UInt8(ascii: "]"))
+    @inline(__always)
+    fileprivate mutating func member(_ name: StaticString, _ a: Double, _ b: Double, _ c: Double, _ d: Double) {
+        literal(", \"")
+        literal(name)
+        // Most views have zero safe-area insets: one literal (-0.0 prints 0 too).
+        if a == 0 && b == 0 && c == 0 && d == 0 {
+            literal("\": [0, 0, 0, 0]")
+            return
+        }
+        literal("\": [")
+        number(a)
+        literal(", ")
+        number(b)
+        literal(", ")
+        number(c)
+        literal(", ")
+        number(d)
+        byte(UInt8(ascii: "]"))
     }
 
-    fileprivate mutating func appendMember(_ name: StaticString, _ rect: Rect) {
-        appendMember(name, rect.x, rect.y, rect.width, rect.height)
+    @inline(__always)
+    fileprivate mutating func member(_ name: StaticString, _ rect: Rect) {
+        member(name, rect.x, rect.y, rect.width, rect.height)
     }
 
-    fileprivate mutating func appendMember(_ name: StaticString, _ insets: Insets) {
-        appendMember(name, insets.top, insets.left, insets.bottom, insets.right)
+    @inline(__always)
+    fileprivate mutating func member(_ name: StaticString, _ insets: Insets) {
+        member(name, insets.top, insets.left, insets.bottom, insets.right)
     }
 }
 
-extension JSONWriter {
-    /// `[x, y, width, height]`
-    mutating func rect(_ rect: Rect) {
-        numbers(rect.x, rect.y, rect.width, rect.height)
-    }
-
-    /// `[top, left, bottom, right]`
-    mutating func insets(_ insets: Insets) {
-        numbers(insets.top, insets.left, insets.bottom, insets.right)
+/// The kind as a quoted JSON string literal (`"view"`): kinds are plain ASCII
+/// names, so no escaping or String is needed per view. Tests check these
+/// against `ViewKind.rawValue`.
+func quotedName(_ kind: ViewKind) -> StaticString {
+    switch kind {
+    case .view: "\"view\""
+    case .label: "\"label\""
+    case .button: "\"button\""
+    case .image: "\"image\""
+    case .textView: "\"textView\""
+    case .textField: "\"textField\""
+    case .scroll: "\"scroll\""
+    case .collection: "\"collection\""
+    case .table: "\"table\""
+    case .cell: "\"cell\""
     }
 }

@@ -189,36 +189,6 @@ public struct JSONWriter {
 
     /// Appends `value` as a quoted, escaped JSON string.
     public static func appendEscaped(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count {
-                let byte = utf8[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                appendEscape(for: byte, to: &out)
-                runStart = index + 1
-            }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func appendEscape(for byte: UInt8, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): out.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): out.append(UInt8(ascii: "\\"))
-        case 0x08: out.append(UInt8(ascii: "b"))
-        case 0x0C: out.append(UInt8(ascii: "f"))
-        case 0x0A: out.append(UInt8(ascii: "n"))
-        case 0x0D: out.append(UInt8(ascii: "r"))
-        case 0x09: out.append(UInt8(ascii: "t"))
-        default:
-            let hex: [UInt8] = Array("0123456789abcdef".utf8)
-            out.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                    hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-        }
+        out.appendWriting(maxCount: JSONEscaping.bound(value.utf8.count)) { $0.string(value) }
     }
 }

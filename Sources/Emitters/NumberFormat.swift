@@ -10,24 +10,28 @@
 /// - NaN and the infinities print as the JSON strings `"NaN"`, `"Infinity"`
 ///   and `"-Infinity"`, so the output stays valid JSON.
 ///
-/// Fast path, no Foundation and no allocation: for |x| < 1e9 the value is rounded
-/// to a scaled integer x · 10⁴ (the product's rounding error recovered exactly
-/// with a fused multiply-add) and its digits written directly. Only values within
-/// a few ulps of a rounding tie, and |x| ≥ 1e9, take the careful path through
-/// the shortest digits (Swift's own `description`, which is not Foundation).
+/// Fast paths, no Foundation and no allocation, written straight into the
+/// caller's buffer (`write(_:to:)`):
+/// - an integer below 2⁵³ prints its digits: it is exactly representable, so its
+///   shortest decimal is the integer itself (most frame numbers are integers);
+/// - otherwise, for |x| < 1e9, the value is rounded to a scaled integer x · 10⁴
+///   (the product's rounding error recovered exactly with a fused multiply-add)
+///   and its digits written directly.
+/// Only values within a few ulps of a rounding tie, |x| ≥ 1e9 that are not
+/// integers below 2⁵³, and non-finite values take the careful path through the
+/// shortest digits (Swift's own `description`, which is not Foundation).
 public enum NumberFormat {
+    /// The most bytes one number takes: a sign and the 309 digits of
+    /// `greatestFiniteMagnitude` (any text with decimals is under 25 bytes).
+    static var maxLength: Int { 320 }
+
     /// Appends the JSON text of `x` to `out`.
     public static func append(_ x: Double, to out: inout [UInt8]) {
-        guard x.isFinite else {
-            appendNonFinite(x, to: &out)
-            return
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxLength) { buffer in
+            let start = buffer.baseAddress!
+            let end = write(x, to: start)
+            out.append(contentsOf: UnsafeBufferPointer(start: start, count: end - start))
         }
-        let magnitude = x.magnitude
-        guard magnitude < 1e9, let scaled = roundedScaled(magnitude) else {
-            appendShortestRounded(x, to: &out)
-            return
-        }
-        appendScaled(scaled, negative: x < 0, to: &out)
     }
 
     /// The text of `x` as `append(_:to:)` writes it (for messages and tests).
@@ -37,8 +41,33 @@ public enum NumberFormat {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Writes the JSON text of `x` at `start`, which has room for `maxLength`
+    /// bytes, and returns the position after it.
+    @inline(__always)
+    static func write(_ x: Double, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let magnitude = x.magnitude
+        if magnitude < 0x1p53 {  // false for NaN and the infinities
+            // Int64, not UInt64: one conversion instruction each way on x86-64.
+            let whole = Int64(magnitude)
+            if Double(whole) == magnitude {
+                // -0.0 has `whole` 0 and is not < 0: it prints "0".
+                var position = start
+                if x < 0 {
+                    position.initialize(to: UInt8(ascii: "-"))
+                    position += 1
+                }
+                return DecimalDigits.write(UInt64(bitPattern: whole), to: position)
+            }
+            if magnitude < 1e9, let scaled = roundedScaled(magnitude) {
+                return writeScaled(scaled, negative: x < 0, to: start)
+            }
+        }
+        return writeCarefully(x, to: start)
+    }
+
     /// `round(a · 10⁴)` for `0 ≤ a < 1e9`, or nil when `a · 10⁴` lies so close to a
     /// half that the shortest decimal of `a` must decide.
+    @inline(__always)
     static func roundedScaled(_ a: Double) -> UInt64? {
         let product = a * 10_000
         let error = (-product).addingProduct(a, 10_000)  // exact: a·10⁴ − product
@@ -50,23 +79,49 @@ public enum NumberFormat {
         return UInt64(whole) + (distance > 0 ? 1 : 0)
     }
 
-    /// Writes `scaled / 10⁴` with up to 4 decimals, trailing zeros dropped.
-    private static func appendScaled(_ scaled: UInt64, negative: Bool, to out: inout [UInt8]) {
+    /// Writes `scaled / 10⁴` with up to 4 decimals, trailing zeros dropped
+    /// (at most 15 bytes, as `scaled` < 10¹³).
+    @inline(__always)
+    private static func writeScaled(_ scaled: UInt64, negative: Bool, to start: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        var position = start
         if scaled == 0 {
-            out.append(UInt8(ascii: "0"))
+            position.initialize(to: UInt8(ascii: "0"))
+            return position + 1
+        }
+        if negative {
+            position.initialize(to: UInt8(ascii: "-"))
+            position += 1
+        }
+        position = DecimalDigits.write(scaled / 10_000, to: position)
+        let fraction = Int(truncatingIfNeeded: scaled % 10_000)
+        guard fraction != 0 else { return position }
+        position.initialize(to: UInt8(ascii: "."))
+        // All 4 digits are written; the cursor moves past the significant ones only.
+        return position + 1 + DecimalDigits.writeFraction(fraction, to: position + 1)
+    }
+
+    /// The careful path (rare: off the hot loop), copied into the caller's buffer.
+    @inline(never)
+    private static func writeCarefully(_ x: Double, to start: UnsafeMutablePointer<UInt8>)
+        -> UnsafeMutablePointer<UInt8>
+    {
+        var bytes: [UInt8] = []
+        appendCarefully(x, to: &bytes)
+        assert(bytes.count <= maxLength)
+        bytes.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: $0.count) }
+        return start + bytes.count
+    }
+
+    /// The reference for every value: non-finite values as strings, and the
+    /// shortest digits rounded as the fast paths would (tests compare the two).
+    static func appendCarefully(_ x: Double, to out: inout [UInt8]) {
+        guard x.isFinite else {
+            appendNonFinite(x, to: &out)
             return
         }
-        if negative { out.append(UInt8(ascii: "-")) }
-        appendDecimal(scaled / 10_000, to: &out)
-        var fraction = scaled % 10_000
-        guard fraction != 0 else { return }
-        var digits = 4
-        while fraction % 10 == 0 {
-            fraction /= 10
-            digits -= 1
-        }
-        out.append(UInt8(ascii: "."))
-        appendDecimal(fraction, minimumDigits: digits, to: &out)
+        appendShortestRounded(x, to: &out)
     }
 
     private static func appendNonFinite(_ x: Double, to out: inout [UInt8]) {
@@ -155,27 +210,8 @@ public enum NumberFormat {
         for digit in digits[max(integerDigits, 0)...] { out.append(zero + digit) }
     }
 
-    /// Appends the decimal digits of `value`, left-padded with zeros to
-    /// `minimumDigits` (at most 19).
-    static func appendDecimal(_ value: UInt64, minimumDigits: Int = 1, to out: inout [UInt8]) {
-        var divisor: UInt64 = 1
-        for _ in 1..<minimumDigits { divisor &*= 10 }
-        while divisor <= value / 10 { divisor &*= 10 }  // the largest power of ten ≤ value
-        var rest = value
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
-    }
-
     /// Appends a signed integer in decimal.
     static func appendInteger(_ value: Int, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        appendDecimal(value.magnitude.toUInt64, to: &out)
+        out.appendWriting(maxCount: 20) { $0.integer(value) }
     }
-}
-
-extension UInt {
-    fileprivate var toUInt64: UInt64 { UInt64(self) }
 }

@@ -62,7 +62,8 @@ struct CompileCommand: ParsableCommand {
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
         for output in outcome.outputs {
-            if let frames = output.frames { FileHandle.standardOutput.write(Data(frames)) }
+            // Streamed: the document is never whole in memory (nor copied into a `Data`).
+            output.document?.write { FileHandle.standardOutput.write(Data($0)) }
             if let failure = output.writeError { Terminal.error(failure) }
         }
         for (_, reason) in outcome.unreadable { Terminal.error(reason) }
