@@ -267,8 +267,8 @@ struct TreeReader {
     /// The `kind:` of a view mapping (its value node), read first because it
     /// decides which keys apply.
     private func viewKind(_ value: YAMLNodeID) -> ViewKind? {
-        let word = context.choice(value, key: "kind", among: SpecSchema.kindNames)
-        return word.flatMap(ViewKind.init(rawValue:))
+        // `kindNames` lists `ViewKind.allCases` in order.
+        context.choiceIndex(value, key: "kind", among: SpecSchema.kindNames).map { ViewKind.allCases[$0] }
     }
 
     /// What one pass over a view mapping's keys tells before it is read.

@@ -78,10 +78,16 @@ extension ReaderContext {
 
     /// One word of `choices`.
     func choice(_ node: YAMLNodeID, key makeKey: @autoclosure () -> String, among choices: [String]) -> String? {
+        choiceIndex(node, key: makeKey(), among: choices).map { choices[$0] }
+    }
+
+    /// ``choice(_:key:among:)`` as an index into `choices` (for enums read by
+    /// position, with no String made or switched on).
+    func choiceIndex(_ node: YAMLNodeID, key makeKey: @autoclosure () -> String, among choices: [String]) -> Int? {
         if document.kind(node) == .scalar {
             // Compared as bytes: the common case makes no String.
             let match = document.withScalarBytes(node) { bytes in
-                choices.first { choice in choice.utf8.count == bytes.count && choice.utf8.elementsEqual(bytes) }
+                choices.firstIndex { choice in choice.utf8.count == bytes.count && choice.utf8.elementsEqual(bytes) }
             }
             if let match { return match }
             let key = makeKey()
