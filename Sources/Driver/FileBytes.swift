@@ -17,27 +17,36 @@ public enum FileBytes {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return nil }
+        // The size is a hint: a file that grows while read is read to its end.
         var bytes: [UInt8] = []
-        // The size is a hint: a file that grows or shrinks while read is read to its end.
         var capacity = max(Int(info.st_size), 0) + 1
-        var count = 0
         while true {
-            if count == bytes.count {
-                bytes.append(contentsOf: repeatElement(0, count: max(capacity - bytes.count, 4096)))
-                capacity = bytes.count * 2
-            }
-            let n = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + count, buffer.count - count)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if n == 0 { break }
-            count += n
+            // Read into uninitialized capacity: zero-filling a 200 MB array first
+            // would write every page once more than the read itself does.
+            guard let more = readChunk(fd, capacity: capacity) else { return nil }
+            if bytes.isEmpty { bytes = more } else { bytes += more }
+            if more.count < capacity { return bytes }
+            capacity = max(bytes.count, 4096)
         }
-        bytes.removeSubrange(count...)
-        return bytes
+    }
+
+    /// Up to `capacity` bytes, fewer only at the end of the file; nil on a read error.
+    private static func readChunk(_ fd: Int32, capacity: Int) -> [UInt8]? {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            count = 0
+            while count < capacity {
+                let n = systemRead(fd, buffer.baseAddress! + count, capacity - count)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    return
+                }
+                if n == 0 { return }
+                count += n
+            }
+        }
+        return failed ? nil : chunk
     }
 }
 
