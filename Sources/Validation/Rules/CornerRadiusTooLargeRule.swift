@@ -70,10 +70,14 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, view) in context.screen.views.enumerated() where index < context.layout.views.count {
-            let radius = view.cornerRadius
+        let views = context.screen.views
+        for index in 0..<min(views.count, context.layout.views.count) {
+            // Fields read in place: copying every view out of the array would retain its strings and boxes.
+            let radius = views[index].cornerRadius
+            guard radius > 0, !views[index].maskedCorners.isEmpty else { continue }
+            let view = views[index]
             let resolved = context.layout.views[index]
-            guard radius > 0, !view.maskedCorners.isEmpty, resolved.frame.isFinite else { continue }
+            guard resolved.frame.isFinite else { continue }
             let size = resolved.boundsSize
             guard size.width.isFinite, size.height.isFinite else { continue }
             guard let (limit, reason) = allowance(size: size, masked: view.maskedCorners),

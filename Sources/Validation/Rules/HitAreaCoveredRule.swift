@@ -98,7 +98,7 @@ public enum HitAreaCoveredRule: LayoutRule {
     private static func siblingFindings(_ geometry: HitGeometry) -> [Diagnostic] {
         let views = geometry.screen.views
         var findings: [Diagnostic] = []
-        for parent in geometry.hitArea.indices {
+        for parent in geometry.hitArea.indices where views[parent].children.count > 1 {
             let children = views[parent].children.filter {
                 $0 > parent && $0 < geometry.hitArea.count && geometry.hitArea[$0] != nil
             }
@@ -126,7 +126,7 @@ public enum HitAreaCoveredRule: LayoutRule {
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index) else { continue }
-            for strip in geometry.childStrips[parent] {
+            for strip in geometry.childStrips(parent) {
                 // Content moves left and up by the slack; the strip was grown by it instead.
                 let overlapX = min(area.maxX, strip.rect.maxX) - max(area.minX, strip.rect.minX)
                 let overlapY = min(area.maxY, strip.rect.maxY) - max(area.minY, strip.rect.minY)

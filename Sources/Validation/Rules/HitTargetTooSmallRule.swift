@@ -64,7 +64,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
                   area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
             else { continue }
             let view = context.screen.views[index]
-            let scale = geometry.scale[index]
+            let scale = geometry.scale(index)
             let dx = max(0, (minimumSide - area.width) / 2) / max(abs(scale.x), 1e-9)
             let dy = max(0, (minimumSide - area.height) / 2) / max(abs(scale.y), 1e-9)
             let current = view.hitInsets

@@ -12,6 +12,8 @@ import LayoutIR
 struct FlatGrid {
     /// The side of a cell.
     private(set) var cell = 1.0
+    /// `1 / cell`: multiplying is cheaper than dividing and just as monotone.
+    private var perCell = 1.0
     private var originX = 0.0
     private var originY = 0.0
     private(set) var columns = 0
@@ -62,53 +64,72 @@ struct FlatGrid {
             // Grow by the factor that would fit, and a little more against rounding.
             cell *= max(1.01, (spanX * spanY / budget).squareRoot() * 1.01)
         }
+        perCell = 1 / cell
         fill(entries: entries, positions: positions, maxCells: maxCells)
     }
 
     /// The counting sort: cell sizes, their prefix sums, then the positions.
     private mutating func fill(entries: [SiblingOverlaps.Entry], positions: [Int], maxCells: Int) {
+        let columns = columns
+        // Each placed entry's cells, kept from the counting pass for the placing pass.
+        var spans: [(position: Int, x0: Int32, x1: Int32, y0: Int32, y1: Int32)] = []
+        spans.reserveCapacity(positions.count)
         var counts = [Int](repeating: 0, count: columns * rows + 1)
-        var placed: [Int] = []
-        placed.reserveCapacity(positions.count)
-        for position in positions {
-            let span = cells(entries[position].rect)
-            guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= maxCells else {
-                unplaced.append(position)
-                continue
-            }
-            placed.append(position)
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
+        var unplaced: [Int] = []
+        entries.withUnsafeBufferPointer { entries in
+            counts.withUnsafeMutableBufferPointer { counts in
+                for position in positions {
+                    let span = cells(entries[position].rect)
+                    guard (span.x1 - span.x0 + 1) * (span.y1 - span.y0 + 1) <= maxCells else {
+                        unplaced.append(position)
+                        continue
+                    }
+                    spans.append((position, Int32(span.x0), Int32(span.x1), Int32(span.y0), Int32(span.y1)))
+                    for y in span.y0...span.y1 {
+                        for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
+                    }
+                }
+                for c in 1..<counts.count { counts[c] += counts[c - 1] }
             }
         }
-        for c in 1..<counts.count { counts[c] += counts[c - 1] }
-        var next = counts
+        // The placing pass moves each cell's start up to its end; shifting back restores it.
         var items = [Int32](repeating: 0, count: counts[counts.count - 1])
-        for position in placed {
-            let span = cells(entries[position].rect)
-            for y in span.y0...span.y1 {
-                for x in span.x0...span.x1 {
-                    let c = y * columns + x
-                    // Positions are view indices, which the IR keeps in 32 bits.
-                    items[next[c]] = Int32(truncatingIfNeeded: position)
-                    next[c] += 1
+        items.withUnsafeMutableBufferPointer { items in
+            counts.withUnsafeMutableBufferPointer { next in
+                for span in spans {
+                    for y in Int(span.y0)...Int(span.y1) {
+                        for x in Int(span.x0)...Int(span.x1) {
+                            let c = y * columns + x
+                            // Positions are view indices, which the IR keeps in 32 bits.
+                            items[next[c]] = Int32(truncatingIfNeeded: span.position)
+                            next[c] += 1
+                        }
+                    }
                 }
             }
         }
+        // After placing, counts[c] is cell c's end, which is cell c + 1's start.
+        counts.insert(0, at: 0)
+        counts.removeLast()
         self.cellStart = counts
         self.items = items
+        self.unplaced = unplaced
     }
 
     /// The columns and rows `rect` touches, clamped into the grid.
+    @inline(__always)
     private func cells(_ rect: Rect) -> (x0: Int, x1: Int, y0: Int, y1: Int) {
         (column(rect.minX), column(rect.maxX), row(rect.minY), row(rect.maxY))
     }
 
-    private func column(_ x: Double) -> Int { Self.index(x, from: originX, cell: cell, count: columns) }
-    private func row(_ y: Double) -> Int { Self.index(y, from: originY, cell: cell, count: rows) }
+    @inline(__always)
+    private func column(_ x: Double) -> Int { Self.index(x, from: originX, perCell: perCell, count: columns) }
+    @inline(__always)
+    private func row(_ y: Double) -> Int { Self.index(y, from: originY, perCell: perCell, count: rows) }
 
-    private static func index(_ value: Double, from origin: Double, cell: Double, count: Int) -> Int {
-        let offset = ((value - origin) / cell).rounded(.down)
+    @inline(__always)
+    private static func index(_ value: Double, from origin: Double, perCell: Double, count: Int) -> Int {
+        let offset = ((value - origin) * perCell).rounded(.down)
         // Clamped as a Double first so no conversion can trap.
         return Int(min(max(offset, 0), Double(count - 1)))
     }
