@@ -82,6 +82,18 @@ final class SiblingOverlapsTests: XCTestCase {
         }
     }
 
+    /// Small groups are scanned directly, larger ones use the grid: both sides of the cut.
+    func testGroupsAroundTheDirectCountMatchBruteForce() {
+        for count in 2...(2 * SiblingOverlaps.directCount) {
+            for seed in UInt64(1)...10 {
+                let rects = randomRects(count, seed: seed * 1000 + UInt64(count), span: 60, size: -10...50) { random in
+                    Int.random(in: 0..<6, using: &random) == 0 ? Rect(x: .nan, y: 0, width: 10, height: 10) : nil
+                }
+                assertMatchesBruteForce(rects, "count \(count) seed \(seed)")
+            }
+        }
+    }
+
     func testStackedRectanglesMatchBruteForce() {
         let stacked = Array(repeating: Rect(x: -40, y: -40, width: 44, height: 44), count: 60)
             + Array(repeating: Rect(x: 0, y: 0, width: 1, height: 1), count: 30)

@@ -137,11 +137,13 @@ struct HitGeometry: Sendable {
     private mutating func makeState(for parent: Int) {
         let grandparent = self.parent(of: parent)
         let inherited = grandparent.map { parents[Int(parentSlot[$0])] }
-        let spec = screen.views[parent]
-        let viewScale = Self.scale(inherited?.scale ?? Point(x: 1, y: 1), own: parent == 0 ? .identity : spec.transform)
+        // Fields read in place: a copy of the view would retain its strings and boxes.
+        let own = parent == 0 ? .identity : screen.views[parent].transform
+        let viewScale = Self.scale(inherited?.scale ?? Point(x: 1, y: 1), own: own)
         let slack = scrollSlack(parent, scale: viewScale)
         let ancestorSlack = inherited?.childSlack ?? .zero
-        let blocksTouches = spec.interactiveOverride == nil && (spec.kind == .label || spec.kind == .image)
+        let kind = screen.views[parent].kind
+        let blocksTouches = screen.views[parent].interactiveOverride == nil && (kind == .label || kind == .image)
         let made = ParentState(
             passesTouches: takesPart[parent] && !blocksTouches, scale: viewScale,
             childSlack: Point(x: ancestorSlack.x + slack.x, y: ancestorSlack.y + slack.y),

@@ -28,6 +28,9 @@ struct SiblingOverlaps {
     }
 
     static let maxCells = 64
+    /// Up to this many rectangles (most sibling groups) a query simply scans
+    /// the later ones from the front: cheaper than building any grid.
+    static let directCount = 12
     /// Coordinates at or beyond this magnitude are not bucketed.
     static let farFlung = 1e12
 
@@ -46,6 +49,13 @@ struct SiblingOverlaps {
     /// `entries` must be in ascending `order`.
     init(_ entries: [Entry]) {
         self.entries = entries
+        guard entries.count > Self.directCount else {
+            grid = .empty
+            large = []
+            isLarge = []
+            canOverlap = []
+            return
+        }
         var bucketed: [Int] = []
         bucketed.reserveCapacity(entries.count)
         var large: [Int] = []
@@ -86,10 +96,17 @@ struct SiblingOverlaps {
     /// The front-most entry after position `position` (in `order`) whose
     /// rectangle overlaps that entry's with a positive area.
     func frontmostOverlap(after position: Int) -> Entry? {
-        guard canOverlap[position] else { return nil }
         let target = entries[position].rect
         var best = position
-        if isLarge[position] {
+        if entries.count <= Self.directCount {
+            var candidate = entries.count - 1
+            while candidate > position {
+                if entries[candidate].rect.intersection(target) != nil { best = candidate; break }
+                candidate -= 1
+            }
+        } else if !canOverlap[position] {
+            return nil
+        } else if isLarge[position] {
             // Not in the grid: scan from the front; the first hit is the front-most.
             var candidate = entries.count - 1
             while candidate > position {
