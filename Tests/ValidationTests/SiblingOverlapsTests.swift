@@ -111,7 +111,7 @@ final class SiblingOverlapsTests: XCTestCase {
 
     /// Tiled rows like a flow layout: nothing overlaps.
     func testTiledRectanglesHaveNoOverlaps() {
-        let rects = (0..<1000).map { Rect(x: Double($0 % 5) * 80, y: Double($0 / 5) * 50, width: 72, height: 44) }
+        let rects = (0..<3000).map { Rect(x: Double($0 % 5) * 80, y: Double($0 / 5) * 50, width: 72, height: 44) }
         let overlaps = SiblingOverlaps(rects.enumerated().map { SiblingOverlaps.Entry(order: $0.offset, rect: $0.element) })
         XCTAssertTrue(rects.indices.allSatisfy { overlaps.frontmostOverlap(after: $0) == nil })
     }

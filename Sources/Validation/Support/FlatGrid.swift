@@ -26,6 +26,9 @@ struct FlatGrid {
     /// not in the grid.
     private(set) var unplaced: [Int] = []
 
+    /// How many rectangles the cell size is taken from, at most.
+    static let sampleSize = 1024
+
     /// A grid with no cells.
     static let empty = FlatGrid()
 
@@ -36,19 +39,24 @@ struct FlatGrid {
     init(entries: [SiblingOverlaps.Entry], positions: [Int], maxCells: Int) {
         guard !positions.isEmpty else { return }
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        // The cell only sets the speed, never the answers: the medians of an even
+        // sample of at most `sampleSize` rectangles do.
+        let stride = max(1, positions.count / Self.sampleSize)
         var widths: [Double] = [], heights: [Double] = []
-        widths.reserveCapacity(positions.count)
-        heights.reserveCapacity(positions.count)
-        for position in positions {
+        widths.reserveCapacity(positions.count / stride + 1)
+        heights.reserveCapacity(positions.count / stride + 1)
+        for (at, position) in positions.enumerated() {
             let rect = entries[position].rect
             minX = min(minX, rect.minX)
             minY = min(minY, rect.minY)
             maxX = max(maxX, rect.maxX)
             maxY = max(maxY, rect.maxY)
-            widths.append(rect.width)
-            heights.append(rect.height)
+            if at % stride == 0 {
+                widths.append(rect.width)
+                heights.append(rect.height)
+            }
         }
-        // At least half the rectangles then touch at most four cells each.
+        // At least about half the rectangles then touch at most four cells each.
         cell = max(Self.median(&widths), Self.median(&heights), 1)
         originX = minX
         originY = minY
