@@ -23,12 +23,18 @@ public struct LayoutCompiler: Sendable {
         let (device, orientation) = target(for: screen)
         let layout = FrameSolver(device: device, orientation: orientation).solve(screen)
         result.layout = layout
-        let findings = layout.diagnostics + Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
-        let located = findings.map { locate($0, screen: screen, sourceMap: read.sourceMap, file: file) }
+        // One array, changed in place from here on: a screen can have 100,000 findings,
+        // and each copy of a diagnostic retains its seven strings and arrays.
+        var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
+        diagnostics.insert(contentsOf: layout.diagnostics, at: 0)
+        for index in diagnostics.indices {
+            locate(&diagnostics[index], screen: screen, sourceMap: read.sourceMap, file: file)
+        }
+        diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
-        result.diagnostics = (read.diagnostics + located)
-            .filter { !suppressions.suppresses($0, views: screen.views) }
-            .sortedAndUnique()
+        suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
+        diagnostics.sortAndUnique()
+        result.diagnostics = diagnostics
         return result
     }
 
@@ -42,14 +48,12 @@ public struct LayoutCompiler: Sendable {
     }
 
     /// Gives a solver or rule diagnostic its file, range, path and id.
-    func locate(_ diagnostic: Diagnostic, screen: Screen, sourceMap: SpecSourceMap, file: String) -> Diagnostic {
-        var diagnostic = diagnostic
+    func locate(_ diagnostic: inout Diagnostic, screen: Screen, sourceMap: SpecSourceMap, file: String) {
         diagnostic.file = file
         if let index = diagnostic.viewIndex, index < screen.views.count {
-            diagnostic.range = diagnostic.range ?? sourceMap.range(forView: index, key: diagnostic.sourceKey)
-            diagnostic.viewPath = diagnostic.viewPath ?? screen.views[index].path
-            diagnostic.viewID = diagnostic.viewID ?? screen.views[index].id
+            if diagnostic.range == nil { diagnostic.range = sourceMap.range(forView: index, key: diagnostic.sourceKey) }
+            if diagnostic.viewPath == nil { diagnostic.viewPath = screen.views[index].path }
+            if diagnostic.viewID == nil { diagnostic.viewID = screen.views[index].id }
         }
-        return diagnostic
     }
 }

@@ -52,6 +52,21 @@ struct Suppressions {
         lineRules.sorted { $0.key < $1.key }.flatMap { line, rules in rules.sorted().map { (line - 1, $0) } }
     }
 
+    /// Removes the suppressed diagnostics, keeping the order of the others.
+    /// In place: the survivors are moved, not copied (a copy of a diagnostic
+    /// retains seven strings and arrays).
+    func removeSuppressed(from diagnostics: inout [Diagnostic], views: [ViewSpec]?) {
+        let kept = diagnostics.withUnsafeMutableBufferPointer { items -> Int in
+            var kept = 0
+            for index in items.indices where !suppresses(items[index], views: views) {
+                if index != kept { items.swapAt(index, kept) }
+                kept += 1
+            }
+            return kept
+        }
+        diagnostics.removeSubrange(kept...)
+    }
+
     /// Whether `diagnostic` is suppressed by a comment or by a `suppress:` list on
     /// its view or one of the view's ancestors.
     func suppresses(_ diagnostic: Diagnostic, views: [ViewSpec]?) -> Bool {

@@ -3,6 +3,7 @@ import Driver
 import Emitters
 import Solver
 import SpecReader
+import Validation
 import YAMLSyntax
 
 /// Runs one stage `reps` times (after preparing its input once), for profilers.
@@ -21,6 +22,7 @@ func profile(path: String, stage: String, reps: Int) {
             case "parse": _ = YAMLParser.parse(bytes, positions: .onDemand)
             case "read": _ = SpecReader.read(parsed: parsed, file: path)
             case "solve": _ = FrameSolver(device: device, orientation: orientation).solve(screen)
+            case "validate": _ = Validator.validate(screen: screen, layout: layout)
             case "emit":
                 FramesJSONEmitter(file: path, screen: screen, layout: layout, diagnostics: read.diagnostics)
                     .write(to: sink.write)

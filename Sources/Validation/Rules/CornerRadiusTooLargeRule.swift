@@ -70,20 +70,43 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, view) in context.screen.views.enumerated() where index < context.layout.views.count {
-            let radius = view.cornerRadius
+        let views = context.screen.views
+        for index in 0..<min(views.count, context.layout.views.count) {
+            // Fields read in place: copying every view out of the array would retain its strings and boxes.
+            let radius = views[index].cornerRadius
+            guard radius > 0, !views[index].maskedCorners.isEmpty else { continue }
+            let view = views[index]
             let resolved = context.layout.views[index]
-            guard radius > 0, !view.maskedCorners.isEmpty, resolved.frame.isFinite else { continue }
+            guard resolved.frame.isFinite else { continue }
             let size = resolved.boundsSize
             guard size.width.isFinite, size.height.isFinite else { continue }
-            guard let (limit, reason) = allowance(size: size, masked: view.maskedCorners),
-                  radius > limit + Tolerance.points else { continue }
+            // The wording is only made for the few radii over the limit.
+            guard let limit = limit(size: size, masked: view.maskedCorners), radius > limit + Tolerance.points,
+                  let (_, reason) = allowance(size: size, masked: view.maskedCorners) else { continue }
             let message = "'cornerRadius' \(RuleText.number(radius)) of \(RuleText.name(view)) is more than \(reason), so CALayer clamps it and the shape is not the one designed; use at most \(RuleText.number(max(0, limit))) or make the view larger"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: view.path, viewID: view.id, viewIndex: index,
                                        sourceKey: "cornerRadius"))
         }
         return findings
+    }
+
+    /// The largest radius the masked corners allow (`nil` when no corner is
+    /// masked): ``allowance(size:masked:)`` without the wording, same arithmetic.
+    static func limit(size: Size, masked: CornerSet) -> Double? {
+        var best: Double?
+        func side(_ length: Double, _ first: CornerSet, _ second: CornerSet) {
+            let count = (masked.contains(first) ? 1 : 0) + (masked.contains(second) ? 1 : 0)
+            guard count > 0 else { return }
+            let limit = count == 2 ? length / 2 : length
+            if best == nil || limit < best! { best = limit }
+        }
+        // In `allowance`'s order, keeping the first of equal limits as it does.
+        side(size.width, .topLeft, .topRight)
+        side(size.width, .bottomLeft, .bottomRight)
+        side(size.height, .topLeft, .bottomLeft)
+        side(size.height, .topRight, .bottomRight)
+        return best
     }
 
     /// The largest radius the masked corners allow, and why (`nil` when no

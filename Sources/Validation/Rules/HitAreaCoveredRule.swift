@@ -98,15 +98,15 @@ public enum HitAreaCoveredRule: LayoutRule {
     private static func siblingFindings(_ geometry: HitGeometry) -> [Diagnostic] {
         let views = geometry.screen.views
         var findings: [Diagnostic] = []
-        for parent in geometry.hitArea.indices {
-            let children = views[parent].children.filter {
-                $0 > parent && $0 < geometry.hitArea.count && geometry.hitArea[$0] != nil
+        let resolved = geometry.layout.views, hitArea = geometry.hitArea
+        // One buffer for every parent's children: most parents have a handful.
+        var hits: [SiblingOverlaps.Entry] = []
+        for parent in hitArea.indices where views[parent].children.count > 1 {
+            hits.removeAll(keepingCapacity: true)
+            for child in views[parent].children where child > parent && child < hitArea.count && hitArea[child] != nil {
+                hits.append(SiblingOverlaps.Entry(order: child, rect: resolved[child].hitRect ?? .zero))
             }
-            guard children.count > 1 else { continue }
-            let hits = children.map { child in
-                let hit = geometry.layout.views[child].hitRect ?? .zero
-                return SiblingOverlaps.Entry(order: child, rect: hit)
-            }
+            guard hits.count > 1 else { continue }
             let overlaps = SiblingOverlaps(hits)
             for position in hits.indices {
                 guard let front = overlaps.frontmostOverlap(after: position),
@@ -126,7 +126,7 @@ public enum HitAreaCoveredRule: LayoutRule {
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index) else { continue }
-            for strip in geometry.childStrips[parent] {
+            for strip in geometry.childStrips(parent) {
                 // Content moves left and up by the slack; the strip was grown by it instead.
                 let overlapX = min(area.maxX, strip.rect.maxX) - max(area.minX, strip.rect.minX)
                 let overlapY = min(area.maxY, strip.rect.maxY) - max(area.minY, strip.rect.minY)

@@ -93,7 +93,7 @@ public enum HitAreaOutsideParentRule: LayoutRule {
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index),
-                  let clip = geometry.childClip[parent] else { continue }
+                  let clip = geometry.childClip(parent) else { continue }
             if let finding = finding(index, area: area, clip: clip, geometry: geometry) { findings.append(finding) }
         }
         return findings
@@ -106,6 +106,10 @@ public enum HitAreaOutsideParentRule: LayoutRule {
     }
 
     private static func finding(_ index: Int, area: Rect, clip: HitGeometry.Clip, geometry: HitGeometry) -> Diagnostic? {
+        // Most hit areas are inside: decide that before making any array.
+        guard clip.minY.value - area.minY > Tolerance.points || clip.minX.value - area.minX > Tolerance.points
+            || area.maxY - clip.maxY.value > Tolerance.points || area.maxX - clip.maxX.value > Tolerance.points
+        else { return nil }
         let candidates = [
             Cut(edge: "top", amount: clip.minY.value - area.minY, view: clip.minY.view),
             Cut(edge: "left", amount: clip.minX.value - area.minX, view: clip.minX.view),

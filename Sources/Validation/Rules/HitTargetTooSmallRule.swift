@@ -63,24 +63,30 @@ public enum HitTargetTooSmallRule: LayoutRule {
             guard let area = geometry.windowHitRect(index),
                   area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
             else { continue }
-            let view = context.screen.views[index]
-            let scale = geometry.scale[index]
+            let views = context.screen.views
+            let scale = geometry.scale(index)
             let dx = max(0, (minimumSide - area.width) / 2) / max(abs(scale.x), 1e-9)
             let dy = max(0, (minimumSide - area.height) / 2) / max(abs(scale.y), 1e-9)
-            let current = view.hitInsets
+            let current = views[index].hitInsets
             let suggested = Insets(top: current.top - dy, left: current.left - dx,
                                    bottom: current.bottom - dy, right: current.right - dx)
-            let message = "the hit area of \(RuleText.name(view)) is \(RuleText.number(area.width)) × \(RuleText.number(area.height)) pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: \(insetsText(suggested))'"
+            // The path is built once, for the name and the diagnostic (a view without an id
+            // is named by its path).
+            let path = views[index].path, id = views[index].id
+            let message = "the hit area of \(RuleText.name(id: id, path: path)) is \(RuleText.number(area.width)) × \(RuleText.number(area.height)) pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: \(insetsText(suggested))'"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
-                                       viewPath: view.path, viewID: view.id, viewIndex: index))
+                                       viewPath: path, viewID: id, viewIndex: index))
         }
         return findings
     }
 
     /// `-8`, or `[top, left, bottom, right]` when the edges differ.
     static func insetsText(_ insets: Insets) -> String {
-        let values = [insets.top, insets.left, insets.bottom, insets.right].map { ($0 * 10_000).rounded(.down) / 10_000 }
-        if Set(values).count == 1 { return RuleText.number(values[0]) }
-        return "[" + values.map(RuleText.number).joined(separator: ", ") + "]"
+        func truncated(_ value: Double) -> Double { (value * 10_000).rounded(.down) / 10_000 }
+        let top = truncated(insets.top), left = truncated(insets.left)
+        let bottom = truncated(insets.bottom), right = truncated(insets.right)
+        // All four equal (NaN equals nothing, -0 equals 0, as in a Set): one number.
+        if top == left, top == bottom, top == right { return RuleText.number(top) }
+        return "[\(RuleText.number(top)), \(RuleText.number(left)), \(RuleText.number(bottom)), \(RuleText.number(right))]"
     }
 }

@@ -113,6 +113,8 @@ public enum OutsideSafeAreaRule: LayoutRule {
         var edge: String
         var amount: Double
         var inset: Double
+        /// Whether the edge has a band and the hit area reaches into it.
+        var counts: Bool { inset > 0 && amount > Tolerance.points }
     }
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
@@ -123,8 +125,8 @@ public enum OutsideSafeAreaRule: LayoutRule {
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices where index > 0 {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index),
-                  let visible = reachable(area, clip: geometry.childClip[parent]) else { continue }
-            let slack = geometry.ancestorSlack[index]
+                  let visible = reachable(area, clip: geometry.childClip(parent)) else { continue }
+            let slack = geometry.ancestorSlack(index)
             let overlapsX = min(visible.maxX, root.maxX) > max(visible.minX, root.minX)
             let overlapsY = min(visible.maxY, root.maxY) > max(visible.minY - slack.y, root.minY)
             // A hit area spanning the whole safe extent along an axis (a full-bleed row or bar)
@@ -133,17 +135,15 @@ public enum OutsideSafeAreaRule: LayoutRule {
                 && visible.maxX >= root.maxX - safe.right - Tolerance.points
             let spansY = visible.minY <= root.minY + safe.top + Tolerance.points
                 && visible.maxY >= root.maxY - safe.bottom - Tolerance.points
-            var reaches: [Reach] = []
-            if overlapsX, !spansY {
-                reaches.append(Reach(edge: "top", amount: min(visible.maxY, root.minY + safe.top) - max(visible.minY, root.minY), inset: safe.top))
-                reaches.append(Reach(edge: "bottom", amount: min(visible.maxY - slack.y, root.maxY) - max(visible.minY - slack.y, root.maxY - safe.bottom), inset: safe.bottom))
-            }
-            if overlapsY, !spansX {
-                reaches.append(Reach(edge: "left", amount: min(visible.maxX, root.minX + safe.left) - max(visible.minX, root.minX), inset: safe.left))
-                reaches.append(Reach(edge: "right", amount: min(visible.maxX - slack.x, root.maxX) - max(visible.minX - slack.x, root.maxX - safe.right), inset: safe.right))
-            }
-            let found = reaches.filter { $0.inset > 0 && $0.amount > Tolerance.points }
-            guard !found.isEmpty else { continue }
+            let vertical = overlapsX && !spansY, horizontal = overlapsY && !spansX
+            let top = vertical ? Reach(edge: "top", amount: min(visible.maxY, root.minY + safe.top) - max(visible.minY, root.minY), inset: safe.top) : nil
+            let bottom = vertical ? Reach(edge: "bottom", amount: min(visible.maxY - slack.y, root.maxY) - max(visible.minY - slack.y, root.maxY - safe.bottom), inset: safe.bottom) : nil
+            let left = horizontal ? Reach(edge: "left", amount: min(visible.maxX, root.minX + safe.left) - max(visible.minX, root.minX), inset: safe.left) : nil
+            let right = horizontal ? Reach(edge: "right", amount: min(visible.maxX - slack.x, root.maxX) - max(visible.minX - slack.x, root.maxX - safe.right), inset: safe.right) : nil
+            // Most views are clear of every band: decide that before making any array.
+            guard top?.counts == true || bottom?.counts == true || left?.counts == true || right?.counts == true
+            else { continue }
+            let found = [top, bottom, left, right].compactMap { $0 }.filter(\.counts)
             let view = context.screen.views[index]
             let parts = found.map { "\(RuleText.points($0.amount)) at the \($0.edge) (inset \(RuleText.points($0.inset)))" }
             let message = "the hit area of \(RuleText.name(view)) reaches into the unsafe area by \(RuleText.list(parts)), where bars, the sensor housing or the home indicator cover it and system gestures take the touches; place it in the safe area ('in: safeArea', or a parent with 'safeArea: true')"

@@ -43,8 +43,11 @@ public enum ZeroFontSizeRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for (index, view) in context.screen.views.enumerated() where view.kind == .label {
-            guard view.attributes.fontSize == 0 else { continue }
+        let views = context.screen.views
+        // Fields read in place: copying every view out of the array would retain its strings and boxes.
+        for index in views.indices where views[index].kind == .label {
+            guard views[index].attributes.fontSize == 0 else { continue }
+            let view = views[index]
             let message = "\(RuleText.name(view)) has 'fontSize' 0, which UIKit does not draw at: the text gets a size the font or the system picks; give the point size you mean (17 is the body size) or remove the key"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: view.path, viewID: view.id, viewIndex: index,

@@ -42,35 +42,39 @@ struct HitGeometry: Sendable {
         var table: Int
     }
 
+    /// What a view hands down to its subviews. Kept only for views that are
+    /// some view's parent (few, next to the leaves), not one set of arrays per view.
+    struct ParentState: Sendable {
+        /// Whether the view lets touches through to its subviews.
+        var passesTouches: Bool
+        /// Scale of the view's bounds coordinates in the root's.
+        var scale: Point
+        /// The summed slack of the view's scroll-view ancestors and its own:
+        /// the subviews' ancestor slack.
+        var childSlack: Point
+        /// The clip that applies to the view's subviews.
+        var childClip: Clip?
+        /// The section index strips over the view's subviews.
+        var childStrips: [IndexStrip]
+    }
+
     let screen: Screen
     let layout: ResolvedLayout
     /// Whether the view takes part in hit testing.
     private(set) var takesPart: [Bool]
-    /// Scale of the view's bounds coordinates in the root's.
-    private(set) var scale: [Point]
-    /// How far a scroll view's content can move left (x) and up (y), in
-    /// window points; zero for other views.
-    private(set) var slack: [Point]
-    /// The summed slack of the view's scroll-view ancestors.
-    private(set) var ancestorSlack: [Point]
-    /// The clip that applies to the view's children.
-    private(set) var childClip: [Clip?]
-    /// The section index strips over the view's children.
-    private(set) var childStrips: [[IndexStrip]]
     /// The hit area in window coordinates (see the type's summary).
     private(set) var hitArea: [Rect?]
+    /// Per view, its entry in `parents`, or -1 when it is nobody's parent.
+    private var parentSlot: [Int32]
+    private var parents: [ParentState] = []
 
     init(screen: Screen, layout: ResolvedLayout) {
         self.screen = screen
         self.layout = layout
         let count = min(screen.views.count, layout.views.count)
         takesPart = Array(repeating: false, count: count)
-        scale = Array(repeating: Point(x: 1, y: 1), count: count)
-        slack = Array(repeating: .zero, count: count)
-        ancestorSlack = Array(repeating: .zero, count: count)
-        childClip = Array(repeating: nil, count: count)
-        childStrips = Array(repeating: [], count: count)
         hitArea = Array(repeating: nil, count: count)
+        parentSlot = Array(repeating: -1, count: count)
         for index in 0..<count { visit(index) }
     }
 
@@ -80,28 +84,73 @@ struct HitGeometry: Sendable {
         return parent
     }
 
+    // The accessors read one field of a parent's state in place: copying the
+    // whole state per view would retain its strips and move ~120 bytes.
+
+    /// The clip that applies to the subviews of `parent` (a view's ``parent(of:)``).
+    func childClip(_ parent: Int) -> Clip? { parents[Int(parentSlot[parent])].childClip }
+
+    /// The section index strips over the subviews of `parent` (a view's ``parent(of:)``).
+    func childStrips(_ parent: Int) -> [IndexStrip] { parents[Int(parentSlot[parent])].childStrips }
+
+    /// Scale of the bounds coordinates of `parent` (a view's ``parent(of:)``) in the root's.
+    private func parentScale(_ parent: Int?) -> Point {
+        guard let parent else { return Point(x: 1, y: 1) }
+        return parents[Int(parentSlot[parent])].scale
+    }
+
+    /// The summed slack of the view's scroll-view ancestors.
+    func ancestorSlack(_ index: Int) -> Point {
+        guard let parent = parent(of: index) else { return .zero }
+        return parents[Int(parentSlot[parent])].childSlack
+    }
+
+    /// Scale of the view's bounds coordinates in the root's.
+    func scale(_ index: Int) -> Point {
+        let parentScale = parentScale(parent(of: index))
+        return Self.scale(parentScale, own: index == 0 ? .identity : screen.views[index].transform)
+    }
+
+    private static func scale(_ parentScale: Point, own: ScaleTransform) -> Point {
+        Point(x: parentScale.x * own.scaleX, y: parentScale.y * own.scaleY)
+    }
+
     // MARK: the pass
 
     private mutating func visit(_ index: Int) {
-        let spec = screen.views[index]
-        let view = layout.views[index]
         let parent = parent(of: index)
-        let shown = !spec.hidden && spec.alpha >= 0.01 && spec.interactiveOverride != false
-        takesPart[index] = shown && (parent.map { passesTouches($0) } ?? true)
-        let parentScale = parent.map { scale[$0] } ?? Point(x: 1, y: 1)
-        let own = index == 0 ? ScaleTransform.identity : spec.transform
-        scale[index] = Point(x: parentScale.x * own.scaleX, y: parentScale.y * own.scaleY)
-        slack[index] = scrollSlack(index)
-        if let parent {
-            ancestorSlack[index] = Point(x: ancestorSlack[parent].x + slack[parent].x,
-                                         y: ancestorSlack[parent].y + slack[parent].y)
+        if let parent, parentSlot[parent] < 0 { makeState(for: parent) }
+        let (shown, interactive) = screen.views.withUnsafeBufferPointer { views in
+            let spec = UnsafePointer(views.baseAddress! + index)
+            let shown = !spec.pointee.hidden && spec.pointee.alpha >= 0.01 && spec.pointee.interactiveOverride != false
+            return (shown, spec.pointee.isInteractive)
         }
-        childClip[index] = clip(for: index, inherited: parent.flatMap { childClip[$0] })
-        childStrips[index] = strips(for: index, inherited: parent.map { childStrips[$0] } ?? [])
-        if spec.isInteractive, takesPart[index], let hit = view.hitRect {
-            let area = toWindow(hit, of: index, parentScale: parentScale)
-            if area.isFinite, area.width > 0, area.height > 0 { hitArea[index] = area }
-        }
+        let takesPart = shown && (parent.map { parents[Int(parentSlot[$0])].passesTouches } ?? true)
+        self.takesPart[index] = takesPart
+        guard interactive, takesPart, let hit = layout.views[index].hitRect else { return }
+        let area = toWindow(hit, of: index, parentScale: parentScale(parent))
+        if area.isFinite, area.width > 0, area.height > 0 { hitArea[index] = area }
+    }
+
+    /// Makes the state `parent` hands down, on its first subview's visit (after
+    /// `parent`'s own, and so after its parent's state was made).
+    private mutating func makeState(for parent: Int) {
+        let grandparent = self.parent(of: parent)
+        let inherited = grandparent.map { parents[Int(parentSlot[$0])] }
+        // Fields read in place: a copy of the view would retain its strings and boxes.
+        let own = parent == 0 ? .identity : screen.views[parent].transform
+        let viewScale = Self.scale(inherited?.scale ?? Point(x: 1, y: 1), own: own)
+        let slack = scrollSlack(parent, scale: viewScale)
+        let ancestorSlack = inherited?.childSlack ?? .zero
+        let kind = screen.views[parent].kind
+        let blocksTouches = screen.views[parent].interactiveOverride == nil && (kind == .label || kind == .image)
+        let made = ParentState(
+            passesTouches: takesPart[parent] && !blocksTouches, scale: viewScale,
+            childSlack: Point(x: ancestorSlack.x + slack.x, y: ancestorSlack.y + slack.y),
+            childClip: clip(for: parent, inherited: inherited?.childClip, slack: slack),
+            childStrips: strips(for: parent, inherited: inherited?.childStrips ?? [], slack: slack, scale: viewScale))
+        parentSlot[parent] = Int32(parents.count)
+        parents.append(made)
     }
 
     /// The hit area in window coordinates of an interactive view that takes
@@ -110,17 +159,9 @@ struct HitGeometry: Sendable {
     func windowHitRect(_ index: Int) -> Rect? {
         if let area = hitArea[index] { return area }
         guard takesPart[index], screen.views[index].isInteractive, let hit = layout.views[index].hitRect else { return nil }
-        let parentScale = parent(of: index).map { scale[$0] } ?? Point(x: 1, y: 1)
+        let parentScale = parentScale(parent(of: index))
         let area = toWindow(hit, of: index, parentScale: parentScale)
         return area.isFinite && area.width >= 0 && area.height >= 0 ? area : nil
-    }
-
-    /// Whether the view lets touches through to its subviews.
-    private func passesTouches(_ index: Int) -> Bool {
-        guard takesPart[index] else { return false }
-        let spec = screen.views[index]
-        if spec.interactiveOverride == nil, spec.kind == .label || spec.kind == .image { return false }
-        return true
     }
 
     /// `rect`, in the coordinates of view `index`'s parent, in the root's: the
@@ -141,20 +182,19 @@ struct HitGeometry: Sendable {
         return scale < 0 ? (b, a - b) : (a, b - a)
     }
 
-    private func scrollSlack(_ index: Int) -> Point {
+    private func scrollSlack(_ index: Int, scale: Point) -> Point {
         let view = layout.views[index]
         guard screen.views[index].kind.isScrollView, let content = view.contentSize else { return .zero }
         let inset = view.adjustedContentInset ?? .zero
-        let x = (content.width + inset.left + inset.right - view.boundsSize.width) * abs(scale[index].x)
-        let y = (content.height + inset.top + inset.bottom - view.boundsSize.height) * abs(scale[index].y)
+        let x = (content.width + inset.left + inset.right - view.boundsSize.width) * abs(scale.x)
+        let y = (content.height + inset.top + inset.bottom - view.boundsSize.height) * abs(scale.y)
         return Point(x: x.isFinite ? max(0, x) : 0, y: y.isFinite ? max(0, y) : 0)
     }
 
     /// The parent's clip moved out by this view's slack, cut by this view's
     /// swept bounds. A non-finite window frame (reported by the solver) does
     /// not cut.
-    private func clip(for index: Int, inherited: Clip?) -> Clip? {
-        let grow = slack[index]
+    private func clip(for index: Int, inherited: Clip?, slack grow: Point) -> Clip? {
         var clip = inherited
         clip?.maxX.value += grow.x
         clip?.maxY.value += grow.y
@@ -171,9 +211,8 @@ struct HitGeometry: Sendable {
         return result
     }
 
-    private func strips(for index: Int, inherited: [IndexStrip]) -> [IndexStrip] {
+    private func strips(for index: Int, inherited: [IndexStrip], slack grow: Point, scale s: Point) -> [IndexStrip] {
         var strips = inherited
-        let grow = slack[index]
         if grow != .zero {
             for i in strips.indices {
                 strips[i].rect.width += grow.x
@@ -182,7 +221,7 @@ struct HitGeometry: Sendable {
         }
         let view = layout.views[index]
         if takesPart[index], let strip = view.indexRect {
-            let frame = view.windowFrame, s = scale[index]
+            let frame = view.windowFrame
             let rect = Rect(x: frame.minX + abs(s.x) * strip.x, y: frame.minY + abs(s.y) * strip.y,
                             width: abs(s.x) * strip.width + grow.x, height: abs(s.y) * strip.height + grow.y)
             if rect.isFinite, rect.width > 0, rect.height > 0 { strips.append(IndexStrip(rect: rect, table: index)) }

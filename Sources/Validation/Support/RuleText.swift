@@ -21,6 +21,12 @@ enum RuleText {
         return view.path
     }
 
+    /// ``name(_:)`` from a view's id and path, when the caller needs the path too.
+    static func name(id: String?, path: String) -> String {
+        if let id { return "'\(id)'" }
+        return path
+    }
+
     /// `a`, `a and b`, `a, b and c`.
     static func list(_ parts: [String]) -> String {
         guard parts.count > 1 else { return parts.first ?? "" }

@@ -1,17 +1,25 @@
 import LayoutIR
 
-/// For each of a set of rectangles, the front-most later one that overlaps it,
-/// without comparing every pair.
+/// For each of a set of rectangles, the front-most later one that overlaps it
+/// (a positive-area intersection), without comparing every pair.
 ///
-/// The rectangles are bucketed into a uniform grid whose cell is the larger of
-/// the median width and the median height, so at least half of them touch at
-/// most four cells; a query looks only at the cells its rectangle touches,
-/// walking each cell's entries from the front (highest order) and stopping at
-/// the first overlap or at entries that are not later. Rectangles spanning more
-/// than `maxCells` cells are kept in a short list checked directly. For the
-/// tiled rectangles of a flow layout (non-overlapping, similar sizes) a query
-/// costs O(1), so the whole pass is O(n log n) for the median; heavily
-/// stacked input still stops at the first hit in each cell.
+/// The rectangles are bucketed into a flat uniform grid (``FlatGrid``) whose
+/// cell is the larger of the median width and the median height, grown when
+/// the rectangles' span would need more than about four cells per rectangle.
+/// A query looks only at the cells its rectangle touches, walking each cell's
+/// entries from the front (highest order) and stopping at the first overlap or
+/// at entries that are not later. Rectangles that cannot be bucketed (a
+/// coordinate that is not finite or beyond ±1e12) or that touch more than
+/// `maxCells` cells are kept in a short list checked directly. Rectangles with
+/// a zero or negative width or height never overlap anything and are left out.
+/// For the tiled rectangles of a flow layout (non-overlapping, similar sizes) a
+/// query costs O(1); heavily stacked input still stops at the first hit in
+/// each cell.
+///
+/// Why the grid finds every overlap: a positive-area intersection holds a point
+/// strictly inside both rectangles, and the cell index of a coordinate is a
+/// monotone function of it (clamped floor of an offset over the cell size), so
+/// that point's cell lies within both rectangles' cell ranges.
 struct SiblingOverlaps {
     struct Entry {
         /// Back-to-front order among the siblings.
@@ -20,76 +28,100 @@ struct SiblingOverlaps {
     }
 
     static let maxCells = 64
+    /// Up to this many rectangles (most sibling groups) a query simply scans
+    /// the later ones from the front: cheaper than building any grid.
+    static let directCount = 12
+    /// Coordinates at or beyond this magnitude are not bucketed.
+    static let farFlung = 1e12
 
     private let entries: [Entry]
-    private var cell = 1.0
-    private var originX = 0.0
-    private var originY = 0.0
-    private var grid: [GridKey: [Int]] = [:]
-    /// Entries spanning more than `maxCells` cells.
-    private var large: [Int] = []
-
-    private struct GridKey: Hashable {
-        var x: Int
-        var y: Int
-    }
+    private let grid: FlatGrid
+    /// Positions of the entries checked against every query: not bucketable,
+    /// or spanning more than `maxCells` cells. Ascending.
+    private let large: [Int]
+    /// Per position, whether the entry is in `large` (it is then also queried
+    /// by a scan from the front).
+    private let isLarge: [Bool]
+    /// Per position, whether the entry has a positive width and height and so
+    /// can overlap anything at all.
+    private let canOverlap: [Bool]
 
     /// `entries` must be in ascending `order`.
     init(_ entries: [Entry]) {
         self.entries = entries
-        guard entries.count > 1 else { return }
-        let widths = entries.map(\.rect.width).sorted(), heights = entries.map(\.rect.height).sorted()
-        cell = max(widths[widths.count / 2], heights[heights.count / 2], 1)
-        originX = entries.map(\.rect.minX).min() ?? 0
-        originY = entries.map(\.rect.minY).min() ?? 0
-        for (position, entry) in entries.enumerated() {
-            guard let range = cells(entry.rect) else {
-                large.append(position)
-                continue
-            }
-            for x in range.x { for y in range.y { grid[GridKey(x: x, y: y), default: []].append(position) } }
+        guard entries.count > Self.directCount else {
+            grid = .empty
+            large = []
+            isLarge = []
+            canOverlap = []
+            return
         }
+        var bucketed: [Int] = []
+        bucketed.reserveCapacity(entries.count)
+        var large: [Int] = []
+        var isLarge = [Bool](repeating: false, count: entries.count)
+        var canOverlap = [Bool](repeating: false, count: entries.count)
+        for (position, entry) in entries.enumerated() {
+            let rect = entry.rect
+            if Self.isBucketable(rect) {
+                // Finite with `width <= 0` or `height <= 0`: `intersection` is nil for every partner.
+                guard rect.width > 0, rect.height > 0 else { continue }
+                canOverlap[position] = true
+                bucketed.append(position)
+            } else {
+                canOverlap[position] = true
+                isLarge[position] = true
+                large.append(position)
+            }
+        }
+        let grid = entries.count > 1 ? FlatGrid(entries: entries, positions: bucketed, maxCells: Self.maxCells) : .empty
+        for position in grid.unplaced {
+            isLarge[position] = true
+        }
+        if !grid.unplaced.isEmpty {
+            large = (large + grid.unplaced).sorted()
+        }
+        self.grid = grid
+        self.large = large
+        self.isLarge = isLarge
+        self.canOverlap = canOverlap
     }
 
-    /// The grid cells `rect` touches, or `nil` when they are too many.
-    private func cells(_ rect: Rect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>)? {
-        let x0 = (rect.minX - originX) / cell, x1 = (rect.maxX - originX) / cell
-        let y0 = (rect.minY - originY) / cell, y1 = (rect.maxY - originY) / cell
-        // Far-flung coordinates would not fit a grid index: treat them as large.
-        guard [x0, x1, y0, y1].allSatisfy({ abs($0) < 1e12 }),
-              (x1 - x0 + 1) * (y1 - y0 + 1) <= Double(Self.maxCells) else { return nil }
-        return (Int(x0.rounded(.down))...Int(x1.rounded(.down)), Int(y0.rounded(.down))...Int(y1.rounded(.down)))
+    /// Finite and within ±`farFlung` on every edge.
+    private static func isBucketable(_ rect: Rect) -> Bool {
+        let limit = farFlung
+        return abs(rect.minX) < limit && abs(rect.maxX) < limit && abs(rect.minY) < limit && abs(rect.maxY) < limit
     }
 
     /// The front-most entry after position `position` (in `order`) whose
     /// rectangle overlaps that entry's with a positive area.
     func frontmostOverlap(after position: Int) -> Entry? {
-        let target = entries[position]
-        var best: Int?
-        func consider(_ candidate: Int) {
-            guard candidate > position, candidate > (best ?? -1) else { return }
-            if entries[candidate].rect.intersection(target.rect) != nil { best = candidate }
-        }
-        for candidate in large { consider(candidate) }
-        if let range = cells(target.rect) {
-            for x in range.x {
-                for y in range.y {
-                    guard let bucket = grid[GridKey(x: x, y: y)] else { continue }
-                    for candidate in bucket.reversed() {
-                        if candidate <= max(position, best ?? -1) { break }
-                        if entries[candidate].rect.intersection(target.rect) != nil {
-                            best = candidate
-                            break
-                        }
-                    }
-                }
+        let target = entries[position].rect
+        var best = position
+        if entries.count <= Self.directCount {
+            var candidate = entries.count - 1
+            while candidate > position {
+                if entries[candidate].rect.intersection(target) != nil { best = candidate; break }
+                candidate -= 1
+            }
+        } else if !canOverlap[position] {
+            return nil
+        } else if isLarge[position] {
+            // Not in the grid: scan from the front; the first hit is the front-most.
+            var candidate = entries.count - 1
+            while candidate > position {
+                if canOverlap[candidate], entries[candidate].rect.intersection(target) != nil { best = candidate; break }
+                candidate -= 1
             }
         } else {
-            for candidate in stride(from: entries.count - 1, to: position, by: -1) {
-                consider(candidate)
-                if best != nil { break }
+            // Large entries are ascending: walk them from the front too.
+            var at = large.count - 1
+            while at >= 0, large[at] > best {
+                if entries[large[at]].rect.intersection(target) != nil { best = large[at]; break }
+                at -= 1
             }
+            best = grid.frontmost(overlapping: target, after: position, atLeast: best, in: entries)
         }
-        return best.map { entries[$0] }
+        return best > position ? entries[best] : nil
     }
 }
