@@ -106,16 +106,19 @@ public struct AxisPins: Hashable, Sendable {
     }
 
     public func hash(into hasher: inout Hasher) {
-        // One word into the hasher instead of five: the reader interns every
-        // view's pins, and each word costs a SipHash round. The fold is a
-        // multiply-xor mix, so equal pins still give equal words.
-        func mix(_ word: UInt64, _ bits: UInt64) -> UInt64 {
-            let product = (word ^ bits) &* 0xBF58_476D_1CE4_E5B9
-            return product ^ product >> 31
-        }
-        let word = UInt64(kinds) &* 0x9E37_79B9_7F4A_7C15
-        hasher.combine(mix(mix(mix(mix(word, values.0.bitPattern), values.1.bitPattern), values.2.bitPattern),
-                           values.3.bitPattern))
+        hasher.combine(foldedWord)
+    }
+
+    /// The pins as one word (see `WordFold`). `==` compares bit patterns, so the
+    /// fold does too.
+    var foldedWord: UInt64 {
+        var fold = WordFold()
+        fold.add(UInt64(kinds))
+        fold.add(values.0.bitPattern)
+        fold.add(values.1.bitPattern)
+        fold.add(values.2.bitPattern)
+        fold.add(values.3.bitPattern)
+        return fold.word
     }
 }
 
@@ -129,4 +132,25 @@ public enum Positioning: Hashable, Sendable {
     /// in for a missing width or height.
     // Indirect: the eight optional pins would otherwise widen every view by 100 bytes.
     indirect case place(horizontal: AxisPins, vertical: AxisPins)
+
+    /// One word for the hasher (see `WordFold`): the reader interns the pins of
+    /// every view that has `place:`.
+    public func hash(into hasher: inout Hasher) {
+        var fold = WordFold()
+        switch self {
+        case .fill:
+            fold.add(0 as UInt64)
+        case .frame(let rect):
+            fold.add(1 as UInt64)
+            fold.add(rect.x)
+            fold.add(rect.y)
+            fold.add(rect.width)
+            fold.add(rect.height)
+        case .place(let horizontal, let vertical):
+            fold.add(2 as UInt64)
+            fold.add(horizontal.foldedWord)
+            fold.add(vertical.foldedWord)
+        }
+        hasher.combine(fold.word)
+    }
 }
