@@ -64,7 +64,8 @@ struct TreeReader {
     var views: [ViewSpec] = []
     var viewNodes: [YAMLNodeID] = []
     private var stack: [Work] = []
-    private var idOwners: [String: (node: YAMLNodeID, view: Int)] = [:]
+    /// The view that first took each id (its node is `viewNodes[view]`).
+    private var idOwners: [String: Int32] = [:]
     private var interner = ViewStorageInterner()
 
     /// An entry of the work stack.
@@ -102,6 +103,9 @@ struct TreeReader {
         let guess = min(maxViews, context.document.nodeCount / 5 + 16)
         views.reserveCapacity(guess)
         viewNodes.reserveCapacity(guess)
+        // Many views have ids: growing the table from empty rehashes every id
+        // several times. A quarter of the views is a guess; more still grows.
+        idOwners.reserveCapacity(guess / 4)
         budget -= 1
         stack.append(.view(PendingView(node: root, parent: nil, pathPrefix: "root", role: .subview,
                                        defaultKind: .view, name: "root")))
@@ -299,14 +303,15 @@ struct TreeReader {
 
     private mutating func checkUniqueID(_ id: String?, index: Int, node: YAMLNodeID, quiet: Bool) {
         guard let id, !quiet else { return }
-        if let owner = idOwners[id] {
-            guard owner.node != node, owner.view != index else { return }
-            let first = context.document.start(owner.node)
+        if let owner = idOwners[id].map(Int.init) {
+            let ownerNode = viewNodes[owner]
+            guard ownerNode != node, owner != index else { return }
+            let first = context.document.start(ownerNode)
             context.report(.duplicateID, .error,
-                           "duplicate id '\(id)'; it already names \(views[owner.view].path) (at \(first)); ids must be unique in a file",
+                           "duplicate id '\(id)'; it already names \(views[owner].path) (at \(first)); ids must be unique in a file",
                            at: context.valueNode(node, "id") ?? node)
         } else {
-            idOwners[id] = (node, index)
+            idOwners[id] = Int32(truncatingIfNeeded: index)
         }
     }
 }
