@@ -33,16 +33,17 @@ for shape in $SHAPES; do
 done
 
 echo "== summary: pipeline = parse → IR → solve → validate → JSON in one process (best of the runs, warm heap);"
-echo "   cli = 'layoutc compile FILE -o DIR --jobs 1' once in a fresh process (wall time, peak RSS of that process);"
+echo "   cli = 'layoutc compile FILE -o DIR --jobs 1' once in a fresh process ($CLOCK time of the process, its peak RSS);"
 echo "   scaling: linear is x10 per 10x views, the target at most x11 from 100k to 1M"
 for shape in $SHAPES; do
-  awk -v shape="$shape" '
+  awk -v shape="$shape" -v clock="$CLOCK" '
     $1 == "RESULT" && index($2, shape "-") == 1 {
       split($3, v, "="); split($4, s, "="); split($5, p, "="); split($8, r, "=");
       n[++count] = v[2]; scan[count] = s[2]; best[count] = p[2]; ratio[count] = r[2]
     }
     $1 == "CLI" && index($2, shape "-") == 1 {
-      split($3, w, "="); split($5, m, "="); cli[count] = w[2]; peak[count] = m[2]
+      split($3, w, "="); split($4, c, "="); split($5, m, "=");
+      cli[count] = (clock == "cpu" ? c[2] : w[2]); peak[count] = m[2]
     }
     END {
       for (i = 1; i <= count; i++) {
