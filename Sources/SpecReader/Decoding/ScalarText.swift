@@ -20,6 +20,9 @@ enum ScalarText {
     static func meaning(of bytes: UnsafeBufferPointer<UInt8>) -> ScalarMeaning {
         if bytes.isEmpty { return .null }
         if let number = parseDecimal(bytes) { return number }
+        // Every word below has at most 5 bytes: longer text (most ids and
+        // strings) is text without making a String and switching over it.
+        if bytes.count > 5 { return .text }
         switch String(decoding: bytes, as: UTF8.self) {
         case "true": return .boolean(true)
         case "false": return .boolean(false)
