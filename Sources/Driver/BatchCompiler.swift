@@ -73,12 +73,9 @@ public struct BatchCompiler: Sendable {
         let files = try SpecDiscovery.specFiles(in: paths)
         let work = files.flatMap { file in targets.map { (file, $0) } }
         let slots = ResultSlots<(Output?, String?)>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, work.count))) { worker in
-            var index = worker
-            while index < work.count {
-                slots[index] = compileOne(file: work[index].0, target: work[index].1)
-                index += jobs
-            }
+        let sizes = Dictionary(files.map { ($0, Self.fileSize($0)) }, uniquingKeysWith: { first, _ in first })
+        ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] ?? 0 }) { index in
+            slots[index] = compileOne(file: work[index].0, target: work[index].1)
         }
         var outcome = Outcome(outputs: [], unreadable: [])
         for (index, (output, failure)) in slots.values.enumerated() {
@@ -88,6 +85,12 @@ public struct BatchCompiler: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The file's size in bytes (0 when it cannot be read: it fails soon enough).
+    private static func fileSize(_ path: String) -> Int {
+        var info = stat()
+        return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
     private func compileOne(file: String, target: CompileTarget) -> (Output?, String?) {

@@ -105,14 +105,10 @@ public struct LintRunner: Sendable {
     /// Every item checked on `jobs` threads; results in item order.
     static func runInParallel(_ items: [WorkItem], jobs: Int) -> [LintTargetCheck] {
         let slots = ResultSlots<LintTargetCheck>(count: items.count)
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, items.count))) { worker in
-            var index = worker
-            while index < items.count {
-                let item = items[index]
-                slots[index] = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
-                                                   config: item.config)
-                index += jobs
-            }
+        ParallelWork.forEach(count: items.count, jobs: jobs, cost: { items[$0].bytes.count }) { index in
+            let item = items[index]
+            slots[index] = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
+                                               config: item.config)
         }
         return slots.values
     }
