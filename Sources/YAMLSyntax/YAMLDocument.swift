@@ -59,12 +59,15 @@ public struct YAMLLimits: Sendable, Equatable {
 /// ``YAMLPositions/onDemand`` keeps none: the first position asked for parses the
 /// same bytes again with positions (same limits, so the same node numbers).
 public struct YAMLDocument: Sendable {
-    /// One node of the arena. `first`/`count` index `scalarBytes` for scalars and
-    /// `children` for collections (mappings store key, value, key, value…).
+    /// One node of the arena. `first`/`count` index `children` for collections
+    /// (mappings store key, value, key, value…) and, for scalars, `source` when
+    /// `inSource` (the value is written verbatim in the input) or else `scalarBytes`.
     struct Node: Sendable {
         var kind: YAMLNodeKind
         var style: YAMLScalarStyle
         var hasTag: Bool
+        /// Fills what would be padding: the node stays 12 bytes.
+        var inSource: Bool
         var first: Int32
         var count: Int32
     }
@@ -82,19 +85,24 @@ public struct YAMLDocument: Sendable {
     var marks: [Marks]
     let lazyMarks: LazyMarks?
     var children: [Int32]
+    /// Values that are not written verbatim in the input (quoted with escapes,
+    /// folded, multi-line): decoded copies.
     var scalarBytes: [UInt8]
+    /// The parsed input, shared with the caller (not copied): most scalars point into it.
+    let source: [UInt8]
     var tags: [Int32: String]
 
     /// The document's root node.
     public let root: YAMLNodeID
 
     init(nodes: [Node], marks: [Marks], lazyMarks: LazyMarks?, children: [Int32], scalarBytes: [UInt8],
-         tags: [Int32: String], root: YAMLNodeID) {
+         source: [UInt8], tags: [Int32: String], root: YAMLNodeID) {
         self.nodes = nodes
         self.marks = marks
         self.lazyMarks = lazyMarks
         self.children = children
         self.scalarBytes = scalarBytes
+        self.source = source
         self.tags = tags
         self.root = root
     }
@@ -137,21 +145,23 @@ public struct YAMLDocument: Sendable {
 
     /// A scalar's decoded value. Empty for collections.
     public func scalar(_ id: YAMLNodeID) -> String {
-        let n = nodes[Int(id.rawValue)]
-        guard n.kind == .scalar else { return "" }
-        return scalarBytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]),
-                   as: UTF8.self)
-        }
+        guard nodes[Int(id.rawValue)].kind == .scalar else { return "" }
+        return withScalarBytes(id) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a scalar's UTF-8 bytes, without making a `String`.
+    @inline(__always)
     public func withScalarBytes<R>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let n = nodes[Int(id.rawValue)]
-        let lower = n.kind == .scalar ? Int(n.first) : 0
-        let upper = n.kind == .scalar ? Int(n.first + n.count) : 0
-        return try scalarBytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+        guard n.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try withBytes(n, body)
+    }
+
+    /// The bytes a scalar node indexes, in whichever buffer holds them.
+    @inline(__always)
+    func withBytes<R>(_ n: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try (n.inSource ? source : scalarBytes).withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]))
         }
     }
 
@@ -162,7 +172,7 @@ public struct YAMLDocument: Sendable {
         guard n.kind == .scalar, Int(n.count) == text.utf8.count else { return false }
         var text = text
         return text.withUTF8 { expected in
-            withScalarBytes(id) { $0.elementsEqual(expected) }
+            withBytes(n) { $0.elementsEqual(expected) }
         }
     }
 
@@ -172,9 +182,9 @@ public struct YAMLDocument: Sendable {
     public func scalarEquals(_ id: YAMLNodeID, literal text: StaticString) -> Bool {
         let n = nodes[Int(id.rawValue)]
         guard n.kind == .scalar, Int(n.count) == text.utf8CodeUnitCount else { return false }
-        return scalarBytes.withUnsafeBufferPointer { buffer in
+        return withBytes(n) { bytes in
             let expected = text.utf8Start
-            for offset in 0..<Int(n.count) where buffer[Int(n.first) + offset] != expected[offset] { return false }
+            for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
             return true
         }
     }

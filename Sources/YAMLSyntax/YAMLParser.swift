@@ -24,15 +24,15 @@ public enum YAMLParser {
             // again with them (the first pass's messages are dropped unseen).
             if builder.diagnostics.isEmpty, !builder.needsPositions {
                 builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
-                return builder.finish()
+                return builder.finish(input: bytes)
             }
         }
-        return build(bytes, limits: limits, recordsPositions: true).finish()
+        return build(bytes, limits: limits, recordsPositions: true).finish(input: bytes)
     }
 
     private static func build(_ bytes: [UInt8], limits: YAMLLimits, recordsPositions: Bool) -> DocumentBuilder {
         bytes.withUnsafeBufferPointer { input in
-            var builder = DocumentBuilder(limits: limits, inputSize: input.count, recordsPositions: recordsPositions)
+            var builder = DocumentBuilder(limits: limits, input: input, recordsPositions: recordsPositions)
             defer { builder.release() }
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -96,7 +96,8 @@ public enum YAMLParser {
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
             return builder.scalar(UnsafeBufferPointer(start: s.value, count: s.length), style: style(s.style),
-                                  tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor), start: start, end: end)
+                                  tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor),
+                                  startIndex: Int(truncatingIfNeeded: event.start_mark.index), start: start, end: end)
         case YAML_MAPPING_START_EVENT:
             let m = event.data.mapping_start
             return builder.open(.mapping, tag: UnsafePointer(m.tag), anchor: UnsafePointer(m.anchor),
