@@ -131,7 +131,7 @@ struct DocumentBuilder {
         // Written verbatim in the input (and within `Int32` offsets): point there, no copy.
         if stored.count > 0, let offset = source.offset(of: stored, style: style, startIndex: startIndex),
            offset + stored.count < Int(Int32.max) {
-            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, inSource: true,
+            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, direct: true,
                                            first: Int32(truncatingIfNeeded: offset),
                                            count: Int32(truncatingIfNeeded: stored.count)))
         } else {
@@ -140,7 +140,7 @@ struct DocumentBuilder {
                 return fail(.limitExceeded, YAMLMessages.scalarTooLong(first + stored.count, Int(Int32.max)), start, end)
             }
             if stored.count > 0 { scalarBytes.append(contentsOf: stored) }
-            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, inSource: false,
+            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, direct: false,
                                            first: Int32(truncatingIfNeeded: first),
                                            count: Int32(truncatingIfNeeded: stored.count)))
         }
@@ -159,7 +159,7 @@ struct DocumentBuilder {
         }
         guard countNode(start, end) else { return .stop }
         let id = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, inSource: false, first: 0, count: 0))
+        nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, direct: false, first: 0, count: 0))
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { openAnchors.append((String(cString: anchor), id)) }
@@ -173,11 +173,16 @@ struct DocumentBuilder {
         }
         let id = Int(open.node)
         if nodes[id].kind == .mapping { removeDuplicateKeys(from: open.firstPending) }
-        let first = children.count
         let count = pending.count - open.firstPending
-        children.append(contentsOf: pending.tail(from: open.firstPending))
+        let ids = pending.tail(from: open.firstPending)
+        if Self.follow(ids, open.node) {
+            nodes[id].direct = true
+            nodes[id].first = open.node &+ 1
+        } else {
+            nodes[id].first = Int32(truncatingIfNeeded: children.count)
+            children.append(contentsOf: ids)
+        }
         pending.truncate(to: open.firstPending)
-        nodes[id].first = Int32(truncatingIfNeeded: first)
         nodes[id].count = Int32(truncatingIfNeeded: count)
         if recordsPositions {
             marks[id].endLine = end.line
@@ -271,6 +276,19 @@ struct DocumentBuilder {
         diagnostics.append(.error(rule, message, at: Mark.range(start, end)))
         dropped = true
         return .stop
+    }
+
+    /// Whether `ids` are exactly the ids after `parent`, in order: true when
+    /// every child but the last is a scalar and none is an alias, so the ids need
+    /// not be stored (most small mappings and lists of a layout file).
+    @inline(__always)
+    static func follow(_ ids: UnsafeBufferPointer<Int32>, _ parent: Int32) -> Bool {
+        var expected = parent
+        for id in ids {
+            expected &+= 1
+            if id != expected { return false }
+        }
+        return true
     }
 
     static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

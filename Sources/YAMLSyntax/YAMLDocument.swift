@@ -59,17 +59,32 @@ public struct YAMLLimits: Sendable, Equatable {
 /// ``YAMLPositions/onDemand`` keeps none: the first position asked for parses the
 /// same bytes again with positions (same limits, so the same node numbers).
 public struct YAMLDocument: Sendable {
-    /// One node of the arena. `first`/`count` index `children` for collections
-    /// (mappings store key, value, key, value…) and, for scalars, `source` when
-    /// `inSource` (the value is written verbatim in the input) or else `scalarBytes`.
+    /// One node of the arena. For scalars `first`/`count` index `source` when
+    /// ``inSource`` (the value is written verbatim in the input), else `scalarBytes`.
+    /// For collections (mappings list key, value, key, value…) they index
+    /// `children`, unless ``childrenFollow``: then the children are the node ids
+    /// `first..<first + count` themselves and take no room in `children`.
     struct Node: Sendable {
         var kind: YAMLNodeKind
         var style: YAMLScalarStyle
         var hasTag: Bool
-        /// Fills what would be padding: the node stays 12 bytes.
-        var inSource: Bool
+        /// ``inSource`` or ``childrenFollow``, by kind. Fills what would be
+        /// padding: the node stays 12 bytes.
+        var direct: Bool
         var first: Int32
         var count: Int32
+
+        /// A scalar's bytes are in the input, not in `scalarBytes`.
+        var inSource: Bool { direct }
+        /// A collection's children are the ids right after it (each but the last
+        /// a scalar, as in `{top: 8, left: 16}` or `[8, 8, 72, 44]`).
+        var childrenFollow: Bool { direct }
+
+        /// The id of child `index` of a collection (key and value count apart).
+        @inline(__always)
+        func child(_ index: Int, in children: [Int32]) -> Int32 {
+            direct ? first &+ Int32(truncatingIfNeeded: index) : children[Int(first) + index]
+        }
     }
 
     /// A node's start and end, 1-based lines and columns.
@@ -84,6 +99,7 @@ public struct YAMLDocument: Sendable {
     /// One entry per node, or empty when positions are parsed on demand.
     var marks: [Marks]
     let lazyMarks: LazyMarks?
+    /// Child ids of the collections whose children do not follow them.
     var children: [Int32]
     /// Values that are not written verbatim in the input (quoted with escapes,
     /// folded, multi-line): decoded copies.
@@ -203,21 +219,21 @@ public struct YAMLDocument: Sendable {
     public func element(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .sequence && index < Int(n.count), "element(_:_:) needs a sequence index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index])
+        return YAMLNodeID(rawValue: n.child(index, in: children))
     }
 
     /// The key of pair `index` of a mapping.
     public func key(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "key(_:_:) needs a mapping index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2])
+        return YAMLNodeID(rawValue: n.child(index * 2, in: children))
     }
 
     /// The value of pair `index` of a mapping.
     public func value(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "value(_:_:) needs a mapping index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2 + 1])
+        return YAMLNodeID(rawValue: n.child(index * 2 + 1, in: children))
     }
 }
 
