@@ -51,6 +51,8 @@ struct DocumentBuilder {
     var marks: [YAMLDocument.Marks] = []
     var children: [Int32] = []
     var scalarBytes: [UInt8] = []
+    /// Where scalar values are looked for in the input before being copied.
+    var source: SourceSlices
     var tags: [Int32: String] = [:]
     var diagnostics: [Diagnostic] = []
 
@@ -73,7 +75,9 @@ struct DocumentBuilder {
     /// Set by any error that makes the document unsafe or meaningless to return.
     var dropped = false
 
-    init(limits: YAMLLimits, inputSize: Int, recordsPositions: Bool = true) {
+    init(limits: YAMLLimits, input: UnsafeBufferPointer<UInt8>, recordsPositions: Bool = true) {
+        let inputSize = input.count
+        self.source = SourceSlices(input: input)
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
         self.recordsPositions = recordsPositions
@@ -99,18 +103,19 @@ struct DocumentBuilder {
         return .proceed
     }
 
+    /// A scalar event; `startIndex` is libyaml's character index of its start.
     mutating func scalar(
         _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
-        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
+        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, startIndex: Int, start: Mark, end: Mark
     ) -> BuildStep {
         guard countNode(start, end) else { return .stop }
-        return storeScalar(value, style: style, tag: tag, anchor: anchor, start: start, end: end)
+        return storeScalar(value, style: style, tag: tag, anchor: anchor, startIndex: startIndex, start: start, end: end)
     }
 
     @inline(__always)
     private mutating func storeScalar(
         _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
-        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, start: Mark, end: Mark
+        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, startIndex: Int, start: Mark, end: Mark
     ) -> BuildStep {
         var stored = value
         var style = style
@@ -122,15 +127,23 @@ struct DocumentBuilder {
                                       at: Mark.range(start, end)))
             stored = UnsafeBufferPointer(start: nil, count: 0)
         }
-        let first = scalarBytes.count
-        guard first + stored.count < Int(Int32.max) else {
-            return fail(.limitExceeded, YAMLMessages.scalarTooLong(first + stored.count, Int(Int32.max)), start, end)
-        }
-        scalarBytes.append(contentsOf: stored)
         let id = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil,
-                                       first: Int32(truncatingIfNeeded: first),
-                                       count: Int32(truncatingIfNeeded: stored.count)))
+        // Written verbatim in the input (and within `Int32` offsets): point there, no copy.
+        if stored.count > 0, let offset = source.offset(of: stored, style: style, startIndex: startIndex),
+           offset + stored.count < Int(Int32.max) {
+            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, direct: true,
+                                           first: Int32(truncatingIfNeeded: offset),
+                                           count: Int32(truncatingIfNeeded: stored.count)))
+        } else {
+            let first = scalarBytes.count
+            guard first + stored.count < Int(Int32.max) else {
+                return fail(.limitExceeded, YAMLMessages.scalarTooLong(first + stored.count, Int(Int32.max)), start, end)
+            }
+            if stored.count > 0 { scalarBytes.append(contentsOf: stored) }
+            nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, direct: false,
+                                           first: Int32(truncatingIfNeeded: first),
+                                           count: Int32(truncatingIfNeeded: stored.count)))
+        }
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { anchors[String(cString: anchor)] = Anchor(node: id, size: 1) }
@@ -146,7 +159,7 @@ struct DocumentBuilder {
         }
         guard countNode(start, end) else { return .stop }
         let id = Int32(truncatingIfNeeded: nodes.count)
-        nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, first: 0, count: 0))
+        nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, direct: false, first: 0, count: 0))
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { openAnchors.append((String(cString: anchor), id)) }
@@ -160,11 +173,16 @@ struct DocumentBuilder {
         }
         let id = Int(open.node)
         if nodes[id].kind == .mapping { removeDuplicateKeys(from: open.firstPending) }
-        let first = children.count
         let count = pending.count - open.firstPending
-        children.append(contentsOf: pending.tail(from: open.firstPending))
+        let ids = pending.tail(from: open.firstPending)
+        if Self.follow(ids, open.node) {
+            nodes[id].direct = true
+            nodes[id].first = open.node &+ 1
+        } else {
+            nodes[id].first = Int32(truncatingIfNeeded: children.count)
+            children.append(contentsOf: ids)
+        }
         pending.truncate(to: open.firstPending)
-        nodes[id].first = Int32(truncatingIfNeeded: first)
         nodes[id].count = Int32(truncatingIfNeeded: count)
         if recordsPositions {
             marks[id].endLine = end.line
@@ -186,7 +204,7 @@ struct DocumentBuilder {
             diagnostics.append(.error(.yamlSyntax, message, at: Mark.range(start, end)))
             // Stand in an empty plain scalar (null) so the rest of the file still reads.
             return storeScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, tag: nil, anchor: nil,
-                               start: start, end: end)
+                               startIndex: 0, start: start, end: end)
         }
         aliasExpansion = Self.saturatingAdd(aliasExpansion, anchor.size)
         guard aliasExpansion <= limits.maxAliasExpansion else {
@@ -215,10 +233,12 @@ struct DocumentBuilder {
     /// Where a document without positions gets them (set by the parser).
     var lazyMarks: LazyMarks?
 
-    func finish() -> YAMLParseResult {
+    /// The document; `input` must be the bytes the builder was given (its scalars point into them).
+    func finish(input: [UInt8]) -> YAMLParseResult {
         guard !dropped, let root else { return YAMLParseResult(document: nil, diagnostics: diagnostics) }
         let document = YAMLDocument(nodes: nodes, marks: marks, lazyMarks: lazyMarks, children: children,
-                                    scalarBytes: scalarBytes, tags: tags, root: YAMLNodeID(rawValue: root))
+                                    scalarBytes: scalarBytes, source: input, tags: tags,
+                                    root: YAMLNodeID(rawValue: root))
         return YAMLParseResult(document: document, diagnostics: diagnostics)
     }
 
@@ -256,6 +276,19 @@ struct DocumentBuilder {
         diagnostics.append(.error(rule, message, at: Mark.range(start, end)))
         dropped = true
         return .stop
+    }
+
+    /// Whether `ids` are exactly the ids after `parent`, in order: true when
+    /// every child but the last is a scalar and none is an alias, so the ids need
+    /// not be stored (most small mappings and lists of a layout file).
+    @inline(__always)
+    static func follow(_ ids: UnsafeBufferPointer<Int32>, _ parent: Int32) -> Bool {
+        var expected = parent
+        for id in ids {
+            expected &+= 1
+            if id != expected { return false }
+        }
+        return true
     }
 
     static func saturatingAdd(_ a: Int, _ b: Int) -> Int {

@@ -16,7 +16,8 @@ extension DocumentBuilder {
         keyTable = []
         let duplicates = nodes.withUnsafeBufferPointer { nodes in
             scalarBytes.withUnsafeBufferPointer { bytes in
-                let keys = KeyComparer(nodes: nodes, bytes: bytes, pending: pending.tail(from: 0), first: first)
+                let keys = KeyComparer(nodes: nodes, bytes: bytes, source: source.input,
+                                       pending: pending.tail(from: 0), first: first)
                 return pairCount <= Self.pairwiseLimit
                     ? keys.pairwiseDuplicates(pairCount)
                     : keys.hashedDuplicates(pairCount, table: &table)
@@ -61,6 +62,7 @@ extension DocumentBuilder {
 
     private func withKeyBytes<R>(_ node: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         let n = nodes[node]
+        if n.inSource { return body(UnsafeBufferPointer(rebasing: source.input[Int(n.first)..<Int(n.first + n.count)])) }
         return scalarBytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[Int(n.first)..<Int(n.first + n.count)])) }
     }
 }
@@ -68,7 +70,9 @@ extension DocumentBuilder {
 /// Compares the keys of one mapping's pairs, read straight from the arena.
 private struct KeyComparer {
     let nodes: UnsafeBufferPointer<YAMLDocument.Node>
+    /// Copied values, and the input that values written verbatim point into.
     let bytes: UnsafeBufferPointer<UInt8>
+    let source: UnsafeBufferPointer<UInt8>
     let pending: UnsafeBufferPointer<Int32>
     let first: Int
 
@@ -79,11 +83,17 @@ private struct KeyComparer {
         return node.kind == .scalar ? node : nil
     }
 
+    /// The first byte of a non-empty scalar's value, in whichever buffer holds it.
+    @inline(__always)
+    func start(_ node: YAMLDocument.Node) -> UnsafePointer<UInt8> {
+        (node.inSource ? source : bytes).baseAddress! + Int(node.first)
+    }
+
     @inline(__always)
     func equal(_ a: YAMLDocument.Node, _ b: YAMLDocument.Node) -> Bool {
         guard a.count == b.count else { return false }
-        guard a.count > 0, let base = bytes.baseAddress else { return true }
-        return memcmpEqual(base + Int(a.first), base + Int(b.first), Int(a.count))
+        guard a.count > 0 else { return true }
+        return memcmpEqual(start(a), start(b), Int(a.count))
     }
 
     /// A cheap summary of a key: equal keys have equal signatures (length and
@@ -93,8 +103,9 @@ private struct KeyComparer {
         guard let key = scalarKey(pair) else { return -1 }
         let count = Int(key.count)
         guard count > 0 else { return 0 }
-        let first = Int(bytes[Int(key.first)])
-        let last = Int(bytes[Int(key.first) + count - 1])
+        let base = start(key)
+        let first = Int(base[0])
+        let last = Int(base[count - 1])
         return count << 16 | first << 8 | last
     }
 
@@ -148,8 +159,10 @@ private struct KeyComparer {
     /// FNV-1a over the key's bytes: deterministic and cheap for short keys.
     private func hash(_ node: YAMLDocument.Node) -> Int {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for i in Int(node.first)..<Int(node.first + node.count) {
-            h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3
+        guard node.count > 0 else { return Int(truncatingIfNeeded: h ^ (h >> 29)) }
+        let base = start(node)
+        for i in 0..<Int(node.count) {
+            h = (h ^ UInt64(base[i])) &* 0x100_0000_01b3
         }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }

@@ -59,14 +59,32 @@ public struct YAMLLimits: Sendable, Equatable {
 /// ``YAMLPositions/onDemand`` keeps none: the first position asked for parses the
 /// same bytes again with positions (same limits, so the same node numbers).
 public struct YAMLDocument: Sendable {
-    /// One node of the arena. `first`/`count` index `scalarBytes` for scalars and
-    /// `children` for collections (mappings store key, value, key, value…).
+    /// One node of the arena. For scalars `first`/`count` index `source` when
+    /// ``inSource`` (the value is written verbatim in the input), else `scalarBytes`.
+    /// For collections (mappings list key, value, key, value…) they index
+    /// `children`, unless ``childrenFollow``: then the children are the node ids
+    /// `first..<first + count` themselves and take no room in `children`.
     struct Node: Sendable {
         var kind: YAMLNodeKind
         var style: YAMLScalarStyle
         var hasTag: Bool
+        /// ``inSource`` or ``childrenFollow``, by kind. Fills what would be
+        /// padding: the node stays 12 bytes.
+        var direct: Bool
         var first: Int32
         var count: Int32
+
+        /// A scalar's bytes are in the input, not in `scalarBytes`.
+        var inSource: Bool { direct }
+        /// A collection's children are the ids right after it (each but the last
+        /// a scalar, as in `{top: 8, left: 16}` or `[8, 8, 72, 44]`).
+        var childrenFollow: Bool { direct }
+
+        /// The id of child `index` of a collection (key and value count apart).
+        @inline(__always)
+        func child(_ index: Int, in children: [Int32]) -> Int32 {
+            direct ? first &+ Int32(truncatingIfNeeded: index) : children[Int(first) + index]
+        }
     }
 
     /// A node's start and end, 1-based lines and columns.
@@ -81,20 +99,26 @@ public struct YAMLDocument: Sendable {
     /// One entry per node, or empty when positions are parsed on demand.
     var marks: [Marks]
     let lazyMarks: LazyMarks?
+    /// Child ids of the collections whose children do not follow them.
     var children: [Int32]
+    /// Values that are not written verbatim in the input (quoted with escapes,
+    /// folded, multi-line): decoded copies.
     var scalarBytes: [UInt8]
+    /// The parsed input, shared with the caller (not copied): most scalars point into it.
+    let source: [UInt8]
     var tags: [Int32: String]
 
     /// The document's root node.
     public let root: YAMLNodeID
 
     init(nodes: [Node], marks: [Marks], lazyMarks: LazyMarks?, children: [Int32], scalarBytes: [UInt8],
-         tags: [Int32: String], root: YAMLNodeID) {
+         source: [UInt8], tags: [Int32: String], root: YAMLNodeID) {
         self.nodes = nodes
         self.marks = marks
         self.lazyMarks = lazyMarks
         self.children = children
         self.scalarBytes = scalarBytes
+        self.source = source
         self.tags = tags
         self.root = root
     }
@@ -137,21 +161,23 @@ public struct YAMLDocument: Sendable {
 
     /// A scalar's decoded value. Empty for collections.
     public func scalar(_ id: YAMLNodeID) -> String {
-        let n = nodes[Int(id.rawValue)]
-        guard n.kind == .scalar else { return "" }
-        return scalarBytes.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]),
-                   as: UTF8.self)
-        }
+        guard nodes[Int(id.rawValue)].kind == .scalar else { return "" }
+        return withScalarBytes(id) { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Calls `body` with a scalar's UTF-8 bytes, without making a `String`.
+    @inline(__always)
     public func withScalarBytes<R>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let n = nodes[Int(id.rawValue)]
-        let lower = n.kind == .scalar ? Int(n.first) : 0
-        let upper = n.kind == .scalar ? Int(n.first + n.count) : 0
-        return try scalarBytes.withUnsafeBufferPointer { buffer in
-            try body(UnsafeBufferPointer(rebasing: buffer[lower..<upper]))
+        guard n.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
+        return try withBytes(n, body)
+    }
+
+    /// The bytes a scalar node indexes, in whichever buffer holds them.
+    @inline(__always)
+    func withBytes<R>(_ n: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try (n.inSource ? source : scalarBytes).withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]))
         }
     }
 
@@ -162,7 +188,7 @@ public struct YAMLDocument: Sendable {
         guard n.kind == .scalar, Int(n.count) == text.utf8.count else { return false }
         var text = text
         return text.withUTF8 { expected in
-            withScalarBytes(id) { $0.elementsEqual(expected) }
+            withBytes(n) { $0.elementsEqual(expected) }
         }
     }
 
@@ -172,9 +198,9 @@ public struct YAMLDocument: Sendable {
     public func scalarEquals(_ id: YAMLNodeID, literal text: StaticString) -> Bool {
         let n = nodes[Int(id.rawValue)]
         guard n.kind == .scalar, Int(n.count) == text.utf8CodeUnitCount else { return false }
-        return scalarBytes.withUnsafeBufferPointer { buffer in
+        return withBytes(n) { bytes in
             let expected = text.utf8Start
-            for offset in 0..<Int(n.count) where buffer[Int(n.first) + offset] != expected[offset] { return false }
+            for offset in 0..<bytes.count where bytes[offset] != expected[offset] { return false }
             return true
         }
     }
@@ -193,21 +219,21 @@ public struct YAMLDocument: Sendable {
     public func element(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .sequence && index < Int(n.count), "element(_:_:) needs a sequence index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index])
+        return YAMLNodeID(rawValue: n.child(index, in: children))
     }
 
     /// The key of pair `index` of a mapping.
     public func key(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "key(_:_:) needs a mapping index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2])
+        return YAMLNodeID(rawValue: n.child(index * 2, in: children))
     }
 
     /// The value of pair `index` of a mapping.
     public func value(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "value(_:_:) needs a mapping index in range")
-        return YAMLNodeID(rawValue: children[Int(n.first) + index * 2 + 1])
+        return YAMLNodeID(rawValue: n.child(index * 2 + 1, in: children))
     }
 }
 

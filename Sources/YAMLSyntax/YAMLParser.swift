@@ -24,15 +24,15 @@ public enum YAMLParser {
             // again with them (the first pass's messages are dropped unseen).
             if builder.diagnostics.isEmpty, !builder.needsPositions {
                 builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
-                return builder.finish()
+                return builder.finish(input: bytes)
             }
         }
-        return build(bytes, limits: limits, recordsPositions: true).finish()
+        return build(bytes, limits: limits, recordsPositions: true).finish(input: bytes)
     }
 
     private static func build(_ bytes: [UInt8], limits: YAMLLimits, recordsPositions: Bool) -> DocumentBuilder {
         bytes.withUnsafeBufferPointer { input in
-            var builder = DocumentBuilder(limits: limits, inputSize: input.count, recordsPositions: recordsPositions)
+            var builder = DocumentBuilder(limits: limits, input: input, recordsPositions: recordsPositions)
             defer { builder.release() }
             let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
             defer { parser.deallocate() }
@@ -43,7 +43,14 @@ public enum YAMLParser {
             defer { yaml_parser_delete(parser) }
             // libyaml keeps pointers into `parser` itself, hence the heap allocation above.
             yaml_parser_set_input_string(parser, input.baseAddress, input.count)
-            run(parser, input, &builder)
+            // Two copies of the loop, so the one without positions drops the mark
+            // conversions: its diagnostics are never shown (any one makes the
+            // parser start over with positions).
+            if recordsPositions {
+                run(parser, input, &builder, marks: true)
+            } else {
+                run(parser, input, &builder, marks: false)
+            }
             return builder
         }
     }
@@ -72,9 +79,10 @@ public enum YAMLParser {
 
     /// The event loop: one event at a time into the builder, until the stream
     /// ends, libyaml reports an error, or the builder says stop.
+    @inline(__always)
     private static func run(
         _ parser: UnsafeMutablePointer<yaml_parser_t>, _ input: UnsafeBufferPointer<UInt8>,
-        _ builder: inout DocumentBuilder
+        _ builder: inout DocumentBuilder, marks: Bool
     ) {
         var event = yaml_event_t()
         while true {
@@ -82,21 +90,22 @@ public enum YAMLParser {
                 builder.syntaxError(LibYAMLError.diagnostic(parser, input))
                 return
             }
-            let step = handle(&event, &builder)
+            let step = handle(&event, &builder, marks: marks)
             yaml_event_delete(&event)
             if step == .stop || builder.needsPositions { return }
         }
     }
 
     @inline(__always)
-    private static func handle(_ event: inout yaml_event_t, _ builder: inout DocumentBuilder) -> BuildStep {
-        let start = mark(event.start_mark)
-        let end = mark(event.end_mark)
+    private static func handle(_ event: inout yaml_event_t, _ builder: inout DocumentBuilder, marks: Bool) -> BuildStep {
+        let start = marks ? mark(event.start_mark) : Mark(line: 1, column: 1)
+        let end = marks ? mark(event.end_mark) : Mark(line: 1, column: 1)
         switch event.type {
         case YAML_SCALAR_EVENT:
             let s = event.data.scalar
             return builder.scalar(UnsafeBufferPointer(start: s.value, count: s.length), style: style(s.style),
-                                  tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor), start: start, end: end)
+                                  tag: UnsafePointer(s.tag), anchor: UnsafePointer(s.anchor),
+                                  startIndex: Int(truncatingIfNeeded: event.start_mark.index), start: start, end: end)
         case YAML_MAPPING_START_EVENT:
             let m = event.data.mapping_start
             return builder.open(.mapping, tag: UnsafePointer(m.tag), anchor: UnsafePointer(m.anchor),
