@@ -64,24 +64,28 @@ public struct YAMLDocument: Sendable {
     /// For collections (mappings list key, value, key, value…) they index
     /// `children`, unless ``childrenFollow``: then the children are the node ids
     /// `first..<first + count` themselves and take no room in `children`.
+    // `@usableFromInline` with the accessors below `@inlinable`: the reader makes
+    // millions of these calls, each a trivial array read, and across the module
+    // boundary every one was a real call.
+    @usableFromInline
     struct Node: Sendable {
-        var kind: YAMLNodeKind
-        var style: YAMLScalarStyle
-        var hasTag: Bool
+        @usableFromInline var kind: YAMLNodeKind
+        @usableFromInline var style: YAMLScalarStyle
+        @usableFromInline var hasTag: Bool
         /// ``inSource`` or ``childrenFollow``, by kind. Fills what would be
         /// padding: the node stays 12 bytes.
-        var direct: Bool
-        var first: Int32
-        var count: Int32
+        @usableFromInline var direct: Bool
+        @usableFromInline var first: Int32
+        @usableFromInline var count: Int32
 
         /// A scalar's bytes are in the input, not in `scalarBytes`.
-        var inSource: Bool { direct }
+        @inlinable var inSource: Bool { direct }
         /// A collection's children are the ids right after it (each but the last
         /// a scalar, as in `{top: 8, left: 16}` or `[8, 8, 72, 44]`).
         var childrenFollow: Bool { direct }
 
         /// The id of child `index` of a collection (key and value count apart).
-        @inline(__always)
+        @inlinable @inline(__always)
         func child(_ index: Int, in children: [Int32]) -> Int32 {
             direct ? first &+ Int32(truncatingIfNeeded: index) : children[Int(first) + index]
         }
@@ -95,17 +99,17 @@ public struct YAMLDocument: Sendable {
         var endColumn: Int32
     }
 
-    var nodes: [Node]
+    @usableFromInline var nodes: [Node]
     /// One entry per node, or empty when positions are parsed on demand.
     var marks: [Marks]
     let lazyMarks: LazyMarks?
     /// Child ids of the collections whose children do not follow them.
-    var children: [Int32]
+    @usableFromInline var children: [Int32]
     /// Values that are not written verbatim in the input (quoted with escapes,
     /// folded, multi-line): decoded copies.
-    var scalarBytes: [UInt8]
+    @usableFromInline var scalarBytes: [UInt8]
     /// The parsed input, shared with the caller (not copied): most scalars point into it.
-    let source: [UInt8]
+    @usableFromInline let source: [UInt8]
     var tags: [Int32: String]
 
     /// The document's root node.
@@ -136,6 +140,7 @@ public struct YAMLDocument: Sendable {
     public var nodeCount: Int { nodes.count }
 
     /// The node's kind.
+    @inlinable
     public func kind(_ id: YAMLNodeID) -> YAMLNodeKind { nodes[Int(id.rawValue)].kind }
 
     /// The node's source range (1-based lines and columns; end is exclusive).
@@ -152,6 +157,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// A scalar's style; `.plain` for collections.
+    @inlinable
     public func scalarStyle(_ id: YAMLNodeID) -> YAMLScalarStyle { nodes[Int(id.rawValue)].style }
 
     /// The explicit tag written on the node (`!!str`, `!custom`), if any.
@@ -166,7 +172,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// Calls `body` with a scalar's UTF-8 bytes, without making a `String`.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func withScalarBytes<R>(_ id: YAMLNodeID, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         let n = nodes[Int(id.rawValue)]
         guard n.kind == .scalar else { return try body(UnsafeBufferPointer(start: nil, count: 0)) }
@@ -174,7 +180,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The bytes a scalar node indexes, in whichever buffer holds them.
-    @inline(__always)
+    @inlinable @inline(__always)
     func withBytes<R>(_ n: Node, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
         try (n.inSource ? source : scalarBytes).withUnsafeBufferPointer { buffer in
             try body(UnsafeBufferPointer(rebasing: buffer[Int(n.first)..<Int(n.first + n.count)]))
@@ -194,7 +200,7 @@ public struct YAMLDocument: Sendable {
 
     /// Whether a scalar's decoded bytes are exactly `text` (false for collections).
     /// The literal form of ``scalarEquals(_:_:)`` for hot lookups: no String.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func scalarEquals(_ id: YAMLNodeID, literal text: StaticString) -> Bool {
         let n = nodes[Int(id.rawValue)]
         guard n.kind == .scalar, Int(n.count) == text.utf8CodeUnitCount else { return false }
@@ -206,6 +212,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// Number of elements of a sequence, or key/value pairs of a mapping; 0 for scalars.
+    @inlinable
     public func count(_ id: YAMLNodeID) -> Int {
         let n = nodes[Int(id.rawValue)]
         switch n.kind {
@@ -216,6 +223,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// Element `index` of a sequence.
+    @inlinable
     public func element(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .sequence && index < Int(n.count), "element(_:_:) needs a sequence index in range")
@@ -223,6 +231,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The key of pair `index` of a mapping.
+    @inlinable
     public func key(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "key(_:_:) needs a mapping index in range")
@@ -230,6 +239,7 @@ public struct YAMLDocument: Sendable {
     }
 
     /// The value of pair `index` of a mapping.
+    @inlinable
     public func value(_ id: YAMLNodeID, _ index: Int) -> YAMLNodeID {
         let n = nodes[Int(id.rawValue)]
         precondition(n.kind == .mapping && index * 2 < Int(n.count), "value(_:_:) needs a mapping index in range")
