@@ -283,7 +283,7 @@ struct TreeReader {
         /// Every key is `size` or `repeat` (the keys FlowReader reads).
         var onlyItemKeys = true
 
-        init(_ node: YAMLNodeID, _ document: YAMLDocument) {
+        init(_ node: YAMLNodeID, _ document: borrowing YAMLDocument) {
             for index in 0..<document.count(node) {
                 let key = document.key(node, index)
                 if document.scalarEquals(key, literal: "size") || document.scalarEquals(key, literal: "repeat") {

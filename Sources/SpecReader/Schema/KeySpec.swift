@@ -35,7 +35,10 @@ enum KeyID: Sendable, Hashable {
 /// One key of a schema object: its name, the shape of its value, its default and
 /// its one-line documentation. The single source for the reader, the JSON
 /// Schema, editor completion and `layoutc explain`.
-public struct KeySpec: Sendable {
+///
+/// A final class, not a struct: the reader hands one to a closure for every key
+/// of every view, and a struct copy there retained each of its strings and arrays.
+public final class KeySpec: Sendable {
     /// The key as written in YAML.
     public let name: String
     /// What its value must look like.
