@@ -117,11 +117,19 @@ extension Array where Element == Diagnostic {
     /// retains seven strings and arrays).
     public mutating func sortAndUnique() {
         guard count > 1 else { return }
-        // The same stable sort, of positions: the diagnostics are compared where
-        // they lie and then moved once, along the permutation's cycles.
+        // The same sort, of positions: the diagnostics are compared where they lie
+        // (by integer keys first, the full order only on ties) and then moved once,
+        // along the permutation's cycles. The order is total, so the result is the
+        // stable sort's.
+        let keys = withUnsafeBufferPointer { DiagnosticSortKey.keys($0) }
         var order = [Int](indices)
         withUnsafeBufferPointer { items in
-            order.sort { Diagnostic.sortedOrder(items[$0], items[$1]) }
+            keys.withUnsafeBufferPointer { keys in
+                order.sort { a, b in
+                    if keys[a] != keys[b] { return keys[a] < keys[b] }
+                    return Diagnostic.sortedOrder(items[a], items[b])
+                }
+            }
         }
         let kept = withUnsafeMutableBufferPointer { items -> Int in
             var placed = [Bool](repeating: false, count: items.count)
@@ -137,10 +145,15 @@ extension Array where Element == Diagnostic {
                     current = next
                 }
             }
-            // Equal diagnostics are neighbours now: keep the first of each run.
+            // Equal diagnostics are neighbours now: keep the first of each run. Different
+            // keys mean different diagnostics, so most pairs are told apart by their keys.
             var kept = 1
-            for index in 1..<items.count where items[index] != items[kept - 1] {
+            var keptKey = keys[order[0]]
+            for index in 1..<items.count {
+                let key = keys[order[index]]
+                if key == keptKey, items[index] == items[kept - 1] { continue }
                 if index != kept { items.swapAt(index, kept) }
+                keptKey = key
                 kept += 1
             }
             return kept

@@ -27,8 +27,8 @@ public struct LayoutCompiler: Sendable {
         // and each copy of a diagnostic retains its seven strings and arrays.
         var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
         diagnostics.insert(contentsOf: layout.diagnostics, at: 0)
-        for index in diagnostics.indices {
-            locate(&diagnostics[index], screen: screen, sourceMap: read.sourceMap, file: file)
+        read.sourceMap.withRangeLookup { range in
+            for index in diagnostics.indices { locate(&diagnostics[index], screen: screen, range: range, file: file) }
         }
         diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
@@ -47,11 +47,12 @@ public struct LayoutCompiler: Sendable {
         return (device, options.orientation ?? screen.orientation ?? .portrait)
     }
 
-    /// Gives a solver or rule diagnostic its file, range, path and id.
-    func locate(_ diagnostic: inout Diagnostic, screen: Screen, sourceMap: SpecSourceMap, file: String) {
+    /// Gives a solver or rule diagnostic its file, range, path and id; `range` is
+    /// the source map's lookup (``SpecSourceMap/withRangeLookup(_:)``).
+    func locate(_ diagnostic: inout Diagnostic, screen: Screen, range: (Int, String?) -> SourceRange?, file: String) {
         diagnostic.file = file
         if let index = diagnostic.viewIndex, index < screen.views.count {
-            if diagnostic.range == nil { diagnostic.range = sourceMap.range(forView: index, key: diagnostic.sourceKey) }
+            if diagnostic.range == nil { diagnostic.range = range(index, diagnostic.sourceKey) }
             if diagnostic.viewPath == nil { diagnostic.viewPath = screen.views[index].path }
             if diagnostic.viewID == nil { diagnostic.viewID = screen.views[index].id }
         }

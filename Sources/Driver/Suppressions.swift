@@ -54,11 +54,16 @@ struct Suppressions {
 
     /// Removes the suppressed diagnostics, keeping the order of the others.
     /// In place: the survivors are moved, not copied (a copy of a diagnostic
-    /// retains seven strings and arrays).
+    /// retains seven strings and arrays). A file without any `suppress:` list or
+    /// `disable-next-line` comment (most files) costs one pass over the views.
     func removeSuppressed(from diagnostics: inout [Diagnostic], views: [ViewSpec]?) {
+        let covered = Self.viewsUnderSuppressLists(views)
+        guard !lineRules.isEmpty || covered != nil else { return }
         let kept = diagnostics.withUnsafeMutableBufferPointer { items -> Int in
             var kept = 0
-            for index in items.indices where !suppresses(items[index], views: views) {
+            for index in items.indices
+            where !suppresses(rule: items[index].rule, line: items[index].range?.start.line,
+                              viewIndex: items[index].viewIndex, views: views, covered: covered) {
                 if index != kept { items.swapAt(index, kept) }
                 kept += 1
             }
@@ -70,12 +75,38 @@ struct Suppressions {
     /// Whether `diagnostic` is suppressed by a comment or by a `suppress:` list on
     /// its view or one of the view's ancestors.
     func suppresses(_ diagnostic: Diagnostic, views: [ViewSpec]?) -> Bool {
-        if let line = diagnostic.range?.start.line, let rules = lineRules[line] {
-            if rules.isEmpty || rules.contains(diagnostic.rule.rawValue) { return true }
+        suppresses(rule: diagnostic.rule, line: diagnostic.range?.start.line, viewIndex: diagnostic.viewIndex,
+                   views: views, covered: Self.viewsUnderSuppressLists(views))
+    }
+
+    /// For each view, whether it or an ancestor has a `suppress:` list; `nil` when
+    /// no view has one, so that diagnostics need not walk their ancestors.
+    static func viewsUnderSuppressLists(_ views: [ViewSpec]?) -> [Bool]? {
+        guard let views else { return nil }
+        var covered: [Bool]?
+        for index in views.indices where !views[index].suppress.isEmpty {
+            if covered == nil { covered = [Bool](repeating: false, count: views.count) }
+            covered![index] = true
         }
-        guard let views, var index = diagnostic.viewIndex, index < views.count else { return false }
+        guard var covered else { return nil }
+        // Pre-order: a parent comes before its children, so one pass inherits. A
+        // parent after its child (never made by the reader) is taken as covered:
+        // the flag only decides whether the ancestors are walked.
+        for index in views.indices where !covered[index] {
+            if let parent = views[index].parent, parent >= index || covered[parent] { covered[index] = true }
+        }
+        return covered
+    }
+
+    /// The check behind ``suppresses(_:views:)``, from the fields it reads (the
+    /// caller need not copy the diagnostic).
+    private func suppresses(rule: RuleID, line: Int?, viewIndex: Int?, views: [ViewSpec]?, covered: [Bool]?) -> Bool {
+        if let line, let rules = lineRules[line] {
+            if rules.isEmpty || rules.contains(rule.rawValue) { return true }
+        }
+        guard let views, let covered, var index = viewIndex, index < views.count, covered[index] else { return false }
         while true {
-            if views[index].suppress.contains(diagnostic.rule.rawValue) { return true }
+            if views[index].suppress.contains(rule.rawValue) { return true }
             guard let parent = views[index].parent else { return false }
             index = parent
         }

@@ -45,10 +45,30 @@ public struct SpecSourceMap: Sendable {
     /// key's nearest present parent, else the view's first key.
     public func range(forView index: Int, key: String? = nil) -> SourceRange? {
         guard index >= 0, index < viewNodes.count, let document = tree?.document else { return nil }
+        return Self.range(forView: index, key: key, viewNodes: viewNodes, document)
+    }
+
+    /// ``range(forView:key:)`` for many diagnostics: `body` is given a lookup that
+    /// reaches the tree once for all of them, not once a call (a lock and a
+    /// copy of the document each; a screen can have 100,000 findings).
+    public func withRangeLookup<R>(_ body: (_ range: (_ view: Int, _ key: String?) -> SourceRange?) -> R) -> R {
+        // Reached on the first lookup, not before: a compile with no view diagnostics
+        // must not parse the file again.
+        var document: YAMLDocument??
+        return body { index, key in
+            guard index >= 0, index < viewNodes.count else { return nil }
+            if document == nil { document = .some(tree?.document) }
+            guard let document = document ?? nil else { return nil }
+            return Self.range(forView: index, key: key, viewNodes: viewNodes, document)
+        }
+    }
+
+    private static func range(forView index: Int, key: String?, viewNodes: [YAMLNodeID],
+                              _ document: YAMLDocument) -> SourceRange? {
         var node = viewNodes[index]
         if let key {
             for part in key.split(separator: ".") {
-                guard let next = value(in: node, named: String(part), document) else { break }
+                guard let next = value(in: node, named: part, document) else { break }
                 node = next
             }
         }
@@ -74,9 +94,9 @@ public struct SpecSourceMap: Sendable {
         return best?.index
     }
 
-    private func value(in node: YAMLNodeID, named name: String, _ document: YAMLDocument) -> YAMLNodeID? {
+    private static func value(in node: YAMLNodeID, named name: Substring, _ document: YAMLDocument) -> YAMLNodeID? {
         guard document.kind(node) == .mapping else { return nil }
-        for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), name) {
+        for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), String(name)) {
             return document.value(node, index)
         }
         return nil

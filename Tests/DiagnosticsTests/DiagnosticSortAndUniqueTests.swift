@@ -32,7 +32,7 @@ final class DiagnosticSortAndUniqueTests: XCTestCase {
         return (0..<count).map { _ in
             let line = pick([1, 2, 3]), column = pick([1, 5])
             return Diagnostic(
-                rule: pick([.unknownKey, .hitAreaCovered]), severity: pick([.error, .warning]),
+                rule: pick([.unknownKey, .hitAreaCovered, .yamlSyntax]), severity: pick([.error, .warning, .note]),
                 message: pick(["a", "b"]), file: pick([nil, "", "x.yaml", "y.yaml"]),
                 range: pick([nil, SourceRange(line: line, column: column, endLine: line, endColumn: pick([6, 9]))]),
                 viewPath: pick([nil, "", "root"]), viewID: pick([nil, "", "b"]), viewIndex: pick([nil, -1, 0, 2]),
@@ -41,8 +41,8 @@ final class DiagnosticSortAndUniqueTests: XCTestCase {
     }
 
     func testMatchesStableSortThenUnique() {
-        for seed in UInt64(1)...200 {
-            let diagnostics = randomDiagnostics(Int(seed % 60), seed: seed)
+        for seed in UInt64(1)...400 {
+            let diagnostics = randomDiagnostics(Int(seed % 120), seed: seed)
             var sorted = diagnostics
             sorted.sortAndUnique()
             XCTAssertEqual(sorted, reference(diagnostics), "seed \(seed)")
@@ -52,7 +52,7 @@ final class DiagnosticSortAndUniqueTests: XCTestCase {
 
     /// The random lists must hold duplicates, or the comparison proves little.
     func testRandomListsHaveDuplicates() {
-        let diagnostics = randomDiagnostics(300, seed: 9)
+        let diagnostics = randomDiagnostics(20_000, seed: 9)
         XCTAssertLessThan(reference(diagnostics).count, diagnostics.count)
     }
 }

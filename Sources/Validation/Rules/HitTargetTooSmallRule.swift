@@ -58,11 +58,18 @@ public enum HitTargetTooSmallRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         let geometry = context.hitGeometry
+        // The views found first, then the diagnostics in an array of the right size:
+        // 100,000 findings grown by doubling would copy and fault in twice their size.
+        let found = geometry.hitArea.indices.filter { index in
+            guard let area = geometry.windowHitRect(index) else { return false }
+            return area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
+        }
         var findings: [Diagnostic] = []
-        for index in geometry.hitArea.indices {
-            guard let area = geometry.windowHitRect(index),
-                  area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
-            else { continue }
+        findings.reserveCapacity(found.count)
+        // One buffer for every message, emptied for each (its capacity kept).
+        var message = MessageText()
+        for index in found {
+            guard let area = geometry.windowHitRect(index) else { continue }
             let views = context.screen.views
             let scale = geometry.scale(index)
             let dx = max(0, (minimumSide - area.width) / 2) / max(abs(scale.x), 1e-9)
@@ -71,10 +78,19 @@ public enum HitTargetTooSmallRule: LayoutRule {
             let suggested = Insets(top: current.top - dy, left: current.left - dx,
                                    bottom: current.bottom - dy, right: current.right - dx)
             // The path is built once, for the name and the diagnostic (a view without an id
-            // is named by its path).
+            // is named by its path); the message is written as bytes, one String at the end.
             let path = views[index].path, id = views[index].id
-            let message = "the hit area of \(RuleText.name(id: id, path: path)) is \(RuleText.number(area.width)) × \(RuleText.number(area.height)) pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: \(insetsText(suggested))'"
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
+            message.removeAll()
+            message.append("the hit area of ")
+            message.appendName(id: id, path: path)
+            message.append(" is ")
+            message.appendNumber(area.width)
+            message.append(" × ")
+            message.appendNumber(area.height)
+            message.append(" pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: ")
+            appendInsets(suggested, to: &message)
+            message.append("'")
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message.string,
                                        viewPath: path, viewID: id, viewIndex: index))
         }
         return findings
@@ -82,11 +98,29 @@ public enum HitTargetTooSmallRule: LayoutRule {
 
     /// `-8`, or `[top, left, bottom, right]` when the edges differ.
     static func insetsText(_ insets: Insets) -> String {
+        var text = MessageText(capacity: 32)
+        appendInsets(insets, to: &text)
+        return text.string
+    }
+
+    /// ``insetsText(_:)`` appended to a message.
+    static func appendInsets(_ insets: Insets, to text: inout MessageText) {
         func truncated(_ value: Double) -> Double { (value * 10_000).rounded(.down) / 10_000 }
         let top = truncated(insets.top), left = truncated(insets.left)
         let bottom = truncated(insets.bottom), right = truncated(insets.right)
         // All four equal (NaN equals nothing, -0 equals 0, as in a Set): one number.
-        if top == left, top == bottom, top == right { return RuleText.number(top) }
-        return "[\(RuleText.number(top)), \(RuleText.number(left)), \(RuleText.number(bottom)), \(RuleText.number(right))]"
+        if top == left, top == bottom, top == right {
+            text.appendNumber(top)
+            return
+        }
+        text.append("[")
+        text.appendNumber(top)
+        text.append(", ")
+        text.appendNumber(left)
+        text.append(", ")
+        text.appendNumber(bottom)
+        text.append(", ")
+        text.appendNumber(right)
+        text.append("]")
     }
 }

@@ -4,6 +4,7 @@ import LayoutIR
 enum RuleText {
     /// Points in messages: at most 4 decimals, shortest form (`12`, `12.5`).
     static func number(_ value: Double) -> String {
+        if let text = PointsFormat.text(value) { return text }
         if value.isNaN { return "NaN" }
         if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
         if abs(value) >= 1e15 { return String(value) }
