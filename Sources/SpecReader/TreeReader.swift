@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Diagnostics
 import LayoutIR
 import YAMLSyntax
@@ -283,20 +288,38 @@ struct TreeReader {
         /// Every key is `size` or `repeat` (the keys FlowReader reads).
         var onlyItemKeys = true
 
+        /// The keys this scan looks for, told apart by length and first byte
+        /// before a full compare (no other view key shares both).
+        private enum Wanted { case size, repeatCount, kind, frame, place, other }
+
         init(_ node: YAMLNodeID, _ document: borrowing YAMLDocument) {
             for index in 0..<document.count(node) {
                 let key = document.key(node, index)
-                if document.scalarEquals(key, literal: "size") || document.scalarEquals(key, literal: "repeat") {
-                    continue
+                switch Self.wanted(key, document) {
+                case .size, .repeatCount: continue
+                case .kind:
+                    if kind == nil { kind = document.value(node, index) }
+                case .frame: hasFrame = true
+                case .place: hasPlace = true
+                case .other: break
                 }
                 onlyItemKeys = false
-                if kind == nil, document.scalarEquals(key, literal: "kind") {
-                    kind = document.value(node, index)
-                } else if document.scalarEquals(key, literal: "frame") {
-                    hasFrame = true
-                } else if document.scalarEquals(key, literal: "place") {
-                    hasPlace = true
+            }
+        }
+
+        private static func wanted(_ key: YAMLNodeID, _ document: borrowing YAMLDocument) -> Wanted {
+            document.withScalarBytes(key) { bytes -> Wanted in
+                guard let first = bytes.first else { return .other }
+                let (candidate, literal): (Wanted, StaticString)
+                switch (bytes.count, first) {
+                case (4, UInt8(ascii: "s")): (candidate, literal) = (.size, "size")
+                case (6, UInt8(ascii: "r")): (candidate, literal) = (.repeatCount, "repeat")
+                case (4, UInt8(ascii: "k")): (candidate, literal) = (.kind, "kind")
+                case (5, UInt8(ascii: "f")): (candidate, literal) = (.frame, "frame")
+                case (5, UInt8(ascii: "p")): (candidate, literal) = (.place, "place")
+                default: return .other
                 }
+                return memcmp(bytes.baseAddress!, literal.utf8Start, bytes.count) == 0 ? candidate : .other
             }
         }
     }
