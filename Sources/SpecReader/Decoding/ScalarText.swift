@@ -40,6 +40,20 @@ enum ScalarText {
     /// one of them is correctly rounded (the classic fast path of strtod).
     private static let exactPowersOfTen: [Double] = (0...22).map { pow(10, Double($0)) }
 
+    /// `exactPowersOfTen[n]` for the common small `n` without the global's
+    /// initialization check and bounds check on every number.
+    @inline(__always)
+    private static func powerOfTen(_ n: Int) -> Double {
+        switch n {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        default: exactPowersOfTen[n]
+        }
+    }
+
     /// Parses `[-+]? (digits (. digits*)? | . digits) ([eE] [-+]? digits)?`, or
     /// returns `nil` when the text is not such a decimal.
     static func parseDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> ScalarMeaning? {
@@ -89,11 +103,11 @@ enum ScalarText {
         guard i == n else { return nil }
         _ = digits
         let scale = exponent - fractionDigits
-        if significant <= 15, scale <= 0, -scale < exactPowersOfTen.count {
-            let value = Double(mantissa) / exactPowersOfTen[-scale]
+        if significant <= 15, scale <= 0, -scale <= 22 {  // 22: the last exact power of ten
+            let value = Double(mantissa) / powerOfTen(-scale)
             return .number(negative ? -value : value)
         }
-        if significant <= 15, scale > 0, scale < exactPowersOfTen.count {
+        if significant <= 15, scale > 0, scale <= 22 {
             let value = Double(mantissa) * exactPowersOfTen[scale]
             if value < 9_007_199_254_740_992 {
                 return .number(negative ? -value : value)
