@@ -31,3 +31,24 @@ final class ScalarMeaningTests: XCTestCase {
         }
     }
 }
+
+extension ScalarMeaningTests {
+    /// The fast paths agree with the C library's correctly rounded reading on
+    /// seeded random decimals of every form the format accepts.
+    func testDecimalsReadAsTheCLibraryReadsThem() {
+        var state: UInt64 = 0x1234_5678
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<20_000 {
+            var text = ["", "-", "+"][next(3)]
+            text += String(repeating: "0", count: next(2)) + (next(4) == 0 ? "" : String(next(1_000_000)))
+            if next(2) == 0 { text += "." + String(next(100_000)) }
+            if text.last == "-" || text.last == "+" || text.isEmpty { text += "7" }
+            if next(4) == 0 { text += ["e", "E"][next(2)] + ["", "-", "+"][next(3)] + String(next(30)) }
+            guard let expected = Double(text) else { continue }
+            XCTAssertEqual(meaning(text), .number(expected), text)
+        }
+    }
+}
