@@ -135,22 +135,5 @@ public enum Positioning: Hashable, Sendable {
 
     /// One word for the hasher (see `WordFold`): the reader interns the pins of
     /// every view that has `place:`.
-    public func hash(into hasher: inout Hasher) {
-        var fold = WordFold()
-        switch self {
-        case .fill:
-            fold.add(0 as UInt64)
-        case .frame(let rect):
-            fold.add(1 as UInt64)
-            fold.add(rect.x)
-            fold.add(rect.y)
-            fold.add(rect.width)
-            fold.add(rect.height)
-        case .place(let horizontal, let vertical):
-            fold.add(2 as UInt64)
-            fold.add(horizontal.foldedWord)
-            fold.add(vertical.foldedWord)
-        }
-        hasher.combine(fold.word)
-    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
 }

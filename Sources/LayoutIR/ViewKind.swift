@@ -75,26 +75,8 @@ public struct KindAttributes: Hashable, Sendable {
 
     public init() {}
 
-    /// One folded word (see `WordFold`): views intern their attributes by hash.
-    public func hash(into hasher: inout Hasher) {
-        var fold = WordFold()
-        fold.add(textInsets)
-        fold.add(fontSize)
-        fold.add(minimumScaleFactor)
-        fold.add(intrinsicSize)
-        fold.add(contentInsets)
-        fold.add(imageSize)
-        fold.add(UInt64(ContentMode.allCases.firstIndex(of: contentMode) ?? 0))
-        fold.add(textContainerInset)
-        fold.add(lineFragmentPadding)
-        fold.add(placeholderLocation?.x)
-        fold.add(placeholderLocation?.y)
-        fold.add(contentInset)
-        fold.add(UInt64(ContentInsetAdjustmentBehavior.allCases.firstIndex(of: contentInsetAdjustmentBehavior) ?? 0))
-        fold.add(contentSize)
-        fold.add(sectionIndex ? 1 : 0 as UInt64)
-        hasher.combine(fold.word)
-    }
+    /// One folded word (see `WordFold`): views intern their attributes by it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
 }
 
 /// A scale transform about the view's center (`transform: {scale: s}`).

@@ -177,25 +177,8 @@ struct Decorations: Hashable, Sendable {
     var transform: ScaleTransform = .identity
     var suppress: [String] = []
 
-    /// One folded word (see `WordFold`); `suppress` counts only by its length,
-    /// which keeps the hash consistent with `==`.
-    func hash(into hasher: inout Hasher) {
-        var fold = WordFold()
-        fold.add(aspectRatio)
-        fold.add(insets)
-        fold.add(margins?.top)
-        fold.add(margins?.left)
-        fold.add(margins?.bottom)
-        fold.add(margins?.right)
-        fold.add(alpha)
-        fold.add(interactiveOverride.map { $0 ? 2 : 1 } ?? 0 as UInt64)
-        fold.add(hitInsets)
-        fold.add(cornerRadius)
-        fold.add(transform.scaleX)
-        fold.add(transform.scaleY)
-        fold.add(UInt64(suppress.count))
-        hasher.combine(fold.word)
-    }
+    /// One folded word (see `WordFold`).
+    func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
 }
 }
 

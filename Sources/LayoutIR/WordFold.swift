@@ -44,3 +44,70 @@ struct WordFold {
         add(size?.height)
     }
 }
+
+extension ViewSpec.Decorations {
+    /// The fields folded into one word; `suppress` counts only by its length,
+    /// which keeps the word consistent with `==`.
+    var foldedWord: UInt64 {
+        var fold = WordFold()
+        fold.add(aspectRatio)
+        fold.add(insets)
+        fold.add(margins?.top)
+        fold.add(margins?.left)
+        fold.add(margins?.bottom)
+        fold.add(margins?.right)
+        fold.add(alpha)
+        fold.add(interactiveOverride.map { $0 ? 2 : 1 } ?? 0 as UInt64)
+        fold.add(hitInsets)
+        fold.add(cornerRadius)
+        fold.add(transform.scaleX)
+        fold.add(transform.scaleY)
+        fold.add(UInt64(suppress.count))
+        return fold.word
+    }
+}
+
+extension KindAttributes {
+    /// The fields folded into one word.
+    var foldedWord: UInt64 {
+        var fold = WordFold()
+        fold.add(textInsets)
+        fold.add(fontSize)
+        fold.add(minimumScaleFactor)
+        fold.add(intrinsicSize)
+        fold.add(contentInsets)
+        fold.add(imageSize)
+        fold.add(UInt64(ContentMode.allCases.firstIndex(of: contentMode) ?? 0))
+        fold.add(textContainerInset)
+        fold.add(lineFragmentPadding)
+        fold.add(placeholderLocation?.x)
+        fold.add(placeholderLocation?.y)
+        fold.add(contentInset)
+        fold.add(UInt64(ContentInsetAdjustmentBehavior.allCases.firstIndex(of: contentInsetAdjustmentBehavior) ?? 0))
+        fold.add(contentSize)
+        fold.add(sectionIndex ? 1 : 0 as UInt64)
+        return fold.word
+    }
+}
+
+extension Positioning {
+    /// The case and its values folded into one word.
+    var foldedWord: UInt64 {
+        var fold = WordFold()
+        switch self {
+        case .fill:
+            fold.add(0 as UInt64)
+        case .frame(let rect):
+            fold.add(1 as UInt64)
+            fold.add(rect.x)
+            fold.add(rect.y)
+            fold.add(rect.width)
+            fold.add(rect.height)
+        case .place(let horizontal, let vertical):
+            fold.add(2 as UInt64)
+            fold.add(horizontal.foldedWord)
+            fold.add(vertical.foldedWord)
+        }
+        return fold.word
+    }
+}

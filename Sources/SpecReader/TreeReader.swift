@@ -71,7 +71,7 @@ struct TreeReader {
     private var stack: [Work] = []
     /// The view that first took each id (its node is `viewNodes[view]`).
     private var idOwners: [String: Int32] = [:]
-    private var interner = ViewStorageInterner()
+    private let interner = ViewStorageInterner()
 
     /// An entry of the work stack.
     private enum Work {
@@ -248,7 +248,7 @@ struct TreeReader {
         }
         if let id = views[index].id, let copies = pending.copies, copies > 0 { views[index].id = "\(id)[\(pending.copy)]" }
         checkUniqueID(views[index].id, index: index, node: node, quiet: pending.quiet)
-        views[index].shareStorage(&interner)
+        views[index].shareStorage(interner)
         if keys.hasFrame, keys.hasPlace {
             context.report(.overConstrained, .error, "both 'frame' and 'place' are given; use one ('frame' is used)",
                            at: context.valueNode(node, "place") ?? node)

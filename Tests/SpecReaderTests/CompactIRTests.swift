@@ -27,7 +27,7 @@ final class CompactIRTests: XCTestCase {
     }
 
     func testSharedAttributeBoxesAreCopiedOnWrite() {
-        var interner = ViewStorageInterner()
+        let interner = ViewStorageInterner()
         var a = ViewSpec(path: "a", kind: .label)
         var b = ViewSpec(path: "b", kind: .label)
         for index in [0, 1] {
@@ -35,7 +35,7 @@ final class CompactIRTests: XCTestCase {
             view.attributes.fontSize = 17
             view.hitInsets = Insets(top: -4, left: -4, bottom: -4, right: -4)
             view.positioning = .place(horizontal: AxisPins(leading: .points(8)), vertical: AxisPins(size: .points(44)))
-            view.shareStorage(&interner)
+            view.shareStorage(interner)
             if index == 0 { a = view } else { b = view }
         }
         b.attributes.fontSize = 12
@@ -45,5 +45,29 @@ final class CompactIRTests: XCTestCase {
         XCTAssertEqual(b.attributes.fontSize, 12)
         XCTAssertEqual(b.hitInsets.top, 0)
         XCTAssertEqual(a.positioning, b.positioning)
+    }
+}
+
+extension CompactIRTests {
+    /// Equal attribute boxes and pins end up shared; different ones never do,
+    /// whatever slot they land in.
+    func testInternerSharesEqualValuesAndNeverMixesDifferentOnes() {
+        let interner = ViewStorageInterner()
+        var views: [ViewSpec] = []
+        for index in 0..<20_000 {
+            var view = ViewSpec(pathPrefix: "root/children/", pathIndex: index, kind: .label)
+            view.attributes.fontSize = Double(index % 50)
+            view.cornerRadius = Double(index % 7)
+            view.positioning = .place(horizontal: AxisPins(leading: .points(Double(index % 30))),
+                                      vertical: AxisPins(size: .points(44)))
+            view.shareStorage(interner)
+            views.append(view)
+        }
+        for (index, view) in views.enumerated() {
+            XCTAssertEqual(view.attributes.fontSize, Double(index % 50))
+            XCTAssertEqual(view.cornerRadius, Double(index % 7))
+            XCTAssertEqual(view.positioning, .place(horizontal: AxisPins(leading: .points(Double(index % 30))),
+                                                    vertical: AxisPins(size: .points(44))))
+        }
     }
 }
