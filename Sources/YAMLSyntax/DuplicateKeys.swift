@@ -14,14 +14,12 @@ extension DocumentBuilder {
         guard pairCount > 1 else { return }
         var table = keyTable
         keyTable = []
-        let duplicates = nodes.withUnsafeBufferPointer { nodes in
-            scalarBytes.withUnsafeBufferPointer { bytes in
-                let keys = KeyComparer(nodes: nodes, bytes: bytes, source: source.input,
-                                       pending: pending.tail(from: 0), first: first)
-                return pairCount <= Self.pairwiseLimit
-                    ? keys.pairwiseDuplicates(pairCount)
-                    : keys.hashedDuplicates(pairCount, table: &table)
-            }
+        let duplicates = scalarBytes.withUnsafeBufferPointer { bytes in
+            let keys = KeyComparer(nodes: nodes.tail(from: 0), bytes: bytes, source: source.input,
+                                   pending: pending.tail(from: 0), first: first)
+            return pairCount <= Self.pairwiseLimit
+                ? keys.pairwiseDuplicates(pairCount)
+                : keys.hashedDuplicates(pairCount, table: &table)
         }
         keyTable = table
         guard !duplicates.isEmpty else { return }
@@ -93,7 +91,7 @@ private struct KeyComparer {
     func equal(_ a: YAMLDocument.Node, _ b: YAMLDocument.Node) -> Bool {
         guard a.count == b.count else { return false }
         guard a.count > 0 else { return true }
-        return memcmpEqual(start(a), start(b), Int(a.count))
+        return bytesEqual(start(a), start(b), Int(a.count))
     }
 
     /// A cheap summary of a key: equal keys have equal signatures (length and
@@ -166,10 +164,4 @@ private struct KeyComparer {
         }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
-}
-
-@inline(__always)
-private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for i in 0..<count where a[i] != b[i] { return false }
-    return true
 }

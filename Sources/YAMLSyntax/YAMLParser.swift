@@ -26,6 +26,7 @@ public enum YAMLParser {
                 builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
                 return builder.finish(input: bytes)
             }
+            builder.discard()
         }
         return build(bytes, limits: limits, recordsPositions: true).finish(input: bytes)
     }
