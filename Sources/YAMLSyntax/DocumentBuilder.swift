@@ -68,6 +68,8 @@ struct DocumentBuilder {
     var openAnchors: [(name: String, node: Int32)] = []
     /// Reused open-addressing table for duplicate keys of large mappings.
     var keyTable: [Int32] = []
+    /// Key signatures of one small mapping (see `mayRepeatKey`).
+    var keySignatures = ScratchBuffer<UInt64>(capacity: DocumentBuilder.pairwiseLimit)
 
     /// Nodes plus aliases seen, checked against `maxNodes`.
     var nodeTotal = 0
@@ -252,6 +254,7 @@ struct DocumentBuilder {
     func release() {
         pending.free()
         stack.free()
+        keySignatures.free()
     }
 
     /// Frees the arena of a builder whose document is not wanted; call at most

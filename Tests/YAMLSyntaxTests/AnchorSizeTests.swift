@@ -81,3 +81,34 @@ final class BytesEqualTests: XCTestCase {
         }
     }
 }
+
+/// Small mappings are first screened by key signatures; whatever the screen
+/// says, only equal decoded keys are duplicates.
+final class KeySignatureTests: XCTestCase {
+    func testSameEndsDifferentMiddleAreDistinct() throws {
+        let doc = try parseClean("{abcd1wxyz: 1, abcd2wxyz: 2, ab: 3, aXb: 4, axb: 5}")
+        XCTAssertEqual(doc.count(doc.root), 5)
+    }
+
+    func testCopiedKeyEqualToKeyInTheInput() {
+        // "\x41" is decoded (copied), A points into the input: still the same key.
+        let result = parse("A: 1\n\"\\x41\": 2\n")
+        XCTAssertEqual(result.diagnostics.map(\.rule), [.duplicateKey])
+        XCTAssertEqual(result.diagnostics.first?.range, range(2, 1, 2, 7))
+        let doc = result.document
+        XCTAssertEqual(doc.map { $0.count($0.root) }, 1)
+    }
+
+    func testCopiedKeysOfEqualLengthAreDistinct() throws {
+        let doc = try parseClean("\"a\\tb\": 1\n\"a\\nb\": 2\n")
+        XCTAssertEqual(doc.count(doc.root), 2)
+    }
+
+    func testEveryShortLengthRepeated() {
+        for length in 1...10 {
+            let key = String(repeating: "k", count: length)
+            let result = parse("{x: 0, \(key): 1, y: 2, \(key): 3}")
+            XCTAssertEqual(result.diagnostics.map(\.rule), [.duplicateKey], "\(length)")
+        }
+    }
+}
