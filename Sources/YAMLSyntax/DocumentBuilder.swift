@@ -31,8 +31,10 @@ struct DocumentBuilder {
         var node: Int32
         /// Where its children start in `pending`.
         var firstPending: Int
-        /// Its expanded subtree size so far (aliases count their target's size).
-        var size: Int
+        /// `aliasExpansion` when it opened. Its expanded subtree size (aliases
+        /// counting their target's size) is then the nodes made since it opened
+        /// plus the growth of `aliasExpansion`: no per-child bookkeeping.
+        var expansionAtOpen: Int
     }
 
     /// A defined anchor: the node it names and that node's expanded subtree size.
@@ -47,9 +49,10 @@ struct DocumentBuilder {
     /// Whether node positions are recorded (see ``YAMLPositions``).
     let recordsPositions: Bool
 
-    var nodes: [YAMLDocument.Node] = []
+    /// Raw buffers, handed to the document by ``finish(input:)`` (see ``ArenaStorage``).
+    var nodes: ScratchBuffer<YAMLDocument.Node>
     var marks: [YAMLDocument.Marks] = []
-    var children: [Int32] = []
+    var children: ScratchBuffer<Int32>
     var scalarBytes: [UInt8] = []
     /// Where scalar values are looked for in the input before being copied.
     var source: SourceSlices
@@ -65,6 +68,8 @@ struct DocumentBuilder {
     var openAnchors: [(name: String, node: Int32)] = []
     /// Reused open-addressing table for duplicate keys of large mappings.
     var keyTable: [Int32] = []
+    /// Key signatures of one small mapping (see `mayRepeatKey`).
+    var keySignatures = ScratchBuffer<UInt64>(capacity: DocumentBuilder.pairwiseLimit)
 
     /// Nodes plus aliases seen, checked against `maxNodes`.
     var nodeTotal = 0
@@ -86,9 +91,9 @@ struct DocumentBuilder {
         // case, uncapped, spares large files the copies and fresh page faults of
         // repeated doubling (untouched capacity costs address space, not memory).
         let nodeGuess = inputSize / 5 + 8
-        nodes.reserveCapacity(nodeGuess)
+        nodes = ScratchBuffer(capacity: nodeGuess)
         if recordsPositions { marks.reserveCapacity(nodeGuess) }
-        children.reserveCapacity(nodeGuess)
+        children = ScratchBuffer(capacity: nodeGuess)
         scalarBytes.reserveCapacity(inputSize / 2 + 16)
     }
 
@@ -104,18 +109,41 @@ struct DocumentBuilder {
     }
 
     /// A scalar event; `startIndex` is libyaml's character index of its start.
+    ///
+    /// Inlined into the event loop: the common scalar (no tag or anchor, written
+    /// verbatim in the input) takes only the lines below; the rest goes to
+    /// ``storeScalar``.
+    @inline(__always)
     mutating func scalar(
         _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
         tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, startIndex: Int, start: Mark, end: Mark
     ) -> BuildStep {
         guard countNode(start, end) else { return .stop }
-        return storeScalar(value, style: style, tag: tag, anchor: anchor, startIndex: startIndex, start: start, end: end)
+        let count = value.count
+        // An empty or over-long value points nowhere: not looked for in the input.
+        guard count > 0, count <= limits.maxScalarBytes else {
+            return storeScalar(value, style: style, tag: tag, anchor: anchor, offset: nil, start: start, end: end)
+        }
+        let offset = source.offset(of: value, style: style, startIndex: startIndex)
+        guard let offset, offset &+ count < Int(Int32.max), tag == nil, anchor == nil else {
+            return storeScalar(value, style: style, tag: tag, anchor: anchor, offset: offset, start: start, end: end)
+        }
+        let id = Int32(truncatingIfNeeded: nodes.count)
+        nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: false, direct: true,
+                                       first: Int32(truncatingIfNeeded: offset),
+                                       count: Int32(truncatingIfNeeded: count)))
+        recordMarks(start, end)
+        attach(id)
+        return .proceed
     }
 
-    @inline(__always)
+    /// Any scalar: `offset` is where the input holds `value` verbatim (from
+    /// ``SourceSlices/offset(of:style:startIndex:)``, asked at most once a scalar
+    /// because it moves forward), `nil` when it must be copied.
+    @inline(never)
     private mutating func storeScalar(
         _ value: UnsafeBufferPointer<UInt8>, style: YAMLScalarStyle,
-        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, startIndex: Int, start: Mark, end: Mark
+        tag: UnsafePointer<UInt8>?, anchor: UnsafePointer<UInt8>?, offset: Int?, start: Mark, end: Mark
     ) -> BuildStep {
         var stored = value
         var style = style
@@ -129,8 +157,7 @@ struct DocumentBuilder {
         }
         let id = Int32(truncatingIfNeeded: nodes.count)
         // Written verbatim in the input (and within `Int32` offsets): point there, no copy.
-        if stored.count > 0, let offset = source.offset(of: stored, style: style, startIndex: startIndex),
-           offset + stored.count < Int(Int32.max) {
+        if stored.count > 0, let offset, offset + stored.count < Int(Int32.max) {
             nodes.append(YAMLDocument.Node(kind: .scalar, style: style, hasTag: tag != nil, direct: true,
                                            first: Int32(truncatingIfNeeded: offset),
                                            count: Int32(truncatingIfNeeded: stored.count)))
@@ -147,7 +174,7 @@ struct DocumentBuilder {
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { anchors[String(cString: anchor)] = Anchor(node: id, size: 1) }
-        attach(id, size: 1)
+        attach(id)
         return .proceed
     }
 
@@ -163,7 +190,7 @@ struct DocumentBuilder {
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { openAnchors.append((String(cString: anchor), id)) }
-        stack.append(OpenCollection(node: id, firstPending: pending.count, size: 1))
+        stack.append(OpenCollection(node: id, firstPending: pending.count, expansionAtOpen: aliasExpansion))
         return .proceed
     }
 
@@ -190,9 +217,12 @@ struct DocumentBuilder {
         }
         if let anchor = openAnchors.last, anchor.node == open.node {
             openAnchors.removeLast()
-            anchors[anchor.name] = Anchor(node: open.node, size: open.size)
+            // Parsing stops once `aliasExpansion` passes its limit, so below
+            // it the sum is exact (saturated, it is only ever compared again).
+            let size = Self.saturatingAdd(nodes.count - id, aliasExpansion &- open.expansionAtOpen)
+            anchors[anchor.name] = Anchor(node: open.node, size: size)
         }
-        attach(open.node, size: open.size)
+        attach(open.node)
     }
 
     mutating func alias(_ name: UnsafePointer<UInt8>, start: Mark, end: Mark) -> BuildStep {
@@ -204,13 +234,13 @@ struct DocumentBuilder {
             diagnostics.append(.error(.yamlSyntax, message, at: Mark.range(start, end)))
             // Stand in an empty plain scalar (null) so the rest of the file still reads.
             return storeScalar(UnsafeBufferPointer(start: nil, count: 0), style: .plain, tag: nil, anchor: nil,
-                               startIndex: 0, start: start, end: end)
+                               offset: nil, start: start, end: end)
         }
         aliasExpansion = Self.saturatingAdd(aliasExpansion, anchor.size)
         guard aliasExpansion <= limits.maxAliasExpansion else {
             return fail(.limitExceeded, YAMLMessages.aliasBomb(limits.maxAliasExpansion), start, end)
         }
-        attach(anchor.node, size: anchor.size)
+        attach(anchor.node)
         return .proceed
     }
 
@@ -220,10 +250,18 @@ struct DocumentBuilder {
         dropped = true
     }
 
-    /// Frees the scratch stacks; call once, after ``finish()``.
+    /// Frees the scratch stacks; call once, before ``finish(input:)`` or ``discard()``.
     func release() {
         pending.free()
         stack.free()
+        keySignatures.free()
+    }
+
+    /// Frees the arena of a builder whose document is not wanted; call at most
+    /// once, instead of ``finish(input:)``.
+    func discard() {
+        nodes.free()
+        children.free()
     }
 
     /// Set when a problem was found that a message must point at, while not
@@ -234,9 +272,16 @@ struct DocumentBuilder {
     var lazyMarks: LazyMarks?
 
     /// The document; `input` must be the bytes the builder was given (its scalars point into them).
+    /// Call once: the arena goes to the document (or is freed when there is none).
     func finish(input: [UInt8]) -> YAMLParseResult {
-        guard !dropped, let root else { return YAMLParseResult(document: nil, diagnostics: diagnostics) }
-        let document = YAMLDocument(nodes: nodes, marks: marks, lazyMarks: lazyMarks, children: children,
+        guard !dropped, let root else {
+            discard()
+            return YAMLParseResult(document: nil, diagnostics: diagnostics)
+        }
+        let arena = ArenaStorage(nodes: nodes.base, children: children.base)
+        let document = YAMLDocument(arena: arena, nodes: ArenaBuffer(base: nodes.base, count: nodes.count),
+                                    marks: marks, lazyMarks: lazyMarks,
+                                    children: ArenaBuffer(base: children.base, count: children.count),
                                     scalarBytes: scalarBytes, source: input, tags: tags,
                                     root: YAMLNodeID(rawValue: root))
         return YAMLParseResult(document: document, diagnostics: diagnostics)
@@ -253,13 +298,12 @@ struct DocumentBuilder {
 
     /// Hands a finished node to its parent, or makes it the root.
     @inline(__always)
-    private mutating func attach(_ id: Int32, size: Int) {
+    private mutating func attach(_ id: Int32) {
         if stack.isEmpty {
             root = id
             return
         }
         pending.append(id)
-        stack[stack.count - 1].size = Self.saturatingAdd(stack[stack.count - 1].size, size)
     }
 
     /// Counts one node or alias against the node limit; false once it is exceeded.

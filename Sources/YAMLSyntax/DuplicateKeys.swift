@@ -12,16 +12,16 @@ extension DocumentBuilder {
     mutating func removeDuplicateKeys(from first: Int) {
         let pairCount = (pending.count - first) / 2
         guard pairCount > 1 else { return }
+        // Nearly every mapping has distinct keys: rule that out cheaply first.
+        if pairCount <= Self.pairwiseLimit, !mayRepeatKey(from: first, pairCount: pairCount) { return }
         var table = keyTable
         keyTable = []
-        let duplicates = nodes.withUnsafeBufferPointer { nodes in
-            scalarBytes.withUnsafeBufferPointer { bytes in
-                let keys = KeyComparer(nodes: nodes, bytes: bytes, source: source.input,
-                                       pending: pending.tail(from: 0), first: first)
-                return pairCount <= Self.pairwiseLimit
-                    ? keys.pairwiseDuplicates(pairCount)
-                    : keys.hashedDuplicates(pairCount, table: &table)
-            }
+        let duplicates = scalarBytes.withUnsafeBufferPointer { bytes in
+            let keys = KeyComparer(nodes: nodes.tail(from: 0), bytes: bytes, source: source.input,
+                                   pending: pending.tail(from: 0), first: first)
+            return pairCount <= Self.pairwiseLimit
+                ? keys.pairwiseDuplicates(pairCount)
+                : keys.hashedDuplicates(pairCount, table: &table)
         }
         keyTable = table
         guard !duplicates.isEmpty else { return }
@@ -31,6 +31,45 @@ extension DocumentBuilder {
             return
         }
         dropDuplicates(duplicates, first: first)
+    }
+
+    /// False when no two scalar keys of a small mapping can be equal: their
+    /// signatures (length and first and last four bytes, exact up to 8 bytes)
+    /// all differ. True sends the mapping to the exact check, which alone
+    /// decides what is reported, so a signature collision costs time only.
+    /// Signatures go in a scratch buffer of the builder: no allocation a mapping.
+    @inline(__always)
+    private func mayRepeatKey(from first: Int, pairCount: Int) -> Bool {
+        let signatures = keySignatures.base
+        let ids = pending.base + first
+        var stored = 0
+        for pair in 0..<pairCount {
+            let key = nodes[Int(ids[2 &* pair])]
+            guard key.kind == .scalar else { continue }  // never equal to another key
+            // A copied value (rare in keys) may equal one in the input: the exact check sorts it out.
+            guard key.inSource else { return true }
+            let signature = Self.signature(source.input.baseAddress!, Int(key.first), Int(key.count))
+            for earlier in 0..<stored where signatures[earlier] == signature { return true }
+            signatures[stored] = signature
+            stored &+= 1
+        }
+        return false
+    }
+
+    /// A summary of `count` bytes at `offset`: equal bytes, equal signatures.
+    @inline(__always)
+    static func signature(_ base: UnsafePointer<UInt8>, _ offset: Int, _ count: Int) -> UInt64 {
+        guard count > 0 else { return 0 }
+        let start = base + offset
+        let word: UInt64
+        if count >= 4 {
+            let raw = UnsafeRawPointer(start)
+            word = UInt64(raw.loadUnaligned(as: UInt32.self)) << 32
+                | UInt64(raw.loadUnaligned(fromByteOffset: count &- 4, as: UInt32.self))
+        } else {
+            word = UInt64(start[0]) | UInt64(start[count >> 1]) << 8 | UInt64(start[count &- 1]) << 16
+        }
+        return word &+ UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
     }
 
     /// Reports each duplicate at its key and removes its pair from `pending`.
@@ -93,7 +132,7 @@ private struct KeyComparer {
     func equal(_ a: YAMLDocument.Node, _ b: YAMLDocument.Node) -> Bool {
         guard a.count == b.count else { return false }
         guard a.count > 0 else { return true }
-        return memcmpEqual(start(a), start(b), Int(a.count))
+        return bytesEqual(start(a), start(b), Int(a.count))
     }
 
     /// A cheap summary of a key: equal keys have equal signatures (length and
@@ -166,10 +205,4 @@ private struct KeyComparer {
         }
         return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
-}
-
-@inline(__always)
-private func memcmpEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
-    for i in 0..<count where a[i] != b[i] { return false }
-    return true
 }

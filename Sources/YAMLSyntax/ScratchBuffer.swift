@@ -23,6 +23,14 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
         count += 1
     }
 
+    /// Appends all of `elements` (which must not point into this buffer).
+    mutating func append(contentsOf elements: UnsafeBufferPointer<Element>) {
+        guard let source = elements.baseAddress else { return }
+        while capacity - count < elements.count { grow() }
+        (base + count).initialize(from: source, count: elements.count)
+        count += elements.count
+    }
+
     @inline(__always)
     subscript(index: Int) -> Element {
         get {

@@ -48,8 +48,7 @@ struct SourceSlices {
     private func matches(_ value: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
         guard offset >= 0, offset <= input.count &- value.count, let source = input.baseAddress,
               let bytes = value.baseAddress else { return false }
-        for i in 0..<value.count where source[offset &+ i] != bytes[i] { return false }
-        return true
+        return bytesEqual(source + offset, bytes, value.count)
     }
 
     /// The byte offset of character `target` (past the last known point), found

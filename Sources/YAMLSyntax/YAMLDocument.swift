@@ -9,7 +9,7 @@ public struct YAMLNodeID: Hashable, Sendable {
 }
 
 /// The three shapes of YAML node.
-public enum YAMLNodeKind: UInt8, Sendable {
+public enum YAMLNodeKind: UInt8, Sendable, BitwiseCopyable {
     case scalar
     case sequence
     case mapping
@@ -17,7 +17,7 @@ public enum YAMLNodeKind: UInt8, Sendable {
 
 /// How a scalar was written. Only plain scalars can be numbers, booleans or null:
 /// `"12"` is the string 12, `12` the number.
-public enum YAMLScalarStyle: UInt8, Sendable {
+public enum YAMLScalarStyle: UInt8, Sendable, BitwiseCopyable {
     case plain
     case singleQuoted
     case doubleQuoted
@@ -68,7 +68,7 @@ public struct YAMLDocument: Sendable {
     // millions of these calls, each a trivial array read, and across the module
     // boundary every one was a real call.
     @usableFromInline
-    struct Node: Sendable {
+    struct Node: Sendable, BitwiseCopyable {
         @usableFromInline var kind: YAMLNodeKind
         @usableFromInline var style: YAMLScalarStyle
         @usableFromInline var hasTag: Bool
@@ -86,7 +86,7 @@ public struct YAMLDocument: Sendable {
 
         /// The id of child `index` of a collection (key and value count apart).
         @inlinable @inline(__always)
-        func child(_ index: Int, in children: [Int32]) -> Int32 {
+        func child(_ index: Int, in children: ArenaBuffer<Int32>) -> Int32 {
             direct ? first &+ Int32(truncatingIfNeeded: index) : children[Int(first) + index]
         }
     }
@@ -99,12 +99,14 @@ public struct YAMLDocument: Sendable {
         var endColumn: Int32
     }
 
-    @usableFromInline var nodes: [Node]
+    /// Keeps `nodes` and `children` alive.
+    let arena: ArenaStorage
+    @usableFromInline let nodes: ArenaBuffer<Node>
     /// One entry per node, or empty when positions are parsed on demand.
     var marks: [Marks]
     let lazyMarks: LazyMarks?
     /// Child ids of the collections whose children do not follow them.
-    @usableFromInline var children: [Int32]
+    @usableFromInline let children: ArenaBuffer<Int32>
     /// Values that are not written verbatim in the input (quoted with escapes,
     /// folded, multi-line): decoded copies.
     @usableFromInline var scalarBytes: [UInt8]
@@ -115,8 +117,10 @@ public struct YAMLDocument: Sendable {
     /// The document's root node.
     public let root: YAMLNodeID
 
-    init(nodes: [Node], marks: [Marks], lazyMarks: LazyMarks?, children: [Int32], scalarBytes: [UInt8],
-         source: [UInt8], tags: [Int32: String], root: YAMLNodeID) {
+    init(arena: ArenaStorage, nodes: ArenaBuffer<Node>, marks: [Marks], lazyMarks: LazyMarks?,
+         children: ArenaBuffer<Int32>, scalarBytes: [UInt8], source: [UInt8], tags: [Int32: String],
+         root: YAMLNodeID) {
+        self.arena = arena
         self.nodes = nodes
         self.marks = marks
         self.lazyMarks = lazyMarks

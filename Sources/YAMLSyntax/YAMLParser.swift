@@ -26,6 +26,7 @@ public enum YAMLParser {
                 builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
                 return builder.finish(input: bytes)
             }
+            builder.discard()
         }
         return build(bytes, limits: limits, recordsPositions: true).finish(input: bytes)
     }
@@ -47,9 +48,9 @@ public enum YAMLParser {
             // conversions: its diagnostics are never shown (any one makes the
             // parser start over with positions).
             if recordsPositions {
-                run(parser, input, &builder, marks: true)
+                runWithMarks(parser, input, &builder)
             } else {
-                run(parser, input, &builder, marks: false)
+                runWithoutMarks(parser, input, &builder)
             }
             return builder
         }
@@ -75,6 +76,25 @@ public enum YAMLParser {
                 if done { return count }
             }
         }
+    }
+
+    // Each copy of the loop is a function of its own: with both inlined into
+    // `build`, the compiler left the event dispatch (and the scalar path) as
+    // calls in one of them, about 45 instructions an event.
+    @inline(never)
+    private static func runWithMarks(
+        _ parser: UnsafeMutablePointer<yaml_parser_t>, _ input: UnsafeBufferPointer<UInt8>,
+        _ builder: inout DocumentBuilder
+    ) {
+        run(parser, input, &builder, marks: true)
+    }
+
+    @inline(never)
+    private static func runWithoutMarks(
+        _ parser: UnsafeMutablePointer<yaml_parser_t>, _ input: UnsafeBufferPointer<UInt8>,
+        _ builder: inout DocumentBuilder
+    ) {
+        run(parser, input, &builder, marks: false)
     }
 
     /// The event loop: one event at a time into the builder, until the stream
