@@ -164,6 +164,10 @@ public struct YAMLDocument: Sendable {
     @inlinable
     public func scalarStyle(_ id: YAMLNodeID) -> YAMLScalarStyle { nodes[Int(id.rawValue)].style }
 
+    /// Whether the node has an explicit tag: the cheap test before ``tag(_:)``.
+    @inlinable
+    public func hasTag(_ id: YAMLNodeID) -> Bool { nodes[Int(id.rawValue)].hasTag }
+
     /// The explicit tag written on the node (`!!str`, `!custom`), if any.
     public func tag(_ id: YAMLNodeID) -> String? {
         nodes[Int(id.rawValue)].hasTag ? tags[id.rawValue] : nil

@@ -8,7 +8,9 @@ extension ReaderContext {
     /// What a plain scalar means; quoted scalars and collections are `.text`/`nil`.
     func meaning(_ node: YAMLNodeID) -> ScalarMeaning? {
         guard document.kind(node) == .scalar else { return nil }
-        guard document.scalarStyle(node) == .plain, document.tag(node) == nil else { return .text }
+        guard document.scalarStyle(node) == .plain, !document.hasTag(node) || document.tag(node) == nil else {
+            return .text
+        }
         return document.withScalarBytes(node) { ScalarText.meaning(of: $0) }
     }
 
