@@ -40,12 +40,12 @@ let package = Package(
                 "Driver", "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
-        .testTarget(name: "SolverTests", dependencies: ["Solver"]),
-        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters"], exclude: ["Fixtures"]),
+        .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
+        .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",

@@ -54,13 +54,19 @@ extension String {
     fileprivate var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }
 
-/// SplitMix64: small, fast and the same on every platform.
-struct SeededRandom {
+/// SplitMix64: small, fast and the same on every platform. Also the seeded
+/// source of the test suites' random cases, so a failing property test fails
+/// the same way on every run.
+public struct SeededRandom: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+    /// Seeded as the spec generator seeds it.
+    public init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
 
-    mutating func next() -> UInt64 {
+    /// Starting from exactly `state`.
+    public init(state: UInt64) { self.state = state }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -69,7 +75,7 @@ struct SeededRandom {
     }
 
     /// A value in `range`.
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
+    public mutating func int(_ range: ClosedRange<Int>) -> Int {
         range.lowerBound + Int(next() % UInt64(range.count))
     }
 }

@@ -1,20 +1,11 @@
 import Diagnostics
+import SpecGenerator
 import XCTest
 
 /// `sortAndUnique()` sorts positions and moves the diagnostics along the
 /// permutation's cycles; it must give exactly what the plain way gives: a
 /// stable sort of the values, then dropping each one equal to the last kept.
 final class DiagnosticSortAndUniqueTests: XCTestCase {
-    private struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private func reference(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var unique: [Diagnostic] = []

@@ -1,9 +1,10 @@
 import Diagnostics
-@testable import Emitters
 import Foundation
 import LayoutIR
 import Solver
+import SpecGenerator
 import XCTest
+@testable import Emitters
 
 /// `FramesJSONEmitter` prints its document straight into bytes; here it is
 /// checked against the same document built with `JSONWriter`'s general API, on
@@ -11,7 +12,7 @@ import XCTest
 /// escaping, long numbers and strings longer than a chunk.
 final class FramesJSONReferenceTests: XCTestCase {
     func testMatchesJSONWriterOnRandomScreens() {
-        var random = SeededRandom(seed: 2024)
+        var random = SeededRandom(state: 2024)
         for round in 0..<32 {
             let (screen, layout, diagnostics) = Self.randomScreen(views: round == 0 ? 0 : 1 + round * 8,
                                                                   diagnostics: round % 3 == 0 ? 0 : round,

@@ -1,4 +1,5 @@
 import LayoutIR
+import SpecGenerator
 import XCTest
 
 @testable import Solver
@@ -12,17 +13,6 @@ import XCTest
 /// rounding (at most half a point at scale 1) can never make neighbours
 /// overlap, and packed gaps come out exact.
 final class FlowPropertyTests: XCTestCase {
-    /// SplitMix64: small, deterministic, good enough for test inputs.
-    struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     /// One random case: the input and what the checks need to know about it.
     struct Case {

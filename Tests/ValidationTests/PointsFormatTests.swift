@@ -1,5 +1,6 @@
-@testable import Validation
+import SpecGenerator
 import XCTest
+@testable import Validation
 
 /// Numbers in messages, written without `String(Double)`, must read exactly as
 /// the `String(Double)` wording they replace.
@@ -36,7 +37,7 @@ final class PointsFormatTests: XCTestCase {
     }
 
     func testRandomValuesAtEveryScale() {
-        var random = SplitMix(state: 42)  // seeded: a failure repeats
+        var random = SeededRandom(state: 42)  // seeded: a failure repeats
         for exponent in -6...16 {
             let scale = pow(10, Double(exponent))
             for _ in 0..<2_000 { check(Double.random(in: -scale...scale, using: &random)) }
@@ -53,17 +54,5 @@ final class PointsFormatTests: XCTestCase {
         text.removeAll()
         text.append("a")
         XCTAssertEqual(text.string, "a")
-    }
-}
-
-/// A seeded generator, so that random cases are the same on every run.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

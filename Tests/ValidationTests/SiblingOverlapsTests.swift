@@ -1,21 +1,11 @@
 import LayoutIR
-@testable import Validation
+import SpecGenerator
 import XCTest
+@testable import Validation
 
 /// The flat grid of ``SiblingOverlaps`` against the O(n²) definition: for each
 /// rectangle, the highest later one whose intersection with it has a positive area.
 final class SiblingOverlapsTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so failures reproduce.
-    private struct SeededRandom: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private func bruteForce(_ entries: [SiblingOverlaps.Entry]) -> [Int?] {
         entries.indices.map { position in
