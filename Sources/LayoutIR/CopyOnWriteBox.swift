@@ -1,11 +1,18 @@
 /// A value stored out of line and shared between copies until one of them
 /// changes it. Keeps rarely set groups of attributes from widening every view.
+///
+/// `@usableFromInline` so that the `@inlinable` getters of ``ViewSpec`` read a
+/// field straight out of the box in the solver's, validation's and emitters'
+/// loops instead of calling across the module boundary per field.
+@usableFromInline
 final class CopyOnWriteBox<Value: Hashable & Sendable>: @unchecked Sendable {
     // Safe to share across threads: a box is only written while uniquely
     // referenced (see `Optional.modify`), so a shared box is never mutated.
-    var value: Value
+    // Unchecked: exclusivity holds by construction (written only while
+    // uniquely referenced), and the dynamic check cost a runtime call per read.
+    @exclusivity(unchecked) @usableFromInline var value: Value
 
-    init(_ value: Value) { self.value = value }
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
 
 extension Optional {

@@ -5,7 +5,7 @@ public enum Length: Hashable, Sendable {
     case percent(Double)
 
     /// The length in points, given the reference box's matching dimension.
-    public func resolved(against dimension: Double) -> Double {
+    @inlinable public func resolved(against dimension: Double) -> Double {
         switch self {
         case .points(let value): value
         case .percent(let value): dimension * value / 100
@@ -32,8 +32,8 @@ public struct AxisPins: Hashable, Sendable {
     // Four `Length?` would take 64 bytes; the values and a 2-bit kind per pin
     // (none, points, percent) take 33. A missing pin stores 0, so equal pins
     // compare and hash equal.
-    private var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
-    private var kinds: UInt8 = 0
+    @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    @usableFromInline var kinds: UInt8 = 0
 
     public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil) {
         self.leading = leading
@@ -44,31 +44,31 @@ public struct AxisPins: Hashable, Sendable {
 
     /// `left` or `top`: offset inwards from the box's leading edge.
     public var leading: Length? {
-        get { pin(0) }
+        @inlinable get { pin(0) }
         set { setPin(0, newValue) }
     }
     /// `right` or `bottom`: offset inwards from the box's trailing edge.
     public var trailing: Length? {
-        get { pin(1) }
+        @inlinable get { pin(1) }
         set { setPin(1, newValue) }
     }
     /// `width` or `height`.
     public var size: Length? {
-        get { pin(2) }
+        @inlinable get { pin(2) }
         set { setPin(2, newValue) }
     }
     /// `centerX` or `centerY`: offset from the box's mid line.
     public var center: Length? {
-        get { pin(3) }
+        @inlinable get { pin(3) }
         set { setPin(3, newValue) }
     }
 
     /// How many of the four pins are given.
-    public var pinCount: Int {
+    @inlinable public var pinCount: Int {
         (0..<4).reduce(0) { $0 + (kinds >> UInt8($1 * 2) & 3 == 0 ? 0 : 1) }
     }
 
-    private func pin(_ slot: Int) -> Length? {
+    @usableFromInline @inline(__always) func pin(_ slot: Int) -> Length? {
         let value: Double
         switch slot {
         case 0: value = values.0

@@ -4,7 +4,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
 
     /// Whether UIKit's class takes touches by default (`isUserInteractionEnabled`
     /// for controls and cells; labels and images do not, spec-format.md 2.3).
-    public var isInteractiveByDefault: Bool {
+    @inlinable public var isInteractiveByDefault: Bool {
         switch self {
         case .button, .textField, .textView, .cell: true
         default: false
@@ -13,7 +13,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the view is a `UIScrollView` (text views are too, but the format
     /// does not model their scrolling).
-    public var isScrollView: Bool {
+    @inlinable public var isScrollView: Bool {
         switch self {
         case .scroll, .collection, .table: true
         default: false
@@ -34,12 +34,12 @@ public enum ContentInsetAdjustmentBehavior: String, Hashable, Sendable, CaseIter
 /// CALayer's `maskedCorners`, in UIKit's top-left-origin naming.
 public struct CornerSet: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let topLeft = CornerSet(rawValue: 1)
-    public static let topRight = CornerSet(rawValue: 2)
-    public static let bottomLeft = CornerSet(rawValue: 4)
-    public static let bottomRight = CornerSet(rawValue: 8)
-    public static let all: CornerSet = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+    @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
+    @inlinable public static var topLeft: CornerSet { CornerSet(rawValue: 1) }
+    @inlinable public static var topRight: CornerSet { CornerSet(rawValue: 2) }
+    @inlinable public static var bottomLeft: CornerSet { CornerSet(rawValue: 4) }
+    @inlinable public static var bottomRight: CornerSet { CornerSet(rawValue: 8) }
+    @inlinable public static var all: CornerSet { CornerSet(rawValue: 0b1111) }
 }
 
 /// The keys only some kinds have. Absent keys hold UIKit's defaults.
@@ -73,7 +73,7 @@ public struct KindAttributes: Hashable, Sendable {
     /// table: whether a section index is shown.
     public var sectionIndex = false
 
-    public init() {}
+    @inlinable public init() {}
 
     /// One folded word (see `WordFold`): views intern their attributes by it.
     public func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
@@ -83,10 +83,10 @@ public struct KindAttributes: Hashable, Sendable {
 public struct ScaleTransform: Hashable, Sendable {
     public var scaleX: Double
     public var scaleY: Double
-    public init(scaleX: Double, scaleY: Double) {
+    @inlinable public init(scaleX: Double, scaleY: Double) {
         self.scaleX = scaleX
         self.scaleY = scaleY
     }
-    public static let identity = ScaleTransform(scaleX: 1, scaleY: 1)
-    public var isIdentity: Bool { scaleX == 1 && scaleY == 1 }
+    @inlinable public static var identity: ScaleTransform { ScaleTransform(scaleX: 1, scaleY: 1) }
+    @inlinable public var isIdentity: Bool { scaleX == 1 && scaleY == 1 }
 }

@@ -27,13 +27,13 @@ public struct ViewSpec: Hashable, Sendable {
     /// `id:`, unique within the file when given.
     public var id: String?
     /// `path` is `pathPrefix` followed by `pathIndex` when that is not negative.
-    private var pathPrefix: String
+    @usableFromInline var pathPrefix: String
     /// Indices of the subviews, back to front (flow headers, items and footers of
     /// a collection come first, in section order, then its `children:`).
     public var children: [Int] = []
-    var decorations: CopyOnWriteBox<Decorations>?
-    var attributesBox: CopyOnWriteBox<KindAttributes>?
-    private var flowBox: CopyOnWriteBox<FlowSpec>?
+    @usableFromInline var decorations: CopyOnWriteBox<Decorations>?
+    @usableFromInline var attributesBox: CopyOnWriteBox<KindAttributes>?
+    @usableFromInline var flowBox: CopyOnWriteBox<FlowSpec>?
     public var positioning: Positioning = .fill
     public var kind: ViewKind
     /// `in:`, the parent's box this view is placed in.
@@ -43,9 +43,9 @@ public struct ViewSpec: Hashable, Sendable {
     public var hidden = false
     public var clipsToBounds = false
     public var maskedCorners: CornerSet = .all
-    private var pathIndex: Int32 = -1
-    private var parentIndex: Int32 = -1
-    private var compactRole = CompactRole.subview
+    @usableFromInline var pathIndex: Int32 = -1
+    @usableFromInline var parentIndex: Int32 = -1
+    @usableFromInline var compactRole = CompactRole.subview
 
     public init(id: String? = nil, path: String, kind: ViewKind = .view, parent: Int? = nil) {
         self.id = id
@@ -74,77 +74,77 @@ public struct ViewSpec: Hashable, Sendable {
     }
 
     /// The path in two parts, for writers that append it without building a String.
-    public var pathParts: (prefix: String, index: Int?) {
+    @inlinable public var pathParts: (prefix: String, index: Int?) {
         (pathPrefix, pathIndex < 0 ? nil : Int(pathIndex))
     }
 
     /// Index of the parent view; `nil` for the root.
     public var parent: Int? {
-        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        @inlinable get { parentIndex < 0 ? nil : Int(parentIndex) }
         set { parentIndex = newValue.map { Int32(clamping: $0) } ?? -1 }
     }
 
     public var role: ViewRole {
-        get { compactRole.role }
+        @inlinable get { compactRole.role }
         set { compactRole = CompactRole(newValue) }
     }
 
     /// `aspectRatio:` (width / height).
     public var aspectRatio: Double? {
-        get { decorations?.value.aspectRatio }
+        @inlinable get { decorations?.value.aspectRatio }
         set { decorations.modify(initial: Decorations()) { $0.aspectRatio = newValue } }
     }
     /// `insets:`: shrinks the box children are placed in.
     public var insets: Insets {
-        get { decorations?.value.insets ?? .zero }
+        @inlinable get { decorations?.value.insets ?? Insets() }
         set { decorations.modify(initial: Decorations()) { $0.insets = newValue } }
     }
     /// `margins:`; `nil` means UIKit's default (8, or the root's system margins).
     public var margins: Insets? {
-        get { decorations?.value.margins }
+        @inlinable get { decorations?.value.margins }
         set { decorations.modify(initial: Decorations()) { $0.margins = newValue } }
     }
     public var alpha: Double {
-        get { decorations?.value.alpha ?? 1 }
+        @inlinable get { decorations?.value.alpha ?? 1 }
         set { decorations.modify(initial: Decorations()) { $0.alpha = newValue } }
     }
     /// `interactive:`; `nil` means the kind's default.
     public var interactiveOverride: Bool? {
-        get { decorations?.value.interactiveOverride }
+        @inlinable get { decorations?.value.interactiveOverride }
         set { decorations.modify(initial: Decorations()) { $0.interactiveOverride = newValue } }
     }
     /// `hitInsets:` (negative values enlarge the hit area).
     public var hitInsets: Insets {
-        get { decorations?.value.hitInsets ?? .zero }
+        @inlinable get { decorations?.value.hitInsets ?? Insets() }
         set { decorations.modify(initial: Decorations()) { $0.hitInsets = newValue } }
     }
     public var cornerRadius: Double {
-        get { decorations?.value.cornerRadius ?? 0 }
+        @inlinable get { decorations?.value.cornerRadius ?? 0 }
         set { decorations.modify(initial: Decorations()) { $0.cornerRadius = newValue } }
     }
     public var transform: ScaleTransform {
-        get { decorations?.value.transform ?? .identity }
+        @inlinable get { decorations?.value.transform ?? ScaleTransform(scaleX: 1, scaleY: 1) }
         set { decorations.modify(initial: Decorations()) { $0.transform = newValue } }
     }
     /// `suppress:`: rule ids not reported for this view.
     public var suppress: [String] {
-        get { decorations?.value.suppress ?? [] }
+        @inlinable get { decorations?.value.suppress ?? [] }
         set { decorations.modify(initial: Decorations()) { $0.suppress = newValue } }
     }
     public var attributes: KindAttributes {
-        get { attributesBox?.value ?? KindAttributes() }
+        @inlinable get { attributesBox?.value ?? KindAttributes() }
         set { attributesBox.modify(initial: KindAttributes()) { $0 = newValue } }
     }
     /// `flow:` of a collection.
     public var flow: FlowSpec? {
-        get { flowBox?.value }
+        @inlinable get { flowBox?.value }
         set {
             if let newValue { flowBox.modify(initial: newValue) { $0 = newValue } } else { flowBox = nil }
         }
     }
 
     /// Whether the view takes touches (its own setting, not its ancestors').
-    public var isInteractive: Bool { interactiveOverride ?? kind.isInteractiveByDefault }
+    @inlinable public var isInteractive: Bool { interactiveOverride ?? kind.isInteractiveByDefault }
 
     public static func == (a: ViewSpec, b: ViewSpec) -> Bool {
         a.id == b.id && a.path == b.path && a.kind == b.kind && a.referenceBox == b.referenceBox
@@ -166,31 +166,33 @@ public struct ViewSpec: Hashable, Sendable {
 
 extension ViewSpec {
 /// The view attributes most views leave at their defaults.
+@usableFromInline
 struct Decorations: Hashable, Sendable {
-    var aspectRatio: Double?
-    var insets: Insets = .zero
-    var margins: Insets?
-    var alpha: Double = 1
-    var interactiveOverride: Bool?
-    var hitInsets: Insets = .zero
-    var cornerRadius: Double = 0
-    var transform: ScaleTransform = .identity
-    var suppress: [String] = []
+    @usableFromInline var aspectRatio: Double?
+    @usableFromInline var insets: Insets = .zero
+    @usableFromInline var margins: Insets?
+    @usableFromInline var alpha: Double = 1
+    @usableFromInline var interactiveOverride: Bool?
+    @usableFromInline var hitInsets: Insets = .zero
+    @usableFromInline var cornerRadius: Double = 0
+    @usableFromInline var transform: ScaleTransform = .identity
+    @usableFromInline var suppress: [String] = []
 
     /// One folded word (see `WordFold`).
-    func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
+    @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }
 }
 }
 
 /// `ViewRole` in 9 bytes rather than 17.
-private struct CompactRole: Hashable, Sendable {
-    var section: Int32
-    var index: Int32
-    var tag: UInt8
+@usableFromInline
+struct CompactRole: Hashable, Sendable {
+    @usableFromInline var section: Int32
+    @usableFromInline var index: Int32
+    @usableFromInline var tag: UInt8
 
     static let subview = CompactRole(tag: 0, section: 0, index: 0)
 
-    init(tag: UInt8, section: Int32, index: Int32) {
+    @usableFromInline init(tag: UInt8, section: Int32, index: Int32) {
         self.section = section
         self.index = index
         self.tag = tag
@@ -206,7 +208,7 @@ private struct CompactRole: Hashable, Sendable {
         }
     }
 
-    var role: ViewRole {
+    @inlinable var role: ViewRole {
         switch tag {
         case 1: .flowItem(section: Int(section), index: Int(index))
         case 2: .flowHeader(section: Int(section))

@@ -39,19 +39,32 @@ public struct FrameSolver {
 
     /// Solves every view of `screen`.
     public func solve(_ screen: Screen) -> ResolvedLayout {
-        var state = SolverState(screen: screen, device: device, orientation: orientation)
         let count = screen.views.count
-        return screen.views.withUnsafeBufferPointer { specs in
-            state.specs = specs
-            defer { state.specs = UnsafeBufferPointer(start: nil, count: 0) }
-            return solve(count, &state)
+        var resolved = Array(repeating: ResolvedView(), count: count)
+        // Scratch the pass keeps per view; `toRoot` is written at a view's own
+        // step 10 before any child reads it, so it needs no initial value.
+        let toRoot = UnsafeMutableBufferPointer<ScaleMap>.allocate(capacity: count)
+        let flags = UnsafeMutableBufferPointer<ViewFlags>.allocate(capacity: count)
+        flags.initialize(repeating: ViewFlags())
+        defer {
+            toRoot.deallocate()
+            flags.deallocate()
         }
+        let diagnostics = screen.views.withUnsafeBufferPointer { specs in
+            resolved.withUnsafeMutableBufferPointer { output in
+                var state = SolverState(screen: screen, device: device, orientation: orientation,
+                                        specs: specs, resolved: output, toRoot: toRoot, flags: flags)
+                solve(count, &state)
+                return state.diagnostics
+            }
+        }
+        return ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
     }
 
-    private func solve(_ count: Int, _ state: inout SolverState) -> ResolvedLayout {
+    private func solve(_ count: Int, _ state: inout SolverState) {
         if count > 0 { RootStep.run(&state) }
         for index in 0..<count {
-            if !state.placed[index] { PlacementStep.placeOrphan(index, in: &state) }
+            if !state.flags[index].placed { PlacementStep.placeOrphan(index, in: &state) }
             if index > 0 {
                 SafeAreaStep.run(index, in: &state)
                 LayoutMarginsStep.run(index, in: &state)
@@ -63,7 +76,5 @@ public struct FrameSolver {
             KindOutputStep.run(index, in: &state)
             HitRectStep.run(index, in: &state)
         }
-        return ResolvedLayout(device: device, orientation: orientation,
-                              views: state.resolved, diagnostics: state.diagnostics)
     }
 }

@@ -209,7 +209,9 @@ private struct KindOutputs: Hashable, Sendable {
 /// Copy-on-write storage of ``KindOutputs``.
 private final class KindOutputsBox: @unchecked Sendable {
     // Only written while uniquely referenced (`modifyOutputs`), so never shared mutably.
-    var value: KindOutputs
+    // Unchecked: exclusivity holds by construction, and the dynamic check cost
+    // a runtime call per read.
+    @exclusivity(unchecked) var value: KindOutputs
     init(_ value: KindOutputs) { self.value = value }
 }
 

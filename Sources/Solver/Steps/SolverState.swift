@@ -28,50 +28,73 @@ struct ScaleMap: Sendable {
     }
 }
 
-/// Everything the pass keeps besides the output, one flat array per quantity
-/// (no per-view dictionaries).
+/// Per-view bits of the pass, one byte a view: the safe-area edges the view
+/// passes on in the low four bits (an `EdgeSet`), then two flags.
+struct ViewFlags: Sendable {
+    var bits: UInt8 = EdgeSet.all.rawValue
+
+    static let placedBit: UInt8 = 0x10
+    static let aspectRatioBit: UInt8 = 0x20
+
+    /// Whether the view's frame is set (by its parent's placement, the root step
+    /// or the collection step).
+    var placed: Bool {
+        get { bits & Self.placedBit != 0 }
+        set { bits = newValue ? bits | Self.placedBit : bits & ~Self.placedBit }
+    }
+    /// Whether `aspectRatio` was used to derive the view's size.
+    var usedAspectRatio: Bool {
+        get { bits & Self.aspectRatioBit != 0 }
+        set { bits = newValue ? bits | Self.aspectRatioBit : bits & ~Self.aspectRatioBit }
+    }
+    /// The safe-area edges the view passes on to its subviews (all, except for
+    /// scroll views, which keep the edges absorbed into `adjustedContentInset`).
+    var propagatedEdges: EdgeSet {
+        get { EdgeSet(rawValue: bits & 0x0F) }
+        set { bits = bits & 0xF0 | newValue.rawValue & 0x0F }
+    }
+}
+
+/// Everything the pass keeps besides the diagnostics: flat per-view storage
+/// (no per-view dictionaries), read and written in place.
+///
+/// The per-view buffers are only valid while ``FrameSolver/solve(_:)`` runs:
+/// it owns their memory and hands them to the steps as unsafe buffers, so a
+/// step's read or write of one field is a load or a store, without an array's
+/// uniqueness check or a copy of the whole value (every index used is checked
+/// against the count, or is the loop's, or a parent earlier than it).
 struct SolverState {
     let screen: Screen
     let device: Device
     let orientation: Orientation
     let metrics: DeviceMetrics
     let scale: Double
-    var resolved: [ResolvedView]
-    /// Whether the view's frame is set (by its parent's placement, the root step
-    /// or the collection step).
-    var placed: [Bool]
-    /// The origin of the view's bounds at rest: zero, except for scroll views,
-    /// whose resting content offset is `(−adjusted.left, −adjusted.top)`.
-    var boundsOrigin: [Point]
-    /// The safe-area edges the view passes on to its subviews (all, except for
-    /// scroll views, which keep the edges absorbed into `adjustedContentInset`).
-    var propagatedEdges: [EdgeSet]
-    /// Maps the view's bounds coordinates to the root's.
-    var toRoot: [ScaleMap]
-    /// Whether `aspectRatio` was used to derive the view's size.
-    var usedAspectRatio: [Bool]
     var diagnostics: [Diagnostic] = []
-    /// `screen.views`' storage while ``FrameSolver/solve(_:)`` runs, so steps read
-    /// a view's fields in place: copying a `ViewSpec` (768 bytes, a dozen strings
-    /// and arrays) out of the array is most of a step's cost.
-    var specs: UnsafeBufferPointer<ViewSpec> = UnsafeBufferPointer(start: nil, count: 0)
+    /// `screen.views`, in place: copying a `ViewSpec` out of the array would
+    /// retain its strings, arrays and boxes.
+    let specs: UnsafeBufferPointer<ViewSpec>
+    /// The output, one entry per view.
+    let resolved: UnsafeMutableBufferPointer<ResolvedView>
+    /// Maps the view's bounds coordinates to the root's.
+    let toRoot: UnsafeMutableBufferPointer<ScaleMap>
+    /// Placement flags and propagated edges (see ``ViewFlags``).
+    let flags: UnsafeMutableBufferPointer<ViewFlags>
 
-    init(screen: Screen, device: Device, orientation: Orientation) {
+    init(screen: Screen, device: Device, orientation: Orientation,
+         specs: UnsafeBufferPointer<ViewSpec>, resolved: UnsafeMutableBufferPointer<ResolvedView>,
+         toRoot: UnsafeMutableBufferPointer<ScaleMap>, flags: UnsafeMutableBufferPointer<ViewFlags>) {
         self.screen = screen
         self.device = device
         self.orientation = orientation
         self.metrics = device.metrics(orientation)
         self.scale = device.scale
-        let count = screen.views.count
-        resolved = Array(repeating: ResolvedView(), count: count)
-        placed = Array(repeating: false, count: count)
-        boundsOrigin = Array(repeating: .zero, count: count)
-        propagatedEdges = Array(repeating: .all, count: count)
-        toRoot = Array(repeating: .identity, count: count)
-        usedAspectRatio = Array(repeating: false, count: count)
+        self.specs = specs
+        self.resolved = resolved
+        self.toRoot = toRoot
+        self.flags = flags
     }
 
-    /// View `index`'s spec, in place (only while `specs` is set).
+    /// View `index`'s spec, in place.
     @inline(__always)
     func spec(_ index: Int) -> UnsafePointer<ViewSpec> {
         precondition(index >= 0 && index < specs.count, "view index out of range")
@@ -79,22 +102,41 @@ struct SolverState {
     }
 
     /// The view's parent, when it is a valid earlier index (the IR is pre-order).
+    @inline(__always)
     func parent(of index: Int) -> Int? {
-        guard let parent = screen.views[index].parent, parent >= 0, parent < index else { return nil }
+        guard let parent = specs[index].parent, parent >= 0, parent < index else { return nil }
         return parent
     }
 
+    /// Whether the view is an ordinary subview (not a flow header, item or footer).
+    @inline(__always)
+    func isSubview(_ index: Int) -> Bool {
+        if case .subview = specs[index].role { return true }
+        return false
+    }
+
+    /// The origin of the view's bounds at rest: zero, except for scroll views,
+    /// whose resting content offset is `(−adjusted.left, −adjusted.top)`. Only
+    /// scroll views have an `adjustedContentInset`, so it is derived from it
+    /// rather than stored for every view.
+    @inline(__always)
+    func boundsOrigin(_ index: Int) -> Point {
+        guard let adjusted = resolved[index].adjustedContentInset else { return .zero }
+        return Point(x: -adjusted.left, y: -adjusted.top)
+    }
+
     /// The view's bounds at rest, in its own coordinates.
+    @inline(__always)
     func bounds(of index: Int) -> Rect {
-        let origin = boundsOrigin[index], size = resolved[index].boundsSize
+        let origin = boundsOrigin(index), size = resolved[index].boundsSize
         return Rect(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
     /// Records a geometry diagnostic about view `index`.
     mutating func report(_ rule: RuleID, _ severity: Severity, _ message: String, view index: Int, key: String?) {
-        let view = screen.views[index]
+        let view = spec(index)
         diagnostics.append(Diagnostic(rule: rule, severity: severity, message: message,
-                                      viewPath: view.path, viewID: view.id,
+                                      viewPath: view.pointee.path, viewID: view.pointee.id,
                                       viewIndex: index, sourceKey: key))
     }
 }

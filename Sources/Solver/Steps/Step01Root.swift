@@ -17,9 +17,9 @@ enum RootStep {
         root.safeAreaInsets = safeAreaInsets(device: state.device, orientation: state.orientation,
                                              bars: state.screen.bars,
                                              additional: state.screen.additionalSafeAreaInsets)
-        root.layoutMargins = state.screen.views[0].margins ?? systemMargins(metrics: m)
+        root.layoutMargins = state.specs[0].margins ?? systemMargins(metrics: m)
         state.resolved[0] = root
-        state.placed[0] = true
+        state.flags[0].placed = true
     }
 
     /// UIKit's system layout margins of a view controller's root view. Explicit

@@ -9,9 +9,11 @@ import LayoutIR
 enum ReferenceBoxStep {
     static func box(_ kind: ReferenceBox, of parent: Int, in state: SolverState) -> Rect {
         let spec = state.spec(parent)
-        let resolved = state.resolved[parent]
-        return box(kind, boundsSize: resolved.boundsSize, safeArea: resolved.safeAreaInsets,
-                   safeAreaEdges: spec.pointee.safeAreaEdges, insets: spec.pointee.insets, margins: resolved.layoutMargins)
+        // Fields read in place: a copy of the `ResolvedView` would retain its box.
+        let resolved = state.resolved.baseAddress! + parent
+        return box(kind, boundsSize: resolved.pointee.boundsSize, safeArea: resolved.pointee.safeAreaInsets,
+                   safeAreaEdges: spec.pointee.safeAreaEdges, insets: spec.pointee.insets,
+                   margins: resolved.pointee.layoutMargins)
     }
 
     /// - content: bounds, inset by the safe area on the container's edges

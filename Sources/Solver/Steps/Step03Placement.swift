@@ -8,10 +8,9 @@ enum PlacementStep {
     /// Places every ordinary subview of `parent` (flow headers, items and
     /// footers are placed by the collection step).
     static func placeChildren(of parent: Int, in state: inout SolverState) {
-        for child in state.screen.views[parent].children {
-            guard child > parent, child < state.screen.views.count, !state.placed[child],
-                  state.screen.views[child].parent == parent,
-                  state.screen.views[child].role == .subview else { continue }
+        for child in state.specs[parent].children {
+            guard child > parent, child < state.specs.count, !state.flags[child].placed,
+                  state.specs[child].parent == parent, state.isSubview(child) else { continue }
             place(child, parent: parent, in: &state)
         }
     }
@@ -20,11 +19,11 @@ enum PlacementStep {
     /// `children`, a flow view without a flow result, or a second root.
     /// It is placed in its parent when it has a valid one, else given a zero frame.
     static func placeOrphan(_ index: Int, in state: inout SolverState) {
-        if let parent = state.parent(of: index), state.screen.views[index].role == .subview {
+        if let parent = state.parent(of: index), state.isSubview(index) {
             place(index, parent: parent, in: &state)
         } else {
             state.resolved[index] = ResolvedView()
-            state.placed[index] = true
+            state.flags[index].placed = true
         }
     }
 
@@ -35,7 +34,7 @@ enum PlacementStep {
         checkSize(index, frame: frame, parent: parent, in: &state)
         let resolved = ResolvedView(frame: TransformStep.apply(spec.pointee.transform, to: frame), boundsSize: frame.size)
         state.resolved[index] = resolved
-        state.placed[index] = true
+        state.flags[index].placed = true
         if frame.isFinite, !resolved.frame.isFinite { TransformStep.report(index, in: &state) }
     }
 
@@ -87,7 +86,7 @@ enum PlacementStep {
         if let ratio = spec.pointee.aspectRatio, !(hSource == .explicit && vSource == .explicit) {
             // The axis that fixes its size less firmly is derived from the other;
             // on a tie the height follows the width.
-            state.usedAspectRatio[index] = true
+            state.flags[index].usedAspectRatio = true
             if vSource > hSource {
                 vOut = placeV(v)
                 h.size = .points(vOut.length * ratio)
@@ -128,7 +127,7 @@ enum PlacementStep {
         guard let issue else { return }
         let names = AxisPlacementStep.keyNames(horizontal: horizontal)
         let spec = state.spec(index)
-        let key = state.usedAspectRatio[index] ? "aspectRatio" : (positioningKey(spec) ?? "place")
+        let key = state.flags[index].usedAspectRatio ? "aspectRatio" : (positioningKey(spec) ?? "place")
         switch issue {
         case .ambiguousPosition:
             state.report(.ambiguousPosition, .warning,
@@ -148,10 +147,10 @@ enum PlacementStep {
         let spec = state.spec(index)
         let parentBounds = state.resolved[parent].boundsSize
         let parentFinite = state.resolved[parent].frame.isFinite
-        let key = state.usedAspectRatio[index] ? "aspectRatio" : positioningKey(spec)
+        let key = state.flags[index].usedAspectRatio ? "aspectRatio" : positioningKey(spec)
         if !frame.isFinite {
             guard parentFinite else { return }
-            let mend = state.usedAspectRatio[index] && !(spec.pointee.aspectRatio.map { $0.isFinite && $0 != 0 } ?? true)
+            let mend = state.flags[index].usedAspectRatio && !(spec.pointee.aspectRatio.map { $0.isFinite && $0 != 0 } ?? true)
                 ? "give 'aspectRatio' a positive value"
                 : "check the lengths this frame is computed from"
             state.report(.nonFiniteFrame, .error,

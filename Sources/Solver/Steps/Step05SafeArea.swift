@@ -15,7 +15,7 @@ enum SafeAreaStep {
             state.resolved[index].safeAreaInsets = .zero
             return
         }
-        let inherited = state.resolved[parent].safeAreaInsets.masked(to: state.propagatedEdges[parent])
+        let inherited = state.resolved[parent].safeAreaInsets.masked(to: state.flags[parent].propagatedEdges)
         state.resolved[index].safeAreaInsets = propagate(parentInsets: inherited,
                                                          parentBounds: state.bounds(of: parent),
                                                          childFrame: state.resolved[index].frame)

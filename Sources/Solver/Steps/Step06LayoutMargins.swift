@@ -7,6 +7,6 @@ enum LayoutMarginsStep {
     static let defaultMargins = Insets(all: 8)
 
     static func run(_ index: Int, in state: inout SolverState) {
-        state.resolved[index].layoutMargins = state.screen.views[index].margins ?? defaultMargins
+        state.resolved[index].layoutMargins = state.specs[index].margins ?? defaultMargins
     }
 }

@@ -21,8 +21,8 @@ enum ScrollViewStep {
     /// extent NaN.
     static func childrenExtent(of index: Int, in state: SolverState) -> Size {
         var width = 0.0, height = 0.0
-        for child in state.screen.views[index].children
-        where child > index && child < state.resolved.count && state.screen.views[child].role == .subview {
+        for child in state.specs[index].children
+        where child > index && child < state.resolved.count && state.isSubview(child) {
             let frame = state.resolved[child].frame
             width = frame.maxX.isNaN || width.isNaN ? .nan : max(width, frame.maxX)
             height = frame.maxY.isNaN || height.isNaN ? .nan : max(height, frame.maxY)
@@ -53,17 +53,17 @@ enum ScrollViewStep {
     }
 
     /// Records the results and what the children need: the edges the view
-    /// keeps, and its bounds origin at rest, `(−adjusted.left, −adjusted.top)`.
+    /// keeps, and (through `adjustedContentInset`) its bounds origin at rest,
+    /// `(−adjusted.left, −adjusted.top)`, see `SolverState.boundsOrigin`.
     static func finish(_ index: Int, contentSize: Size, applied: EdgeSet, in state: inout SolverState) {
         let adjusted = adjustedContentInset(index, applied: applied, in: state)
         state.resolved[index].contentSize = contentSize
         state.resolved[index].adjustedContentInset = adjusted
-        state.propagatedEdges[index] = EdgeSet.all.subtracting(applied)
-        state.boundsOrigin[index] = Point(x: -adjusted.left, y: -adjusted.top)
+        state.flags[index].propagatedEdges = EdgeSet.all.subtracting(applied)
     }
 
     static func adjustedContentInset(_ index: Int, applied: EdgeSet, in state: SolverState) -> Insets {
-        state.screen.views[index].attributes.contentInset
+        state.specs[index].attributes.contentInset
             + state.resolved[index].safeAreaInsets.masked(to: applied)
     }
 }

@@ -34,11 +34,11 @@ enum CollectionStep {
     }
 
     static func layout(_ index: Int, flow: FlowSpec, applied: EdgeSet, in state: SolverState) -> FlowLayoutResult {
-        let resolved = state.resolved[index]
+        let resolved = state.resolved.baseAddress! + index
         let input = FlowLayoutInput(
-            flow: flow, boundsSize: resolved.boundsSize,
+            flow: flow, boundsSize: resolved.pointee.boundsSize,
             adjustedContentInset: ScrollViewStep.adjustedContentInset(index, applied: applied, in: state),
-            safeAreaInsets: resolved.safeAreaInsets, layoutMargins: resolved.layoutMargins,
+            safeAreaInsets: resolved.pointee.safeAreaInsets, layoutMargins: resolved.pointee.layoutMargins,
             scale: state.scale)
         return FlowLayout.layout(input)
     }
@@ -46,8 +46,8 @@ enum CollectionStep {
     /// Gives each header, item and footer child its frame from the flow (a
     /// zero frame when the flow has none for it), then its transform.
     static func assignFrames(of index: Int, from result: FlowLayoutResult, in state: inout SolverState) {
-        for child in state.screen.views[index].children where child > index && child < state.resolved.count {
-            let role = state.screen.views[child].role
+        for child in state.specs[index].children where child > index && child < state.resolved.count {
+            let role = state.specs[child].role
             let rect: Rect?
             switch role {
             case .subview: continue
@@ -61,8 +61,8 @@ enum CollectionStep {
             }
             let frame = rect ?? .zero
             state.resolved[child] = ResolvedView(
-                frame: TransformStep.apply(state.screen.views[child].transform, to: frame), boundsSize: frame.size)
-            state.placed[child] = true
+                frame: TransformStep.apply(state.specs[child].transform, to: frame), boundsSize: frame.size)
+            state.flags[child].placed = true
         }
     }
 
@@ -76,7 +76,7 @@ enum CollectionStep {
             let view = item.section >= 0 && item.section < views.count && item.item >= 0
                 && item.item < views[item.section].count ? views[item.section][item.item] : -1
             let hasSize = view >= 0
-                && state.screen.views[index].flow?.sections[item.section].itemSizes[item.item] != nil
+                && state.specs[index].flow?.sections[item.section].itemSizes[item.item] != nil
             state.report(.flowItemTooWide, .warning,
                          "item is \(Format.number(item.extent)) \(extent) but a line has only \(Format.number(item.available)), so it sits alone on its line, overflowing; UIKit does not fail, it only logs \"the item \(dimension) must be less than the \(dimension) of the UICollectionView minus the section insets \(edges) values\" at run time; make the item smaller or the section insets narrower",
                          view: view >= 0 ? view : index, key: view >= 0 ? (hasSize ? "size" : nil) : "flow")
@@ -86,11 +86,11 @@ enum CollectionStep {
     /// Item view indices by section and item number (-1 where an item has no
     /// view): one pass over the collection's children.
     static func itemViews(of index: Int, in state: SolverState) -> [[Int]] {
-        var views: [[Int]] = (state.screen.views[index].flow?.sections ?? []).map {
+        var views: [[Int]] = (state.specs[index].flow?.sections ?? []).map {
             Array(repeating: -1, count: $0.itemSizes.count)
         }
-        for child in state.screen.views[index].children where child > index && child < state.resolved.count {
-            if case .flowItem(let s, let n) = state.screen.views[child].role,
+        for child in state.specs[index].children where child > index && child < state.resolved.count {
+            if case .flowItem(let s, let n) = state.specs[child].role,
                s >= 0, s < views.count, n >= 0, n < views[s].count { views[s][n] = child }
         }
         return views

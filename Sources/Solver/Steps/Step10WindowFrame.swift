@@ -13,16 +13,18 @@ import LayoutIR
 enum WindowFrameStep {
     static func run(_ index: Int, in state: inout SolverState) {
         let parentMap = state.parent(of: index).map { state.toRoot[$0] } ?? .identity
-        let resolved = state.resolved[index]
-        state.resolved[index].windowFrame = parentMap.apply(resolved.frame)
-        let transform = index == 0 ? ScaleTransform.identity : state.screen.views[index].transform
-        let origin = state.boundsOrigin[index]
-        let boundsCenterX = origin.x + resolved.boundsSize.width / 2
-        let boundsCenterY = origin.y + resolved.boundsSize.height / 2
+        // Fields read in place: a copy of the `ResolvedView` would retain its box.
+        let resolved = state.resolved.baseAddress! + index
+        let frame = resolved.pointee.frame, boundsSize = resolved.pointee.boundsSize
+        resolved.pointee.windowFrame = parentMap.apply(frame)
+        let transform = index == 0 ? ScaleTransform.identity : state.specs[index].transform
+        let origin = state.boundsOrigin(index)
+        let boundsCenterX = origin.x + boundsSize.width / 2
+        let boundsCenterY = origin.y + boundsSize.height / 2
         let sx = transform.scaleX, sy = transform.scaleY
         state.toRoot[index] = ScaleMap(
             scaleX: parentMap.scaleX * sx, scaleY: parentMap.scaleY * sy,
-            translateX: parentMap.scaleX * (resolved.frame.midX - sx * boundsCenterX) + parentMap.translateX,
-            translateY: parentMap.scaleY * (resolved.frame.midY - sy * boundsCenterY) + parentMap.translateY)
+            translateX: parentMap.scaleX * (frame.midX - sx * boundsCenterX) + parentMap.translateX,
+            translateY: parentMap.scaleY * (frame.midY - sy * boundsCenterY) + parentMap.translateY)
     }
 }

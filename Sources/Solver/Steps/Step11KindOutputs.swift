@@ -27,7 +27,7 @@ enum KindOutputStep {
     /// Without `contentSize` there is no image, so nothing is drawn and there is
     /// no `contentRect`.
     static func image(_ index: Int, bounds: Rect, in state: inout SolverState) {
-        let attributes = state.screen.views[index].attributes
+        let attributes = state.specs[index].attributes
         guard let content = attributes.imageSize else { return }
         let rect = contentRect(mode: attributes.contentMode, content: content, bounds: bounds)
         state.resolved[index].contentRect = rect
@@ -61,7 +61,7 @@ enum KindOutputStep {
     // MARK: textView
 
     static func textView(_ index: Int, bounds: Rect, in state: inout SolverState) {
-        let attributes = state.screen.views[index].attributes
+        let attributes = state.specs[index].attributes
         let inset = attributes.textContainerInset
         state.resolved[index].textRect = bounds.inset(by: inset)
         guard var location = attributes.placeholderLocation else { return }

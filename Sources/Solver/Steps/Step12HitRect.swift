@@ -10,11 +10,13 @@ enum HitRectStep {
     static func run(_ index: Int, in state: inout SolverState) {
         let spec = state.spec(index)
         guard spec.pointee.isInteractive else { return }
-        let resolved = state.resolved[index]
+        // Fields read in place: a copy of the `ResolvedView` would retain its box.
+        let resolved = state.resolved.baseAddress! + index
+        let frame = resolved.pointee.frame
         let transform = index == 0 ? ScaleTransform.identity : spec.pointee.transform
-        state.resolved[index].hitRect = hitRect(boundsSize: resolved.boundsSize,
-                                                center: Point(x: resolved.frame.midX, y: resolved.frame.midY),
-                                                hitInsets: spec.pointee.hitInsets, transform: transform)
+        resolved.pointee.hitRect = hitRect(boundsSize: resolved.pointee.boundsSize,
+                                           center: Point(x: frame.midX, y: frame.midY),
+                                           hitInsets: spec.pointee.hitInsets, transform: transform)
     }
 
     static func hitRect(boundsSize: Size, center: Point, hitInsets: Insets, transform: ScaleTransform) -> Rect {
