@@ -132,7 +132,8 @@ public struct ViewSpec: Hashable, Sendable {
         set { decorations.modify(initial: Decorations()) { $0.suppress = newValue } }
     }
     public var attributes: KindAttributes {
-        @inlinable get { attributesBox?.value ?? KindAttributes() }
+        // Always inlined: callers read one field, and an outlined getter copies all of them.
+        @inlinable @inline(__always) get { attributesBox?.value ?? KindAttributes() }
         set { attributesBox.modify(initial: KindAttributes()) { $0 = newValue } }
     }
     /// `flow:` of a collection.

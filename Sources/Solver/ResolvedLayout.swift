@@ -18,7 +18,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// frame, so neither is stored for them (see `Derived`); changing the frame
     /// first keeps the values they had.
     public var frame: Rect {
-        get { storedFrame }
+        @inlinable get { storedFrame }
         set {
             let old = storedFrame
             if derived.contains(.boundsSize), newValue.size != old.size {
@@ -35,18 +35,22 @@ public struct ResolvedView: Hashable, Sendable {
     }
     /// Frame in the root view's coordinates (`convertRect:toView:` the root).
     public var windowFrame: Rect
-    private var storedFrame: Rect
-    private var kindOutputs: KindOutputsBox?
-    private var derived: Derived = .boundsSize
-    private var hasHitRect = false
+    // `@usableFromInline` so the getters below inline into validation's and
+    // the emitters' loops over every view.
+    @usableFromInline var storedFrame: Rect
+    @usableFromInline var kindOutputs: KindOutputsBox?
+    @usableFromInline var derived: Derived = .boundsSize
+    @usableFromInline var hasHitRect = false
 
     /// Values that are not stored because they equal the frame's.
-    private struct Derived: OptionSet, Hashable, Sendable {
-        let rawValue: UInt8
+    @usableFromInline
+    struct Derived: OptionSet, Hashable, Sendable {
+        @usableFromInline let rawValue: UInt8
+        @inlinable init(rawValue: UInt8) { self.rawValue = rawValue }
         /// `boundsSize` is `frame.size`.
-        static let boundsSize = Derived(rawValue: 1)
+        @inlinable static var boundsSize: Derived { Derived(rawValue: 1) }
         /// `hitRect` is `frame`.
-        static let hitRect = Derived(rawValue: 2)
+        @inlinable static var hitRect: Derived { Derived(rawValue: 2) }
     }
 
     public init(frame: Rect = .zero, boundsSize: Size = .zero, windowFrame: Rect = .zero,
@@ -60,7 +64,7 @@ public struct ResolvedView: Hashable, Sendable {
 
     /// Bounds size, untransformed (UIKit keeps `bounds` when a transform is set).
     public var boundsSize: Size {
-        get { derived.contains(.boundsSize) ? storedFrame.size : kindOutputs?.value.boundsSize ?? .zero }
+        @inlinable get { derived.contains(.boundsSize) ? storedFrame.size : kindOutputs?.value.boundsSize ?? .zero }
         set {
             if newValue == storedFrame.size {
                 derived.insert(.boundsSize)
@@ -75,7 +79,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// Interactive views: the frame grown or shrunk by `hitInsets`, in the parent's
     /// coordinates, after the transform.
     public var hitRect: Rect? {
-        get {
+        @inlinable get {
             guard hasHitRect else { return nil }
             return derived.contains(.hitRect) ? storedFrame : kindOutputs?.value.hitRect
         }
@@ -94,7 +98,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// `safeAreaInsets`, `[top, left, bottom, right]`; zero for most views, so a
     /// non-zero value is what takes the box.
     public var safeAreaInsets: Insets {
-        get { kindOutputs?.value.safeAreaInsets ?? .zero }
+        @inlinable get { kindOutputs?.value.safeAreaInsets ?? .zero }
         set {
             guard kindOutputs != nil || newValue != .zero else { return }
             modifyOutputs { $0.safeAreaInsets = newValue }
@@ -103,7 +107,7 @@ public struct ResolvedView: Hashable, Sendable {
     /// Effective layout margins (the `margins` reference box uses safe area +
     /// these); UIKit's default 8 on every edge takes no space.
     public var layoutMargins: Insets {
-        get { kindOutputs?.value.layoutMargins ?? KindOutputs.defaultMargins }
+        @inlinable get { kindOutputs?.value.layoutMargins ?? KindOutputs.defaultMargins }
         set {
             guard kindOutputs != nil || newValue != KindOutputs.defaultMargins else { return }
             modifyOutputs { $0.layoutMargins = newValue }
@@ -112,32 +116,32 @@ public struct ResolvedView: Hashable, Sendable {
 
     /// label: bounds inset by `textInsets`; textView: bounds inset by `textContainerInset`.
     public var textRect: Rect? {
-        get { kindOutputs?.value.textRect }
+        @inlinable get { kindOutputs?.value.textRect }
         set { modifyOutputs { $0.textRect = newValue } }
     }
     /// image: where the image is drawn, in the view's bounds.
     public var contentRect: Rect? {
-        get { kindOutputs?.value.contentRect }
+        @inlinable get { kindOutputs?.value.contentRect }
         set { modifyOutputs { $0.contentRect = newValue } }
     }
     /// textView with a placeholder: the placeholder's rect in the view's bounds.
     public var placeholderRect: Rect? {
-        get { kindOutputs?.value.placeholderRect }
+        @inlinable get { kindOutputs?.value.placeholderRect }
         set { modifyOutputs { $0.placeholderRect = newValue } }
     }
     /// table with `sectionIndex`: the index strip, in the table's bounds.
     public var indexRect: Rect? {
-        get { kindOutputs?.value.indexRect }
+        @inlinable get { kindOutputs?.value.indexRect }
         set { modifyOutputs { $0.indexRect = newValue } }
     }
     /// Scroll views: `contentInset` plus the safe-area edges the behaviour applies.
     public var adjustedContentInset: Insets? {
-        get { kindOutputs?.value.adjustedContentInset }
+        @inlinable get { kindOutputs?.value.adjustedContentInset }
         set { modifyOutputs { $0.adjustedContentInset = newValue } }
     }
     /// Scroll views: the content size.
     public var contentSize: Size? {
-        get { kindOutputs?.value.contentSize }
+        @inlinable get { kindOutputs?.value.contentSize }
         set { modifyOutputs { $0.contentSize = newValue } }
     }
 
@@ -190,28 +194,30 @@ public struct ResolvedView: Hashable, Sendable {
 }
 
 /// The outputs only some kinds have, and the insets most views leave at their defaults.
-private struct KindOutputs: Hashable, Sendable {
-    static let defaultMargins = Insets(top: 8, left: 8, bottom: 8, right: 8)
-    var safeAreaInsets = Insets.zero
-    var layoutMargins = defaultMargins
-    var textRect: Rect?
-    var contentRect: Rect?
-    var placeholderRect: Rect?
-    var indexRect: Rect?
-    var adjustedContentInset: Insets?
-    var contentSize: Size?
+@usableFromInline
+struct KindOutputs: Hashable, Sendable {
+    @inlinable static var defaultMargins: Insets { Insets(top: 8, left: 8, bottom: 8, right: 8) }
+    @usableFromInline var safeAreaInsets = Insets.zero
+    @usableFromInline var layoutMargins = defaultMargins
+    @usableFromInline var textRect: Rect?
+    @usableFromInline var contentRect: Rect?
+    @usableFromInline var placeholderRect: Rect?
+    @usableFromInline var indexRect: Rect?
+    @usableFromInline var adjustedContentInset: Insets?
+    @usableFromInline var contentSize: Size?
     /// `boundsSize` when it is not the frame's size.
-    var boundsSize: Size?
+    @usableFromInline var boundsSize: Size?
     /// `hitRect` when it is not the frame.
-    var hitRect: Rect?
+    @usableFromInline var hitRect: Rect?
 }
 
 /// Copy-on-write storage of ``KindOutputs``.
-private final class KindOutputsBox: @unchecked Sendable {
+@usableFromInline
+final class KindOutputsBox: @unchecked Sendable {
     // Only written while uniquely referenced (`modifyOutputs`), so never shared mutably.
     // Unchecked: exclusivity holds by construction, and the dynamic check cost
     // a runtime call per read.
-    @exclusivity(unchecked) var value: KindOutputs
+    @exclusivity(unchecked) @usableFromInline var value: KindOutputs
     init(_ value: KindOutputs) { self.value = value }
 }
 
