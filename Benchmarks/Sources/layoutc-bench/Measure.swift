@@ -19,6 +19,26 @@ func peakRSS() -> Int {
     #endif
 }
 
+/// Resident set size now, in bytes (Linux: /proc/self/statm), or nil elsewhere.
+func liveRSS() -> Int? {
+    guard let file = fopen("/proc/self/statm", "r") else { return nil }
+    defer { fclose(file) }
+    var size = 0, resident = 0
+    guard fscanf_two(file, &size, &resident) else { return nil }
+    return resident * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+/// Reads the first two numbers of statm.
+private func fscanf_two(_ file: UnsafeMutablePointer<FILE>, _ a: inout Int, _ b: inout Int) -> Bool {
+    var buffer = [CChar](repeating: 0, count: 128)
+    guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
+    let fields = String(cString: buffer).split(separator: " ")
+    guard fields.count >= 2, let first = Int(fields[0]), let second = Int(fields[1]) else { return false }
+    a = first
+    b = second
+    return true
+}
+
 /// Which clock `timed` reads.
 enum StageClock {
     /// Wall time (the default), or this thread's CPU time with `--clock cpu`: on a

@@ -30,6 +30,8 @@ struct StageBenchmark {
         /// The first run's time: a fresh heap, every page faulted in (as a CLI run is).
         var cold = 0.0
         var peak = 0
+        /// Resident memory right after the stage's first run (what it keeps).
+        var live: Int?
     }
 
     func run() {
@@ -51,6 +53,7 @@ struct StageBenchmark {
                 rows[stage].seconds = min(rows[stage].seconds, seconds)
                 if rep == 0 {
                     rows[stage].peak = peakRSS()
+                    rows[stage].live = liveRSS()
                     rows[stage].cold = seconds
                 }
                 stage += 1
@@ -66,17 +69,17 @@ struct StageBenchmark {
             // Each stage's output is kept alive until the end of the rep, as in the
             // pipeline, except the parsed tree, which the reader drops once the
             // screen is read (positions are parsed again only for diagnostics).
-            let read: SpecReadResult = {
+            let (read, readTime): (SpecReadResult, Double) = {
                 let (parsed, parse) = timed { YAMLParser.parse(bytes, positions: .onDemand) }
                 record(parse)
-                let (read, readTime) = timed {
+                return timed {
                     var read = SpecReader.read(parsed: parsed, file: file)
                     read.sourceMap = read.sourceMap.reparsing(bytes)
                     return read
                 }
-                record(readTime)
-                return read
             }()
+            // Recorded once the parsed tree is gone, so 'live MB' shows what the IR keeps.
+            record(readTime)
             guard let screen = read.screen else { fail("\(path): no screen") }
             views = screen.views.count
             let compiler = LayoutCompiler()
@@ -128,16 +131,16 @@ struct StageBenchmark {
                      + "\((Double(json) / 1e6).fixed(1)) MB JSON, best of \(reps), "
                      + (StageClock.useThreadCPU ? "thread CPU time" : "wall time"))
         lines.append(pad("stage", 22, left: true) + pad("ms", 10) + pad("MB/s", 9) + pad("Mviews/s", 10)
-                     + pad("peak MB", 9) + pad("x scan", 8) + pad("1st ms", 10))
-        func line(_ name: String, _ seconds: Double, _ peak: Int?, cold: Double) {
+                     + pad("peak MB", 9) + pad("x scan", 8) + pad("1st ms", 10) + pad("live MB", 9))
+        func line(_ name: String, _ seconds: Double, _ peak: Int?, cold: Double, live: Int? = nil) {
             let fast = seconds < 1e-4  // an empty stage: rates mean nothing
             lines.append(pad(name, 22, left: true) + pad((seconds * 1e3).fixed(1), 10)
                          + pad(fast ? "-" : (mb / seconds).fixed(1), 9)
                          + pad(fast ? "-" : (Double(views) / seconds / 1e6).fixed(2), 10)
                          + pad(peak.map { (Double($0) / 1e6).fixed(0) } ?? "", 9) + pad((seconds / scan).fixed(2), 8)
-                         + pad((cold * 1e3).fixed(1), 10))
+                         + pad((cold * 1e3).fixed(1), 10) + pad(live.map { (Double($0) / 1e6).fixed(0) } ?? "", 9))
         }
-        for row in rows { line(row.name, row.seconds, row.peak, cold: row.cold) }
+        for row in rows { line(row.name, row.seconds, row.peak, cold: row.cold, live: row.live) }
         line("pipeline (sum)", pipeline, nil, cold: coldPipeline)
         line("driver (compile+emit)", driver.seconds, driver.peak, cold: driver.cold)
         let perView = Double(peak) / Double(max(views, 1))
