@@ -22,15 +22,15 @@ public struct ResolvedView: Hashable, Sendable {
         set {
             let old = storedFrame
             if derived.contains(.boundsSize), newValue.size != old.size {
-                modifyOutputs { $0.boundsSize = old.size }
+                set(.boundsSize, old.size.width, old.size.height)
                 derived.remove(.boundsSize)
             }
             if derived.contains(.hitRect), newValue != old {
-                modifyOutputs { $0.hitRect = old }
+                set(.hitRect, old)
                 derived.remove(.hitRect)
             }
             storedFrame = newValue
-            if kindOutputs != nil { deriveFromFrame() }
+            if outputs != nil { deriveFromFrame() }
         }
     }
     /// Frame in the root view's coordinates (`convertRect:toView:` the root).
@@ -38,7 +38,7 @@ public struct ResolvedView: Hashable, Sendable {
     // `@usableFromInline` so the getters below inline into validation's and
     // the emitters' loops over every view.
     @usableFromInline var storedFrame: Rect
-    @usableFromInline var kindOutputs: KindOutputsBox?
+    @usableFromInline var outputs: SharedOutputs?
     @usableFromInline var derived: Derived = .boundsSize
     @usableFromInline var hasHitRect = false
 
@@ -64,14 +64,14 @@ public struct ResolvedView: Hashable, Sendable {
 
     /// Bounds size, untransformed (UIKit keeps `bounds` when a transform is set).
     public var boundsSize: Size {
-        @inlinable get { derived.contains(.boundsSize) ? storedFrame.size : kindOutputs?.value.boundsSize ?? .zero }
+        @inlinable get { derived.contains(.boundsSize) ? storedFrame.size : outputs?.size(.boundsSize) ?? .zero }
         set {
             if newValue == storedFrame.size {
                 derived.insert(.boundsSize)
-                if kindOutputs?.value.boundsSize != nil { modifyOutputs { $0.boundsSize = nil } }
+                if outputs?.values(.boundsSize) != nil { set(.boundsSize, nil as Double?) }
             } else {
                 derived.remove(.boundsSize)
-                modifyOutputs { $0.boundsSize = newValue }
+                set(.boundsSize, newValue.width, newValue.height)
             }
         }
     }
@@ -81,96 +81,108 @@ public struct ResolvedView: Hashable, Sendable {
     public var hitRect: Rect? {
         @inlinable get {
             guard hasHitRect else { return nil }
-            return derived.contains(.hitRect) ? storedFrame : kindOutputs?.value.hitRect
+            return derived.contains(.hitRect) ? storedFrame : outputs?.rect(.hitRect)
         }
         set {
             hasHitRect = newValue != nil
             if let newValue, newValue != storedFrame {
                 derived.remove(.hitRect)
-                modifyOutputs { $0.hitRect = newValue }
+                set(.hitRect, newValue)
                 return
             }
             if newValue == nil { derived.remove(.hitRect) } else { derived.insert(.hitRect) }
-            if kindOutputs?.value.hitRect != nil { modifyOutputs { $0.hitRect = nil } }
+            if outputs?.values(.hitRect) != nil { set(.hitRect, nil as Double?) }
         }
     }
 
     /// `safeAreaInsets`, `[top, left, bottom, right]`; zero for most views, so a
     /// non-zero value is what takes the box.
     public var safeAreaInsets: Insets {
-        @inlinable get { kindOutputs?.value.safeAreaInsets ?? .zero }
+        @inlinable get { outputs?.insets(.safeAreaInsets) ?? .zero }
         set {
-            guard kindOutputs != nil || newValue != .zero else { return }
-            modifyOutputs { $0.safeAreaInsets = newValue }
+            guard outputs != nil || newValue != .zero else { return }
+            set(.safeAreaInsets, newValue == .zero ? nil : newValue)
         }
     }
     /// Effective layout margins (the `margins` reference box uses safe area +
     /// these); UIKit's default 8 on every edge takes no space.
     public var layoutMargins: Insets {
-        @inlinable get { kindOutputs?.value.layoutMargins ?? KindOutputs.defaultMargins }
+        @inlinable get { outputs?.insets(.layoutMargins) ?? KindOutputs.defaultMargins }
         set {
-            guard kindOutputs != nil || newValue != KindOutputs.defaultMargins else { return }
-            modifyOutputs { $0.layoutMargins = newValue }
+            guard outputs != nil || newValue != KindOutputs.defaultMargins else { return }
+            set(.layoutMargins, newValue == KindOutputs.defaultMargins ? nil : newValue)
         }
     }
 
     /// label: bounds inset by `textInsets`; textView: bounds inset by `textContainerInset`.
     public var textRect: Rect? {
-        @inlinable get { kindOutputs?.value.textRect }
-        set { modifyOutputs { $0.textRect = newValue } }
+        @inlinable get { outputs?.rect(.textRect) }
+        set { set(.textRect, newValue) }
     }
     /// image: where the image is drawn, in the view's bounds.
     public var contentRect: Rect? {
-        @inlinable get { kindOutputs?.value.contentRect }
-        set { modifyOutputs { $0.contentRect = newValue } }
+        @inlinable get { outputs?.rect(.contentRect) }
+        set { set(.contentRect, newValue) }
     }
     /// textView with a placeholder: the placeholder's rect in the view's bounds.
     public var placeholderRect: Rect? {
-        @inlinable get { kindOutputs?.value.placeholderRect }
-        set { modifyOutputs { $0.placeholderRect = newValue } }
+        @inlinable get { outputs?.rect(.placeholderRect) }
+        set { set(.placeholderRect, newValue) }
     }
     /// table with `sectionIndex`: the index strip, in the table's bounds.
     public var indexRect: Rect? {
-        @inlinable get { kindOutputs?.value.indexRect }
-        set { modifyOutputs { $0.indexRect = newValue } }
+        @inlinable get { outputs?.rect(.indexRect) }
+        set { set(.indexRect, newValue) }
     }
     /// Scroll views: `contentInset` plus the safe-area edges the behaviour applies.
     public var adjustedContentInset: Insets? {
-        @inlinable get { kindOutputs?.value.adjustedContentInset }
-        set { modifyOutputs { $0.adjustedContentInset = newValue } }
+        @inlinable get { outputs?.insets(.adjustedContentInset) }
+        set { set(.adjustedContentInset, newValue) }
     }
     /// Scroll views: the content size.
     public var contentSize: Size? {
-        @inlinable get { kindOutputs?.value.contentSize }
-        set { modifyOutputs { $0.contentSize = newValue } }
+        @inlinable get { outputs?.size(.contentSize) }
+        set { set(.contentSize, newValue?.width, newValue?.height) }
     }
 
     /// Whether anything is kept outside the inline fields (for tests of the layout).
-    var storesOutputs: Bool { kindOutputs != nil }
+    var storesOutputs: Bool { outputs != nil }
 
     /// Stops storing a bounds size or hit rect that the new frame now gives, and
     /// drops the box when nothing else is in it: the order the solver sets the
     /// frame and the bounds size in does not decide what a view costs.
     private mutating func deriveFromFrame() {
-        guard let outputs = kindOutputs?.value else { return }
-        if let size = outputs.boundsSize, size == storedFrame.size {
+        if let size = outputs?.size(.boundsSize), size == storedFrame.size {
             derived.insert(.boundsSize)
-            modifyOutputs { $0.boundsSize = nil }
+            set(.boundsSize, nil as Double?)
         }
-        if hasHitRect, let rect = outputs.hitRect, rect == storedFrame {
+        if hasHitRect, let rect = outputs?.rect(.hitRect), rect == storedFrame {
             derived.insert(.hitRect)
-            modifyOutputs { $0.hitRect = nil }
+            set(.hitRect, nil as Double?)
         }
-        if kindOutputs?.value == KindOutputs() { kindOutputs = nil }
     }
 
-    private mutating func modifyOutputs(_ change: (inout KindOutputs) -> Void) {
-        if kindOutputs == nil {
-            kindOutputs = KindOutputsBox(KindOutputs())
-        } else if !isKnownUniquelyReferenced(&kindOutputs!) {
-            kindOutputs = KindOutputsBox(kindOutputs!.value)
+    /// Outputs are immutable storage: a change makes new storage with just the
+    /// fields present (a few per view, while solving).
+    private mutating func set(_ field: CompactOutputs.Field, _ rect: Rect?) {
+        set(field, rect?.x, rect?.y, rect?.width, rect?.height)
+    }
+
+    private mutating func set(_ field: CompactOutputs.Field, _ insets: Insets?) {
+        set(field, insets?.top, insets?.left, insets?.bottom, insets?.right)
+    }
+
+    /// Sets `field` to the given doubles (its width of them), or removes it when the first is nil.
+    private mutating func set(_ field: CompactOutputs.Field, _ a: Double?, _ b: Double? = nil, _ c: Double? = nil,
+                              _ d: Double? = nil) {
+        guard let a else {
+            outputs = CompactOutputs.replacing(field, with: nil, in: outputs)
+            return
         }
-        change(&kindOutputs!.value)
+        var values = (a, b ?? 0, c ?? 0, d ?? 0)
+        outputs = withUnsafeBytes(of: &values) { raw in
+            CompactOutputs.replacing(field, with: raw.bindMemory(to: Double.self), in: outputs)
+        }
     }
 
     public static func == (a: ResolvedView, b: ResolvedView) -> Bool {
@@ -181,10 +193,10 @@ public struct ResolvedView: Hashable, Sendable {
     /// The boxed outputs other than the two that may be derived from the frame
     /// (compared through their getters instead).
     private var otherOutputs: KindOutputs {
-        var outputs = kindOutputs?.value ?? KindOutputs()
-        outputs.boundsSize = nil
-        outputs.hitRect = nil
-        return outputs
+        var value = outputs?.outputs ?? KindOutputs()
+        value.boundsSize = nil
+        value.hitRect = nil
+        return value
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -193,7 +205,8 @@ public struct ResolvedView: Hashable, Sendable {
     }
 }
 
-/// The outputs only some kinds have, and the insets most views leave at their defaults.
+/// The outputs only some kinds have, and the insets most views leave at their
+/// defaults: the value `CompactOutputs` stores the present fields of.
 @usableFromInline
 struct KindOutputs: Hashable, Sendable {
     @inlinable static var defaultMargins: Insets { Insets(top: 8, left: 8, bottom: 8, right: 8) }
@@ -209,16 +222,6 @@ struct KindOutputs: Hashable, Sendable {
     @usableFromInline var boundsSize: Size?
     /// `hitRect` when it is not the frame.
     @usableFromInline var hitRect: Rect?
-}
-
-/// Copy-on-write storage of ``KindOutputs``.
-@usableFromInline
-final class KindOutputsBox: @unchecked Sendable {
-    // Only written while uniquely referenced (`modifyOutputs`), so never shared mutably.
-    // Unchecked: exclusivity holds by construction, and the dynamic check cost
-    // a runtime call per read.
-    @exclusivity(unchecked) @usableFromInline var value: KindOutputs
-    init(_ value: KindOutputs) { self.value = value }
 }
 
 /// The solved screen for one device and orientation.

@@ -94,3 +94,37 @@ extension ResolvedView {
         return view
     }
 }
+
+extension ResolvedViewStorageTests {
+    /// Every combination of present outputs reads back field by field (the
+    /// storage keeps only the present ones, packed).
+    func testEveryCombinationOfOutputsReadsBack() {
+        func rect(_ n: Int) -> Rect { Rect(x: Double(n), y: Double(n) + 0.25, width: -Double(n), height: .infinity) }
+        func insets(_ n: Int) -> Insets { Insets(top: Double(n), left: 1.5, bottom: -Double(n), right: 3) }
+        for mask in 0..<(1 << 8) {
+            var view = ResolvedView(frame: frame, boundsSize: frame.size)
+            func has(_ bit: Int) -> Bool { mask & 1 << bit != 0 }
+            if has(0) { view.safeAreaInsets = insets(1) }
+            if has(1) { view.layoutMargins = insets(2) }
+            if has(2) { view.textRect = rect(3) }
+            if has(3) { view.contentRect = rect(4) }
+            if has(4) { view.placeholderRect = rect(5) }
+            if has(5) { view.indexRect = rect(6) }
+            if has(6) { view.adjustedContentInset = insets(7) }
+            if has(7) { view.contentSize = Size(width: 8, height: 9) }
+            view.hitRect = rect(10)
+            view.boundsSize = Size(width: 11, height: 12)
+            XCTAssertEqual(view.safeAreaInsets, has(0) ? insets(1) : .zero, "mask \(mask)")
+            XCTAssertEqual(view.layoutMargins, has(1) ? insets(2) : Insets(top: 8, left: 8, bottom: 8, right: 8))
+            XCTAssertEqual(view.textRect.map(String.init(describing:)), has(2) ? String(describing: rect(3)) : nil)
+            XCTAssertEqual(view.contentRect.map(String.init(describing:)), has(3) ? String(describing: rect(4)) : nil)
+            XCTAssertEqual(view.placeholderRect.map(String.init(describing:)), has(4) ? String(describing: rect(5)) : nil)
+            XCTAssertEqual(view.indexRect.map(String.init(describing:)), has(5) ? String(describing: rect(6)) : nil)
+            XCTAssertEqual(view.adjustedContentInset, has(6) ? insets(7) : nil)
+            XCTAssertEqual(view.contentSize, has(7) ? Size(width: 8, height: 9) : nil)
+            XCTAssertEqual(view.hitRect.map(String.init(describing:)), String(describing: rect(10)))
+            XCTAssertEqual(view.boundsSize, Size(width: 11, height: 12))
+            XCTAssertEqual(view.frame, frame)
+        }
+    }
+}
