@@ -12,7 +12,7 @@ final class CompactOutputs: ManagedBuffer<UInt16, Double> {
     /// The fields, in storage order; each present field's doubles follow the
     /// present fields before it.
     @usableFromInline
-    enum Field: Int, CaseIterable {
+    enum Field: Int {
         case safeAreaInsets, layoutMargins, textRect, contentRect, placeholderRect, indexRect
         case adjustedContentInset, contentSize, boundsSize, hitRect
 
@@ -62,7 +62,6 @@ final class CompactOutputs: ManagedBuffer<UInt16, Double> {
         let bit = UInt16(1) << UInt16(field.rawValue)
         let mask = values == nil ? oldMask & ~bit : oldMask | bit
         guard mask != 0 else { return nil }
-        // Raw values, not `Field.allCases`: that is an array made on every use.
         let count = offset(of: .hitRect, mask: mask) + (mask & 1 << UInt16(Field.hitRect.rawValue) != 0 ? 4 : 0)
         let storage = CompactOutputs.create(minimumCapacity: count) { _ in mask } as! CompactOutputs
         storage.withUnsafeMutablePointerToElements { elements in
@@ -75,30 +74,6 @@ final class CompactOutputs: ManagedBuffer<UInt16, Double> {
             }
         }
         return SharedOutputs(storage)
-    }
-
-    /// Storage for `outputs`, or nil when every field is at its default.
-    static func make(_ outputs: KindOutputs) -> SharedOutputs? {
-        var result: SharedOutputs?
-        func put(_ field: Field, _ values: [Double]?) {
-            guard let values else { return }
-            result = values.withUnsafeBufferPointer { replacing(field, with: $0, in: result) }
-        }
-        func rect(_ r: Rect?) -> [Double]? { r.map { [$0.x, $0.y, $0.width, $0.height] } }
-        func insets(_ i: Insets?) -> [Double]? { i.map { [$0.top, $0.left, $0.bottom, $0.right] } }
-        func size(_ s: Size?) -> [Double]? { s.map { [$0.width, $0.height] } }
-        put(.safeAreaInsets, outputs.safeAreaInsets == .zero ? nil : insets(outputs.safeAreaInsets))
-        put(.layoutMargins,
-            outputs.layoutMargins == KindOutputs.defaultMargins ? nil : insets(outputs.layoutMargins))
-        put(.textRect, rect(outputs.textRect))
-        put(.contentRect, rect(outputs.contentRect))
-        put(.placeholderRect, rect(outputs.placeholderRect))
-        put(.indexRect, rect(outputs.indexRect))
-        put(.adjustedContentInset, insets(outputs.adjustedContentInset))
-        put(.contentSize, size(outputs.contentSize))
-        put(.boundsSize, size(outputs.boundsSize))
-        put(.hitRect, rect(outputs.hitRect))
-        return result
     }
 
     /// Every field, defaults for the absent ones.

@@ -7,8 +7,8 @@ import LayoutIR
 /// what UIKit's arithmetic gives and reports it, it never stops.
 ///
 /// Kept small (a screen can hold a million views): the outputs only some kinds
-/// have, and insets other than the usual defaults, live in one box allocated
-/// when the first is set; they read and write as plain stored values.
+/// have, and insets other than the usual defaults, live in `CompactOutputs`,
+/// which holds just the ones a view has; they read and write as plain stored values.
 public struct ResolvedView: Hashable, Sendable {
     /// Frame in the parent's coordinates, after the transform (the transformed
     /// bounding box). Flow items and headers: in the collection's content
