@@ -61,6 +61,7 @@ public struct SVGEmitter {
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
+        writeStackGaps(scene, to: &svg)
         writeLabels(scene, picture: picture, to: &svg)
         writeSafeArea(size: size, to: &svg)
         footer.write(to: &svg, left: 4 - m, top: size.height + m)
