@@ -21,6 +21,8 @@ public struct SpecGenerator: Sendable {
         /// Scroll sections of nested containers, leaves of every kind and small
         /// flow collections (some items written with `repeat`).
         case mixed
+        /// A vertical feed stack of horizontal row stacks, some nested (`StacksShape.swift`).
+        case stacks
     }
 
     public var shape: Shape
@@ -44,6 +46,7 @@ public struct SpecGenerator: Sendable {
         case .flow: writer.flowBody()
         case .findings: writer.flowBody(chipHeight: 32)
         case .mixed: writer.mixedBody()
+        case .stacks: writer.stacksBody()
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
         return writer.out
