@@ -45,4 +45,8 @@ extension RuleID {
     public static let outsideSafeArea: RuleID = "outside-safe-area"
     public static let cornerRadiusTooLarge: RuleID = "corner-radius-too-large"
     public static let zeroFontSize: RuleID = "zero-font-size"
+    /// A rule id that names no rule: in `.layoutc.yml`'s `rules:`, a view's
+    /// `suppress:` or a `# layoutc:disable-next-line` comment. Always an error;
+    /// it cannot be configured or suppressed.
+    public static let unknownRule: RuleID = "unknown-rule"
 }

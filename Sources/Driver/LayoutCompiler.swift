@@ -33,8 +33,11 @@ public struct LayoutCompiler: Sendable {
         diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
-        diagnostics.sortAndUnique()
+        if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         result.diagnostics = diagnostics
+        // Ids in suppressions that name no rule, for every command (not only `lint`).
+        result.diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        result.diagnostics.sortAndUnique()
         return result
     }
 

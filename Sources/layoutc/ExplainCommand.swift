@@ -13,7 +13,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let info = RuleCatalog.info(for: RuleID(rule)) else {
-            FileHandle.standardError.write(Data("error: \(RuleDocumentation.unknownRuleMessage(rule))\n".utf8))
+            Terminal.error(RuleDocumentation.unknownRuleMessage(rule))
             throw ExitCode(2)
         }
         print(RuleDocumentation.explanation(info), terminator: "")
