@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
+            dependencies: ["Driver", "SpecReader", "Solver", "Emitters", "LayoutIR", "Diagnostics"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Driver", "Diagnostics"]),
         .target(name: "SpecGenerator"),
