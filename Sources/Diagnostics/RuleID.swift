@@ -45,6 +45,10 @@ extension RuleID {
     public static let outsideSafeArea: RuleID = "outside-safe-area"
     public static let cornerRadiusTooLarge: RuleID = "corner-radius-too-large"
     public static let zeroFontSize: RuleID = "zero-font-size"
+    /// A rule id that names no rule: in `.layoutc.yml`'s `rules:`, a view's
+    /// `suppress:` or a `# layoutc:disable-next-line` comment. Always an error;
+    /// it cannot be configured or suppressed.
+    public static let unknownRule: RuleID = "unknown-rule"
 
     // Stack rules (spec-format.md 3.2): reported by `layoutc lint` (and `compile`).
     /// Views tied on the lowest hugging or compression resistance decide a stack's layout.

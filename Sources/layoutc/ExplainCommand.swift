@@ -16,7 +16,7 @@ struct ExplainCommand: ParsableCommand {
         guard let info = RuleCatalog.info(for: RuleID(rule)) else {
             // Not a rule: an object or key of the format (`stack`, `stack.distribution`).
             if let text = SchemaExplanation.explanation(of: rule) { return print(text, terminator: "") }
-            FileHandle.standardError.write(Data("error: \(RuleDocumentation.unknownRuleMessage(rule))\n".utf8))
+            Terminal.error(RuleDocumentation.unknownRuleMessage(rule))
             throw ExitCode(2)
         }
         print(RuleDocumentation.explanation(info), terminator: "")
