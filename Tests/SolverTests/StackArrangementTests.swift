@@ -96,6 +96,19 @@ final class StackArrangementTests: XCTestCase {
         XCTAssertFrames(frames(solved), [rect(8, 28, 359, 631)])
     }
 
+    func testMarginsRelativeInLandscapeTakesTheSideInsets() {
+        // iphone-15-pro landscape: 852 × 393, safe area [0, 59, 21, 59]. A full-screen
+        // stack's box: x 59 + 8 = 67 … 852 − 67 = 785 (718 wide), y 8 … 393 − 21 − 8 = 364
+        // (356 tall). fillEqually, spacing 10: (718 − 20)/3 = 698/3 each, on the @3x grid;
+        // a view and a gap are 698/3 + 30/3 = 728/3, so the starts are 201/3 (67), 929/3, 1657/3.
+        var b = ScreenBuilder()
+        let (_, views) = b.addStack(StackSpec(distribution: .fillEqually, spacing: 10, layoutMarginsRelative: true),
+                                    [item(), item(), item()]) { $0.positioning = .frame(rect(0, 0, 852, 393)) }
+        let layout = b.solve("iphone-15-pro", .landscape)
+        XCTAssertFrames(views.map { layout.views[$0].frame },
+                        [rect(67, 8, 698.0 / 3, 356), rect(929.0 / 3, 8, 698.0 / 3, 356), rect(1657.0 / 3, 8, 698.0 / 3, 356)])
+    }
+
     // MARK: intrinsic size and nesting
 
     func testStackPlacedByOneCornerTakesItsIntrinsicSize() {
