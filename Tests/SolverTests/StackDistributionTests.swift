@@ -148,6 +148,15 @@ final class StackDistributionTests: XCTestCase {
         }
     }
 
+    func testALoneViewThatDoesNotFitShrinksAsFill() {
+        // L = 400 > A = 300, E = −100: the one view shrinks to 300, no overflow.
+        for distribution in [StackDistribution.equalSpacing, .equalCentering] {
+            let solved = solveStack(StackSpec(distribution: distribution), [item(400)])
+            XCTAssertFrames(frames(solved), [rect(0, 0, 300, 50)])
+            XCTAssertEqual(solved.layout.stackFindings, [])
+        }
+    }
+
     func testEqualCenteringSpacesTheCentersEvenly() {
         // A = 320, L = 20, 200, 60: centers from 10 to 320 − 30 = 290, step 140:
         // 10, 150, 290 → starts 0, 50, 260; gaps 30 and 10, none under spacing 10.
