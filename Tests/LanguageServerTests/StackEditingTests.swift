@@ -52,4 +52,30 @@ final class StackEditingTests: XCTestCase {
         XCTAssertTrue(huggingHover.contains("a number from 1 to 1000"), huggingHover)
         XCTAssertTrue(huggingHover.contains("Default: `250 (a label: 251)`"), huggingHover)
     }
+
+    func testHoverOnAnArrangedViewShowsTheFrameTheStackGaveIt() throws {
+        // bar fills the root (393 × 852 on the default iphone-15-pro): E = 393 − 144 − 4
+        // = 245 goes to the button (hugging 250, below the label's 251): 289 wide.
+        let spec = """
+        layout: 1
+        screen: S
+        root:
+          children:
+            - id: bar
+              kind: stack
+              stack: {spacing: 4}
+              children:
+                - {id: go, kind: button, intrinsicSize: [44, 44]}
+                - {id: note, kind: label, intrinsicSize: [100, 20]}
+
+        """
+        let client = TestClient()
+        client.initialize()
+        XCTAssertEqual(client.open(spec).filter { $0["severity"] == 1 }, [])
+        let go = utf16Position(of: "go, kind", in: spec)
+        let hover = try XCTUnwrap(client.hover(line: go.line, character: go.character)?["contents"]?["value"]?.stringValue)
+        XCTAssertTrue(hover.contains("[0, 0, 289, 852]"), hover)
+        let symbols = client.request("textDocument/documentSymbol", ["textDocument": ["uri": .string(TestClient.uri)]])
+        XCTAssertNotNil(symbols.response?["result"], "\(String(describing: symbols.response))")
+    }
 }
