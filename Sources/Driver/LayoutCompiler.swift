@@ -34,6 +34,7 @@ public struct LayoutCompiler: Sendable {
         let suppressions = Suppressions(source: source)
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
         diagnostics.sortAndUnique()
+        FindingFolding.fold(&diagnostics)
         result.diagnostics = diagnostics
         return result
     }
@@ -52,6 +53,11 @@ public struct LayoutCompiler: Sendable {
     func locate(_ diagnostic: inout Diagnostic, screen: Screen, range: (Int, String?) -> SourceRange?, file: String) {
         diagnostic.file = file
         if let index = diagnostic.viewIndex, index < screen.views.count {
+            if diagnostic.range == nil, let collection = FindingFolding.itemSizeOwner(of: diagnostic, in: screen) {
+                // Items sized by the flow's `itemSize` are found too small because of it:
+                // reported there, their findings fold into one.
+                diagnostic.range = range(collection, "flow.itemSize")
+            }
             if diagnostic.range == nil { diagnostic.range = range(index, diagnostic.sourceKey) }
             if diagnostic.viewPath == nil { diagnostic.viewPath = screen.views[index].path }
             if diagnostic.viewID == nil { diagnostic.viewID = screen.views[index].id }
