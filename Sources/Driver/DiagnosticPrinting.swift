@@ -14,11 +14,14 @@ public enum DiagnosticPrinting {
         // for several targets is printed once.
         var seen = Set<Diagnostic>()
         var out = ""
+        var tally = RuleTally()
         for result in results {
             for diagnostic in result.diagnostics where results.count == 1 || seen.insert(diagnostic).inserted {
                 out += renderer.render(diagnostic)
+                tally.add(diagnostic)
             }
         }
-        return out
+        // Past a screenful, what it all was, rule by rule.
+        return out + tally.line
     }
 }

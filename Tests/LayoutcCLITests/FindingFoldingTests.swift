@@ -159,9 +159,6 @@ final class FindingFoldingTests: XCTestCase {
         let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, 1)
         XCTAssertEqual((results.first?["properties"] as? [String: Any])?["copies"] as? Int, 1000)
-        let sarifFile = directory.appendingPathComponent("chips.sarif")
-        try Data(sarif.utf8).write(to: sarifFile)
-        try ExternalValidation.assertValidSARIF(sarifFile)
 
         let github = try lint("github")
         XCTAssertEqual(github.split(separator: "\n").filter { $0.hasPrefix("::warning ") }.count, 1, github)
@@ -169,6 +166,11 @@ final class FindingFoldingTests: XCTestCase {
         XCTAssertEqual(junit.components(separatedBy: "<failure ").count - 1, 1, junit)
         let checkstyle = try lint("checkstyle")
         XCTAssertEqual(checkstyle.components(separatedBy: "<error ").count - 1, 1, checkstyle)
+
+        // Last: without the schema beside the clone this skips, after the rest was checked.
+        let sarifFile = directory.appendingPathComponent("chips.sarif")
+        try Data(sarif.utf8).write(to: sarifFile)
+        try ExternalValidation.assertValidSARIF(sarifFile)
     }
 
     func testTheDeviceMatrixMergesFoldedFindings() throws {
@@ -181,5 +183,20 @@ final class FindingFoldingTests: XCTestCase {
         let merged = try XCTUnwrap(outcome.report.files.first?.diagnostics.first)
         XCTAssertEqual(merged.foldedPaths.count, 40)
         XCTAssertEqual(merged.devices, [], "on every target")
+    }
+}
+
+extension FindingFoldingTests {
+    func testCompilePrintsTheCountPerRuleAfterAScreenful() throws {
+        // 25 small buttons, each written on its own: 25 findings that do not fold.
+        var spec = "layout: 1\nscreen: Many\nroot:\n  children:\n"
+        for index in 0..<25 { spec += "    - {kind: button, frame: [\(10 + 40 * (index % 5)), \(100 + 40 * (index / 5)), 30, 30]}\n" }
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("many.layout.yaml"))
+        let run = try CLIRunner.run(["compile", "many.layout.yaml", "-o", "out"], in: directory)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.stderr.components(separatedBy: ": warning: ").count - 1, 25)
+        XCTAssertTrue(run.stderr.hasSuffix("\n25 hit-target-too-small\n"), String(run.stderr.suffix(300)))
     }
 }
