@@ -170,5 +170,8 @@ extension Array where Element == Diagnostic {
     }
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public var hasErrors: Bool {
+        // Through the buffer: `contains` would copy each diagnostic (seven retains).
+        withUnsafeBufferPointer { items in items.indices.contains { items[$0].severity == .error } }
+    }
 }

@@ -61,9 +61,9 @@ final class SARIFSchemaTests: XCTestCase {
     /// Skips with `what` is missing, or fails under CI, which must provide it.
     private func missing(_ what: String, file: StaticString, line: UInt) throws -> Never {
         if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("\(what) is missing; CI must provide it (see .ci/run)", file: file, line: line)
+            XCTFail("missing: \(what); CI must provide it (see .ci/run)", file: file, line: line)
         }
-        throw XCTSkip("\(what) is missing", file: file, line: line)
+        throw XCTSkip("missing: \(what)", file: file, line: line)
     }
 
     func testAFoldedFindingValidates() throws {

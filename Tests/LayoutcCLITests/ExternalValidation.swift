@@ -15,9 +15,9 @@ enum ExternalValidation {
     /// Skips (fails under CI) with `what` is missing.
     static func missing(_ what: String, file: StaticString = #filePath, line: UInt = #line) throws -> Never {
         if ProcessInfo.processInfo.environment["CI"] == "true" {
-            XCTFail("\(what) is missing; CI must provide it (see .ci/run)", file: file, line: line)
+            XCTFail("missing: \(what); CI must provide it (see .ci/run)", file: file, line: line)
         }
-        throw XCTSkip("\(what) is missing", file: file, line: line)
+        throw XCTSkip("missing: \(what)", file: file, line: line)
     }
 
     /// The SARIF schema's location, or a skip naming it.
