@@ -1,5 +1,4 @@
 import Diagnostics
-import Foundation
 import LayoutIR
 
 /// Folds the findings one mistake in the spec makes on many views into one
@@ -25,8 +24,9 @@ enum FindingFolding {
     /// in place; the order stays the print order.
     static func fold(_ diagnostics: inout [Diagnostic]) {
         guard diagnostics.count > 1 else { return }
-        var folded: [Diagnostic] = []
-        var changed = false
+        // Changed in place: copying 100,000 diagnostics into a new array retains
+        // seven fields each, and most runs have one diagnostic.
+        var dropped: [Bool] = []
         var start = 0
         while start < diagnostics.count {
             // Candidates are neighbours in print order: the same file, start,
@@ -36,25 +36,27 @@ enum FindingFolding {
             if end - start > 1 {
                 let groups = group(diagnostics[start..<end])
                 if groups.count < end - start {
-                    if !changed {
-                        folded.reserveCapacity(diagnostics.count)
-                        folded.append(contentsOf: diagnostics[..<start])
-                        changed = true
-                    }
-                    for members in groups { folded.append(merge(members.map { diagnostics[$0] })) }
-                } else if changed {
-                    folded.append(contentsOf: diagnostics[start..<end])
+                    if dropped.isEmpty { dropped = [Bool](repeating: false, count: diagnostics.count) }
+                    // The run's findings after folding, in print order (a folded
+                    // message sorts by its worst copy's), then the rest of the run dropped.
+                    var kept = groups.map { merge($0.map { diagnostics[$0] }) }
+                    kept.sort(by: Diagnostic.sortedOrder)
+                    for (offset, diagnostic) in kept.enumerated() { diagnostics[start + offset] = diagnostic }
+                    for index in (start + kept.count)..<end { dropped[index] = true }
                 }
-            } else if changed {
-                folded.append(diagnostics[start])
             }
             start = end
         }
-        guard changed else { return }
-        // A folded message sorts where its first copy's did, give or take the
-        // message tie-break among findings at one place: sort again.
-        folded.sortAndUnique()
-        diagnostics = folded
+        guard !dropped.isEmpty else { return }
+        let kept = diagnostics.withUnsafeMutableBufferPointer { items -> Int in
+            var kept = 0
+            for index in items.indices where !dropped[index] {
+                if index != kept { items.swapAt(index, kept) }
+                kept += 1
+            }
+            return kept
+        }
+        diagnostics.removeSubrange(kept...)
     }
 
     /// Same file, start, severity and rule: the fields print order sorts by first.
@@ -69,7 +71,7 @@ enum FindingFolding {
         var sourceKey: String?
         var devices: [String]
         var notes: [String]
-        var shape: String
+        var shape: [UInt8]
     }
 
     /// The indices of `run` in groups of findings that fold, in order of first appearance.
@@ -90,14 +92,38 @@ enum FindingFolding {
         return groups
     }
 
-    /// The kind of message: its text with the view's own name (its id, which
-    /// differs from item to item, or its path) and every number blanked.
-    static func shape(of diagnostic: Diagnostic) -> String {
+    /// The kind of message: its bytes with the view's own name (its quoted id,
+    /// which differs from copy to copy, or its path) replaced by `§` and every
+    /// number (`12`, `-4.5`) by `#`. One pass over the bytes: a folded item can
+    /// have a million copies.
+    static func shape(of diagnostic: Diagnostic) -> [UInt8] {
+        let names = [diagnostic.viewID.map { Array("'\($0)'".utf8) }, diagnostic.viewPath.map { Array($0.utf8) }]
+            .compactMap { $0 }.filter { !$0.isEmpty }
         var message = diagnostic.message
-        for name in [diagnostic.viewID.map { "'\($0)'" }, diagnostic.viewPath].compactMap({ $0 }) where !name.isEmpty {
-            message = message.replacingOccurrences(of: name, with: "§")
+        return message.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var index = 0
+            func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+            scan: while index < bytes.count {
+                for name in names where bytes.count - index >= name.count && bytes[index] == name[0] {
+                    if name.indices.allSatisfy({ bytes[index + $0] == name[$0] }) {
+                        out.append(contentsOf: "§".utf8)
+                        index += name.count
+                        continue scan
+                    }
+                }
+                if isDigit(index) || (bytes[index] == UInt8(ascii: "-") && isDigit(index + 1)) {
+                    index += 1
+                    while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
+                    out.append(UInt8(ascii: "#"))
+                    continue
+                }
+                out.append(bytes[index])
+                index += 1
+            }
+            return out
         }
-        return LintMerger.blankingNumbers(message)
     }
 
     /// One finding for `members` (one when there is one).

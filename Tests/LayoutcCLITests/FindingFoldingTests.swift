@@ -200,3 +200,21 @@ extension FindingFoldingTests {
         XCTAssertTrue(run.stderr.hasSuffix("\n25 hit-target-too-small\n"), String(run.stderr.suffix(300)))
     }
 }
+
+extension FindingFoldingTests {
+    func testTheKindOfMessageBlanksTheNameAndNumbersOnly() {
+        func shape(_ message: String, id: String?, path: String) -> String {
+            let diagnostic = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: message,
+                                        viewPath: path, viewID: id, viewIndex: 1)
+            return String(decoding: FindingFolding.shape(of: diagnostic), as: UTF8.self)
+        }
+        XCTAssertEqual(shape("the hit area of 'chip[3]' is 32 × 31.5 pt, 'hitInsets: -6'", id: "chip[3]", path: "root/items/3"),
+                       "the hit area of § is # × # pt, 'hitInsets: #'")
+        XCTAssertEqual(shape("the hit area of 'ok' is 30 pt", id: "ok", path: "root/children/2"),
+                       shape("the hit area of 'done' is 20 pt", id: "done", path: "root/children/7"))
+        XCTAssertEqual(shape("root/items/12 extends 6 pt at the left", id: nil, path: "root/items/12"),
+                       "§ extends # pt at the left")
+        XCTAssertNotEqual(shape("root/items/0 extends 6 pt at the left", id: nil, path: "root/items/0"),
+                          shape("root/items/1 extends 6 pt at the right", id: nil, path: "root/items/1"))
+    }
+}
