@@ -46,7 +46,7 @@ enum CLIRunner {
         // Standard output goes to a file and standard error to a pipe, so a large
         // output can never fill a pipe and block the process.
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-out-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL) }
         let out = try FileHandle(forWritingTo: outURL)
         let err = Pipe()
