@@ -36,4 +36,13 @@ build() {
 build "the package and its tests" . "$root/.build-warnings" --build-tests
 build "Benchmarks/" Benchmarks "$root/.build-warnings-bench"
 rm -rf "$root/.build-warnings" "$root/.build-warnings-bench"
+
+# The README's install step, man page included, into a scratch prefix.
+prefix=$(mktemp -d)
+Scripts/install.sh --prefix "$prefix"
+if ! grep -q '^\.Sh NAME' "$prefix/share/man/man1/layoutc.1" || ! "$prefix/bin/layoutc" --version >/dev/null; then
+  echo "ci: Scripts/install.sh did not install the binary and its man page"
+  found=1
+fi
+rm -rf "$prefix"
 exit "$found"
