@@ -13,6 +13,7 @@ let package = Package(
         .executable(name: "layoutc", targets: ["layoutc"]),
         .library(name: "LayoutcDriver", targets: ["Driver"]),
         .library(name: "SpecGenerator", targets: ["SpecGenerator"]),
+        .library(name: "LayoutcRuntime", targets: ["LayoutcRuntime"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -30,9 +31,14 @@ let package = Package(
         .target(name: "Solver", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        // What an app links (codegen.md): the IR, the solver, the frames JSON writer
+        // and the generated code's API; Foundation only.
+        .target(name: "LayoutcRuntime", dependencies: ["LayoutIR", "Solver", "Emitters", "Diagnostics"]),
+        .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics"]
+            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
+                           "LayoutcRuntime", "SwiftCodegen"]
         ),
         .executableTarget(
             name: "layoutc",
@@ -49,10 +55,11 @@ let package = Package(
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
-            dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
+            dependencies: ["Driver", "SpecReader", "Solver", "Emitters", "LayoutIR", "Diagnostics"]
         ),
         .testTarget(name: "LanguageServerTests", dependencies: ["LanguageServer", "Driver", "Diagnostics"]),
         .target(name: "SpecGenerator"),
         .testTarget(name: "SpecGeneratorTests", dependencies: ["SpecGenerator", "Driver", "Validation"]),
+        .testTarget(name: "GenerateTests", dependencies: ["Driver", "LayoutcRuntime", "SwiftCodegen", "SpecGenerator"]),
     ]
 )

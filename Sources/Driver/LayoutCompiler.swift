@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import LayoutcRuntime
 import Solver
 import SpecReader
 import Validation
@@ -21,7 +22,7 @@ public struct LayoutCompiler: Sendable {
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
-        let layout = FrameSolver(device: device, orientation: orientation).solve(screen)
+        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation)
         result.layout = layout
         // One array, changed in place from here on: a screen can have 100,000 findings,
         // and each copy of a diagnostic retains its seven strings and arrays.

@@ -1,35 +1,33 @@
 import Diagnostics
+import Emitters
 
 extension LanguageServerSession {
-    /// `textDocument/publishDiagnostics` for an open document.
-    func publishDiagnostics(_ uri: String) -> JSONValue {
-        guard let document = documents[uri] else {
-            return Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
-        }
-        var params: JSONValue = [
-            "uri": .string(uri),
-            "diagnostics": .array(document.result.diagnostics.map { Self.lspDiagnostic($0, document.converter) }),
+    /// `textDocument/publishDiagnostics` for a compiled document.
+    func publishDiagnostics(_ document: OpenDocument, _ compile: DocumentCompile) -> JSONValue {
+        var params: [String: JSONValue] = [
+            "uri": .string(document.uri),
+            "diagnostics": .array(compile.diagnostics.map { Self.lspDiagnostic($0, document.converter) }),
         ]
-        if let version = document.version, case .object(var members) = params {
-            members["version"] = .int(version)
-            params = .object(members)
-        }
-        return Self.notification("textDocument/publishDiagnostics", params)
+        if let version = document.version { params["version"] = .int(version) }
+        return Self.notification("textDocument/publishDiagnostics", .object(params))
     }
 
     /// One compiler diagnostic as LSP sends it; columns converted to the
-    /// session's encoding here and nowhere else.
+    /// session's encoding here and nowhere else. A finding that occurs on only
+    /// some of the devices compiled for names them (`… (on iphone-se-3/portrait)`).
     static func lspDiagnostic(_ diagnostic: Diagnostic, _ converter: PositionConverter) -> JSONValue {
         let range = converter.lspRange(diagnostic.range)
-        var message = diagnostic.message
+        var message = diagnostic.displayMessage
         for note in diagnostic.notes { message += "\nnote: " + note }
-        return [
-            "range": ["start": range.start.json, "end": range.end.json],
+        var json: [String: JSONValue] = [
+            "range": LSPRange(range).json,
             "severity": .int(severity(diagnostic.severity)),
             "code": .string(diagnostic.rule.rawValue),
             "source": "layoutc",
             "message": .string(message),
         ]
+        if !diagnostic.devices.isEmpty { json["data"] = ["devices": .array(diagnostic.devices.map { .string($0) })] }
+        return .object(json)
     }
 
     /// LSP's DiagnosticSeverity: 1 error, 2 warning, 3 information.
@@ -40,4 +38,26 @@ extension LanguageServerSession {
         case .note: 3
         }
     }
+}
+
+/// A start and end position, as LSP's `Range`.
+struct LSPRange: Equatable {
+    var start: LSPPosition
+    var end: LSPPosition
+
+    init(start: LSPPosition, end: LSPPosition) {
+        self.start = start
+        self.end = end
+    }
+
+    init(_ pair: (start: LSPPosition, end: LSPPosition)) {
+        self.init(start: pair.start, end: pair.end)
+    }
+
+    init?(_ json: JSONValue?) {
+        guard let start = LSPPosition(json?["start"]), let end = LSPPosition(json?["end"]) else { return nil }
+        self.init(start: start, end: end)
+    }
+
+    var json: JSONValue { ["start": start.json, "end": end.json] }
 }

@@ -31,6 +31,15 @@ public enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Numbers, as a double.
+    public var doubleValue: Double? {
+        switch self {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        default: return nil
+        }
+    }
+
     public var boolValue: Bool? {
         if case .bool(let value) = self { return value }
         return nil

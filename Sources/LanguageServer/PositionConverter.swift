@@ -56,8 +56,13 @@ public struct PositionConverter: Sendable {
     public let encoding: PositionEncoding
 
     public init(text: String, encoding: PositionEncoding = .utf16) {
+        self.init(scalars: Array(text.unicodeScalars), encoding: encoding)
+    }
+
+    /// A converter over text given as Unicode scalars.
+    public init(scalars: [Unicode.Scalar], encoding: PositionEncoding = .utf16) {
         self.encoding = encoding
-        scalars = Array(text.unicodeScalars)
+        self.scalars = scalars
         var lineStarts = [0], yamlLineStarts = [scalars.first == "\u{FEFF}" ? 1 : 0]
         var index = 0
         while index < scalars.count {

@@ -137,12 +137,14 @@ struct LintTargetCheck: Sendable {
         let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
         let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(bytes, file: file)
-        let label: String
+        return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics)
+    }
+
+    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved).
+    static func label(of result: CompileResult, target: CompileTarget) -> String {
         if let layout = result.layout {
-            label = "\(layout.device.id)/\(layout.orientation.rawValue)"
-        } else {
-            label = "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
+            return "\(layout.device.id)/\(layout.orientation.rawValue)"
         }
-        return LintTargetCheck(label: label, diagnostics: result.diagnostics)
+        return "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
     }
 }
