@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
             dependencies: ["Driver", "SpecReader", "Solver", "LayoutIR", "Diagnostics"]
