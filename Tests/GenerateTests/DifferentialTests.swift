@@ -62,13 +62,27 @@ final class DifferentialTests: XCTestCase {
             typeNames.append(writer.typeName)
         }
         let main = work.appendingPathComponent("main.swift")
-        try Self.mainSource(typeNames: typeNames).write(to: main, atomically: true, encoding: .utf8)
+        let tagPicker = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/TagPickerLeft.layout.yaml" })
+        try Self.mainSource(typeNames: typeNames, accessorChecks: Self.accessorChecks(typeNames[tagPicker]))
+            .write(to: main, atomically: true, encoding: .utf8)
         let executable = work.appendingPathComponent("differential")
         let compilerOutput = try GeneratedCodeBuild.compile(sources + [main], into: executable, workingDirectory: work)
         XCTAssertFalse(compilerOutput.contains("warning:"), "generated code has warnings:\n\(compilerOutput.prefix(4_000))")
 
         let run = try GeneratedCodeBuild.execute(executable.path, [], in: work)
         XCTAssertEqual(run.status, 0, run.stderr)
+        // TagPickerLeft by hand: the root's safe area top is max(59, 54 + 44) = 98 with the
+        // navigation bar; chips pack left from x = 16, 8 apart, lines 8 apart from y = 8 in
+        // 393 - 32 = 361 pt: [64 88 120] [72 100 50 76] [76 76 76], so chip[2] is at
+        // x = 16 + 76 + 8 = 100 on the third line, y = 8 + 2 × (32 + 8) = 88.
+        // In a 600 × 800 container with top inset 20: 568 pt lines hold six chips, then
+        // the four copies: chip[2] at x = 16 + 2 × (76 + 8) = 184, y = 48.
+        let checks = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHECK ") }
+        XCTAssertEqual(checks, [
+            "CHECK tags 0 98 393 240 items 10 chips 4",
+            "CHECK chip2 100 88 76 32 window 100 186 76 32",
+            "CHECK container tags 0 20 600 240 chip2 184 48 76 32",
+        ])
         var generated: [String: (hash: String, sameInContainer: Bool)] = [:]
         for line in run.stdout.split(separator: "\n") {
             let fields = line.split(separator: " ").map(String.init)
@@ -105,7 +119,7 @@ final class DifferentialTests: XCTestCase {
 
     /// The program: for every type, device and orientation, the hash of the
     /// views and whether the container initializer solves the same views.
-    static func mainSource(typeNames: [String]) -> String {
+    static func mainSource(typeNames: [String], accessorChecks: String) -> String {
         """
         import Foundation
         import LayoutcRuntime
@@ -130,7 +144,21 @@ final class DifferentialTests: XCTestCase {
                 }
             }
         }
+        \(accessorChecks)
         FileHandle.standardOutput.write(Data(out.utf8))
+        """
+    }
+
+    /// Reads TagPickerLeft's typed accessors (`tags`, `chip[2]`, `items`) on a device
+    /// and in a custom container.
+    static func accessorChecks(_ type: String) -> String {
+        """
+        func numbers(_ r: CGRect) -> String { "\\(Int(r.minX)) \\(Int(r.minY)) \\(Int(r.size.width)) \\(Int(r.size.height))" }
+        let picker = try \(type)(device: "iphone-15-pro")
+        out += "CHECK tags \\(numbers(picker.tags.frame)) items \\(picker.tags.items.count) chips \\(picker.chip.count)\\n"
+        out += "CHECK chip2 \\(numbers(picker.chip[2].frame)) window \\(numbers(picker.chip[2].windowFrame))\\n"
+        let sized = \(type)(size: CGSize(width: 600, height: 800), safeAreaInsets: LayoutInsets(top: 20), scale: 2)
+        out += "CHECK container tags \\(numbers(sized.tags.frame)) chip2 \\(numbers(sized.chip[2].frame))\\n"
         """
     }
 

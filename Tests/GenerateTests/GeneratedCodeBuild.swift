@@ -37,13 +37,14 @@ enum GeneratedCodeBuild {
         }
     }
 
-    /// Compiles `sources` into `executable` in Swift 6 mode; returns the compiler's
+    /// Compiles `sources` into `executable` in Swift 6 mode, as one module (each file
+    /// parsed once: per-file jobs would parse every file again); returns the compiler's
     /// diagnostics output (empty when it had nothing to say).
     static func compile(_ sources: [URL], into executable: URL, workingDirectory: URL) throws -> String {
         let products = try productsDirectory()
         var modules = products.appendingPathComponent("Modules")
         if !FileManager.default.fileExists(atPath: modules.path) { modules = products }
-        let arguments = ["swiftc", "-swift-version", "6", "-Onone", "-j", "2", "-I", modules.path,
+        let arguments = ["swiftc", "-swift-version", "6", "-Onone", "-wmo", "-num-threads", "2", "-I", modules.path,
                          "-module-cache-path", workingDirectory.appendingPathComponent("module-cache").path,
                          "-o", executable.path] + sources.map(\.path) + (try objectFiles(in: products))
         let run = try execute("/usr/bin/env", arguments, in: workingDirectory)
