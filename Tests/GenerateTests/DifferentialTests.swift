@@ -35,6 +35,8 @@ final class DifferentialTests: XCTestCase {
                                   bytes: SpecGenerator(shape: shape, views: views, seed: seed).generate()))
             }
         }
+        // Ids that are keywords, not identifiers, colliding or non-ASCII: the accessors must compile.
+        cases.append(Case(name: "names.layout.yaml", bytes: Array(namesSpec.utf8)))
         for seed in UInt64(1)...150 {
             var writer = VarietySpecs(seed: seed)
             cases.append(Case(name: "variety-\(seed).layout.yaml", bytes: Array(writer.spec(screen: "Variety\(seed)").utf8)))
@@ -182,6 +184,18 @@ final class DifferentialTests: XCTestCase {
         return url
     }
 }
+
+/// A spec whose ids test the accessor names.
+let namesSpec = """
+    layout: 1
+    screen: names-test
+    root:
+      children:
+    \(["class", "default", "self", "Type", "2up", "buy-button", "buyButton", "views", "screen", "init", "café", "a.b",
+       "Protocol", "quote\\\"d", "framesJSON", "solution"].enumerated()
+        .map { "    - {id: \"\($1)\", frame: [0, \($0 * 10), 10, 10]}" }.joined(separator: "\n"))
+
+    """
 
 func viewsSection(_ json: String) -> Substring {
     guard let start = json.range(of: "\"views\": ["), let end = json.range(of: "\"diagnostics\": [") else { return "" }
