@@ -24,6 +24,8 @@ public struct SpecGenerator: Sendable {
         /// Scroll sections where most views have a finding of one of several rules,
         /// some repeated chips among them (`SpecWriter+Findings.swift`).
         case mixedFindings
+        /// A vertical feed stack of horizontal row stacks, some nested (`StacksShape.swift`).
+        case stacks
     }
 
     public var shape: Shape
@@ -48,6 +50,7 @@ public struct SpecGenerator: Sendable {
         case .findings: writer.flowBody(chipHeight: 32)
         case .mixed: writer.mixedBody()
         case .mixedFindings: writer.mixedFindingsBody()
+        case .stacks: writer.stacksBody()
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
         return writer.out
