@@ -76,6 +76,12 @@ final class OpenDocument {
         cachedOutline = nil
     }
 
+    /// Drops the compile (the settings changed): the next use compiles again.
+    func invalidate() {
+        compiled = nil
+        cachedOutline = nil
+    }
+
     func setCompiled(_ compile: DocumentCompile) {
         compiled = compile
         cachedOutline = nil
