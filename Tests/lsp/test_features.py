@@ -232,3 +232,19 @@ async def test_unknown_device_is_told_to_the_client(unknown_device):
     client = unknown_device
     await open_document(client, SPEC, URI)
     assert any("unknown device 'iphone-99'" in m.message for m in client.messages), client.messages
+
+
+async def test_project_config_sets_severities_and_custom_devices(client, tmp_path):
+    (tmp_path / ".layoutc.yml").write_text(
+        "rules:\n  hit-target-too-small: error\n"
+        "customDevices:\n  - id: kiosk\n    scale: 2\n"
+        "    portrait: {size: [800, 1280]}\n    landscape: {size: [1280, 800]}\n")
+    spec = tmp_path / "Kiosk.layout.yaml"
+    text = SPEC.replace("device: iphone-15-pro", "device: kiosk")
+    spec.write_text(text)
+    diagnostics = await open_document(client, text, spec.as_uri())
+    assert not [d for d in diagnostics if d.code == "unknown-device"], diagnostics
+    small = [d for d in diagnostics if d.code == "hit-target-too-small"]
+    assert small and all(d.severity == types.DiagnosticSeverity.Error for d in small)
+    result = await client.protocol.send_request_async("layoutc/render", {"textDocument": {"uri": spec.as_uri()}})
+    assert result.device == "kiosk/portrait"
