@@ -179,6 +179,8 @@ def navigation_latency(layoutc, views, positions=100):
         number = min(len(lines) - 2, step * (len(lines) - 2) // (positions - 1))
         while number > 0 and "frame:" not in lines[number]:
             number -= 1
+        while "frame:" not in lines[number]:
+            number += 1
         sites.append((number, lines[number].index("frame:") + 3))
     first_hover, _ = server.request("textDocument/hover", {"textDocument": {"uri": URI},
                                                            "position": {"line": sites[-1][0], "character": 30}})

@@ -55,6 +55,14 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(reply.first?["error"]?["code"], -32800)
     }
 
+    func testEncodedJSONIsExactAndSorted() {
+        let value: JSONValue = ["b": [1, .double(2.5), .double(-0.001), .null, true], "a": "quote \" slash \\ tab \t nl \n \u{1} é 🙂",
+                                "c": ["z": [:], "y": []]]
+        let text = String(decoding: value.encoded(), as: UTF8.self)
+        XCTAssertEqual(text, #"{"a":"quote \" slash \\ tab \t nl \n \u0001 é 🙂","b":[1,2.5,-0.001,null,true],"c":{"y":[],"z":{}}}"#)
+        XCTAssertEqual(JSONValue.parse(value.encoded()), value)
+    }
+
     /// The index's jumps land where walking line by line would.
     func testIndexJumpsMatchAWalk() {
         let text = """
