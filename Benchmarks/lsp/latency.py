@@ -26,16 +26,24 @@ import time
 URI = "file:///tmp/layoutc-lsp-bench/Bench.layout.yaml"
 
 
-def generate(views, seed=1):
+def generate(views, seed=1, dense_findings=False):
     """A spec with `views` views: rows of containers with a label, a button
-    (some too small: warnings) and an image, and a flow collection every 50 rows."""
+    (some too small: warnings) and an image, and a flow collection every 50 rows.
+    With `dense_findings`, rows of a label and two 28-pt buttons (one warning
+    for every two views)."""
     rng = random.Random(seed)
     out = ["layout: 1", "screen: Bench", "device: iphone-15-pro", "root:", "  children:"]
     count = 1
     row = 0
     while count < views:
         y = 100 + (row % 20) * 30
-        if row % 50 == 49 and count + 12 <= views:
+        if dense_findings:
+            out += [f"    - id: row{row}", f"      frame: [0, {y}, 393, 60]", "      children:",
+                    "        - kind: label", "          frame: [16, 8, 200, 20]",
+                    "        - kind: button", "          frame: [300, 8, 28, 28]",
+                    "        - kind: button", "          frame: [340, 8, 28, 28]"]
+            count += 4
+        elif row % 50 == 49 and count + 12 <= views:
             out += [f"    - id: grid{row}", "      kind: collection",
                     f"      place: {{top: {y}, left: 0, right: 0, height: 200}}",
                     "      flow:", "        align: left", "        items:",
@@ -129,8 +137,8 @@ def edit_site(text):
     raise ValueError("no frame")
 
 
-def change_latency(layoutc, views, edits=100):
-    text = generate(views)
+def change_latency(layoutc, views, edits=100, dense_findings=False):
+    text = generate(views, dense_findings=dense_findings)
     server = Server(layoutc)
     server.initialize()
     start = time.perf_counter()
@@ -216,9 +224,13 @@ def main():
     parser.add_argument("--views", type=int, nargs="*", default=[1000, 10000, 100000])
     parser.add_argument("--nav-views", type=int, default=20000)
     parser.add_argument("--edits", type=int, default=100)
+    parser.add_argument("--findings-views", type=int, default=20000,
+                        help="a spec with a warning for every two views (0: skip)")
     args = parser.parse_args()
     for views in args.views:
         change_latency(args.layoutc, views, args.edits)
+    if args.findings_views:
+        change_latency(args.layoutc, args.findings_views, args.edits, dense_findings=True)
     if args.nav_views:
         navigation_latency(args.layoutc, args.nav_views)
 

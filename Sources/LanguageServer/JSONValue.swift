@@ -67,15 +67,15 @@ public enum JSONValue: Hashable, Sendable {
 
     private func write(to bytes: inout [UInt8]) {
         switch self {
-        case .null: bytes += Array("null".utf8)
-        case .bool(let value): bytes += Array((value ? "true" : "false").utf8)
-        case .int(let value): bytes += Array(String(value).utf8)
+        case .null: bytes.append(contentsOf: "null".utf8)
+        case .bool(let value): bytes.append(contentsOf: (value ? "true" : "false").utf8)
+        case .int(let value): bytes.append(contentsOf: String(value).utf8)
         case .double(let value):
             // Non-finite numbers have no JSON form: null, as JSONEncoder wrote.
             if value.isFinite {
-                bytes += Array((value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)").utf8)
+                bytes.append(contentsOf: (value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)").utf8)
             } else {
-                bytes += Array("null".utf8)
+                bytes.append(contentsOf: "null".utf8)
             }
         case .string(let text): Self.write(string: text, to: &bytes)
         case .array(let elements):
@@ -101,17 +101,27 @@ public enum JSONValue: Hashable, Sendable {
     /// (or their short forms), everything else as UTF-8.
     private static func write(string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-            default: bytes.append(byte)
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        var text = string
+        text.withUTF8 { utf8 in
+            // Most strings need no escape: copied whole.
+            guard utf8.contains(where: { $0 < 0x20 || $0 == quote || $0 == backslash }) else {
+                bytes.append(contentsOf: utf8)
+                return
+            }
+            for byte in utf8 {
+                switch byte {
+                case quote, backslash: bytes.append(backslash); bytes.append(byte)
+                case UInt8(ascii: "\n"): bytes.append(backslash); bytes.append(UInt8(ascii: "n"))
+                case UInt8(ascii: "\r"): bytes.append(backslash); bytes.append(UInt8(ascii: "r"))
+                case UInt8(ascii: "\t"): bytes.append(backslash); bytes.append(UInt8(ascii: "t"))
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    bytes.append(contentsOf: "\\u00".utf8)
+                    bytes.append(hex.utf8Start[Int(byte >> 4)])
+                    bytes.append(hex.utf8Start[Int(byte & 15)])
+                default: bytes.append(byte)
+                }
             }
         }
         bytes.append(UInt8(ascii: "\""))
