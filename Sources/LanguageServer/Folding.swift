@@ -22,7 +22,7 @@ extension LanguageServerSession {
     /// and every whole-word occurrence of it: the `id:` itself as a write.
     func documentHighlights(_ params: JSONValue) -> JSONValue {
         guard let uri = Self.documentURI(params), let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return [] }
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return [] }
         let lines = document.lines
         let text = lines[position.line]
         let column = document.converter.scalarColumn(position)

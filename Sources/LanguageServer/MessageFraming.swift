@@ -81,7 +81,13 @@ public struct MessageFramer: Sendable {
 
     private mutating func takeContent(_ count: Int) -> Event {
         let content = Data(buffer[0..<count])
-        buffer.removeFirst(count)
+        if count == buffer.count {
+            // A fresh buffer: the old one's capacity (50 MB after a big
+            // document) would otherwise be kept for the rest of the session.
+            buffer = []
+        } else {
+            buffer.removeFirst(count)
+        }
         pendingLength = nil
         scannedForHeader = 0
         return .message(content)

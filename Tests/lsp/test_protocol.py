@@ -136,8 +136,14 @@ def test_a_50_mb_document_is_answered_and_its_memory_returned_on_close(raw):
     for round in range(3):
         raw.send(did_open(big, uri=URI + str(round)))
         raw.wait(published(URI + str(round)), timeout=300)
-        raw.send(hover(20 + round, line=1, character=40, uri=URI + str(round)))
+        # At the end of the 50 MB line: answered from the local context (the
+        # trial took 6 s here), the line is not walked.
+        end = 50 * 1024 * 1024 + 10
+        raw.send(hover(20 + round, line=1, character=end, uri=URI + str(round)),
+                 {"jsonrpc": "2.0", "id": 30 + round, "method": "textDocument/completion",
+                  "params": {"textDocument": {"uri": URI + str(round)}, "position": {"line": 1, "character": end}}})
         assert "result" in raw.wait(lambda m: m.get("id") == 20 + round, timeout=60)
+        assert "result" in raw.wait(lambda m: m.get("id") == 30 + round, timeout=60)
         raw.send({"jsonrpc": "2.0", "method": "textDocument/didClose",
                   "params": {"textDocument": {"uri": URI + str(round)}}})
         raw.wait(lambda m: published(URI + str(round))(m) and m["params"]["diagnostics"] == [])
@@ -145,4 +151,4 @@ def test_a_50_mb_document_is_answered_and_its_memory_returned_on_close(raw):
     print("RSS after each close (MB):", sizes)
     # Closed documents give their memory back: no growth from round to round.
     assert sizes[2] < sizes[0] + 50, sizes
-    assert sizes[2] < 250, sizes
+    assert sizes[2] < 150, sizes  # the baseline is about 23 MB
