@@ -10,6 +10,9 @@ public enum JSONValue: Hashable, Sendable {
     case string(String)
     case array([JSONValue])
     case object([String: JSONValue])
+    /// JSON text already written (UTF-8), sent as it is: a large reply built
+    /// straight into bytes (``DiagnosticsJSON``) rather than as a tree.
+    case encoded(Data)
 
     /// The member `key` of an object; `nil` for anything else or a missing key.
     public subscript(key: String) -> JSONValue? {
@@ -78,6 +81,7 @@ public enum JSONValue: Hashable, Sendable {
                 bytes.append(contentsOf: "null".utf8)
             }
         case .string(let text): Self.write(string: text, to: &bytes)
+        case .encoded(let data): bytes.append(contentsOf: data)
         case .array(let elements):
             bytes.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
@@ -99,7 +103,7 @@ public enum JSONValue: Hashable, Sendable {
 
     /// A JSON string: `"` and `\\` escaped, control characters as `\\uXXXX`
     /// (or their short forms), everything else as UTF-8.
-    private static func write(string: String, to bytes: inout [UInt8]) {
+    static func write(string: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         var text = string
@@ -159,6 +163,7 @@ extension JSONValue: Codable {
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        case .encoded(let data): try container.encode(JSONValue.parse(data) ?? .null)
         }
     }
 }

@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 @testable import LanguageServer
 import XCTest
@@ -61,6 +62,23 @@ final class RobustnessTests: XCTestCase {
         let text = String(decoding: value.encoded(), as: UTF8.self)
         XCTAssertEqual(text, #"{"a":"quote \" slash \\ tab \t nl \n \u0001 é 🙂","b":[1,2.5,-0.001,null,true],"c":{"y":[],"z":{}}}"#)
         XCTAssertEqual(JSONValue.parse(value.encoded()), value)
+    }
+
+    /// The bytes written for publishing are the tree `lspDiagnostic` builds.
+    func testPublishedDiagnosticsMatchTheirTreeForm() throws {
+        let text = "layout: 1\nscreen: \"é🙂\"\nroot:\n  children:\n    - {id: \"b\\\"q\", kind: button, frame: [0, 0, 20, 20]}\n"
+        let converter = PositionConverter(text: text)
+        var diagnostics = Driver.LayoutCompiler().compile(Array(text.utf8), file: "T.layout.yaml").diagnostics
+        XCTAssertFalse(diagnostics.isEmpty)
+        diagnostics[0].devices = ["iphone-se-3/portrait"]
+        diagnostics[0].notes = ["a note with \"quotes\"\tand a tab"]
+        let written = DiagnosticsJSON.params(uri: "file:///a b.yaml", version: 3, diagnostics: diagnostics,
+                                             converter: converter)
+        guard case .encoded(let data) = written else { return XCTFail("not pre-encoded") }
+        let expected: JSONValue = ["uri": "file:///a b.yaml", "version": 3,
+                                   "diagnostics": .array(diagnostics.map { LanguageServerSession.lspDiagnostic($0, converter) })]
+        XCTAssertEqual(JSONValue.parse(data), expected)
+        XCTAssertEqual(data, expected.encoded(), "the same bytes, keys sorted")
     }
 
     /// The index's jumps land where walking line by line would.
