@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "Picture size per point (the viewBox stays in points).")
     var scale: Double = 1
 
+    @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
+    var png = false
+
     @Option(name: .long, help: "Most views the spec may expand to, repeat included (the view limit).")
     var maxViews: Int = 2_000_000
 
@@ -56,16 +59,19 @@ struct RenderCommand: ParsableCommand {
             throw ExitCode(2)
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render([rendered.result], color: color.enabled))
-        if let svg = rendered.svg {
+        if var picture = rendered.svg {
+            if png {
+                do { picture = try PNGConverter.convert(picture) } catch { Terminal.error("\(error)"); throw ExitCode(2) }
+            }
             if let output {
                 do {
-                    try AtomicFile.write(svg, to: output)
+                    try AtomicFile.write(picture, to: output)
                 } catch {
                     Terminal.error("cannot write \(output): \(error.localizedDescription)")
                     throw ExitCode(2)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(svg))
+                FileHandle.standardOutput.write(Data(picture))
             }
         }
         if rendered.exitCode != 0 { throw ExitCode(rendered.exitCode) }

@@ -65,3 +65,35 @@ final class RenderLegibilityTests: XCTestCase {
         XCTAssertTrue(pad.contains(#"<g id="badges" font-size="18">"#))
     }
 }
+
+/// `layoutc render --png`, through the built binary.
+final class RenderPNGTests: XCTestCase {
+    func testWithoutRsvgConvertTheMessageNamesThePackage() throws {
+        let empty = try CLIRunner.temporaryDirectory()
+        let run = try CLIRunner.run(["render", "Specs/LabelInsets.layout.yaml", "--png"], environment: ["PATH": empty.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout.count, 0)
+        XCTAssertTrue(run.stderr.contains("rsvg-convert was not found on PATH"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("apt-get install librsvg2-bin"), run.stderr)
+    }
+
+    /// 393 + 32 pt wide at --scale 2: an 850-pixel PNG.
+    func testWritesAPNGOfThePicturesSize() throws {
+        guard PNGTool.available else { throw XCTSkip("rsvg-convert is not installed (apt-get install librsvg2-bin)") }
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("x.png")
+        let run = try CLIRunner.run(["render", "Specs/TagPickerLeft.layout.yaml", "--png", "--scale", "2", "-o", out.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let png = try Data(contentsOf: out)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 850)
+    }
+}
+
+enum PNGTool {
+    static var available: Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
+        }
+    }
+}
