@@ -35,7 +35,7 @@ public struct ReportBuilder: Sendable {
             outcome.exitCode = 2
             return outcome
         }
-        let specs = build(entries)
+        let specs = build(entries, bytes: entries.map { FileBytes.read($0.spec.path) })
         let report = HTMLReport(title: options.title, specs: specs.map(\.spec), targets: Self.targets(of: specs.map(\.spec)))
         outcome.html = HTMLReportEmitter(report: report, generator: options.generator).render()
         outcome.report = report
@@ -59,9 +59,9 @@ public struct ReportBuilder: Sendable {
         var unreadable: String?
     }
 
-    /// Every entry's spec × target drawn on `options.jobs` threads.
-    func build(_ entries: [ReportProject.Entry]) -> [Built] {
-        let bytes = entries.map { FileBytes.read($0.spec.path) }
+    /// Every entry's spec × target drawn on `options.jobs` threads; `bytes`
+    /// are the entries' files (nil: not readable).
+    func build(_ entries: [ReportProject.Entry], bytes: [[UInt8]?]) -> [Built] {
         let work = entries.indices.flatMap { index in
             bytes[index] == nil ? [] : ReportProject.targets(entries[index], options: options).map { (entry: index, target: $0) }
         }
