@@ -1,7 +1,6 @@
 import ArgumentParser
 import Driver
 import Foundation
-import LayoutIR
 import PreviewServer
 
 /// `layoutc preview`: the report served live on a local port. All work is in
@@ -19,8 +18,7 @@ struct PreviewCommand: ParsableCommand {
             Exit codes: 2 bad usage, a bad config, or a port that cannot be bound.
             """)
 
-    @Argument(help: "Spec files or directories to search for *.layout.yaml (default: the current directory).")
-    var paths: [String] = []
+    @OptionGroup var targets: ReportTargetOptions
 
     @Option(name: .long, help: "The port to listen on.")
     var port: Int = 8765
@@ -28,26 +26,12 @@ struct PreviewCommand: ParsableCommand {
     @Option(name: .long, help: "The IP address to listen on (localhost is 127.0.0.1).")
     var host: String = "127.0.0.1"
 
-    @Option(name: .long, help: "A device id (repeatable); replaces the config's devices.")
-    var device: [String] = []
-
-    @Option(name: .long, help: "portrait or landscape (repeatable); replaces the config's orientations.")
-    var orientation: [Orientation] = []
-
-    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
-    var config: String?
-
     func validate() throws {
         if !(1...65535).contains(port) { throw ValidationError("--port must be between 1 and 65535") }
     }
 
     func run() throws {
-        var options = ReportOptions(paths: paths)
-        options.configPath = config
-        options.deviceIDs = device
-        options.orientations = orientation
-        options.title = "layoutc preview"
-        options.generator = "layoutc \(LayoutcVersion.current)"
+        let options = targets.reportOptions(title: "layoutc preview")
         do {
             let session = try ReportSession(options: options)
             let server = try PreviewServer(session: session, host: host, port: UInt16(port))

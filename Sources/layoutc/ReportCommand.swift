@@ -1,7 +1,6 @@
 import ArgumentParser
 import Driver
 import Foundation
-import LayoutIR
 
 /// `layoutc report`: every spec on every configured device and orientation,
 /// in one self-contained HTML page. All work is in `Driver.ReportBuilder`.
@@ -18,20 +17,10 @@ struct ReportCommand: ParsableCommand {
             or a file that cannot be read or written.
             """)
 
-    @Argument(help: "Spec files or directories to search for *.layout.yaml (default: the current directory).")
-    var paths: [String] = []
+    @OptionGroup var targets: ReportTargetOptions
 
     @Option(name: [.short, .customLong("output")], help: "The HTML file to write (directories are created); default: standard output.")
     var output: String?
-
-    @Option(name: .long, help: "A device id (repeatable); replaces the config's devices.")
-    var device: [String] = []
-
-    @Option(name: .long, help: "portrait or landscape (repeatable); replaces the config's orientations.")
-    var orientation: [Orientation] = []
-
-    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
-    var config: String?
 
     @Option(name: .long, help: "The page's title.")
     var title: String = "layoutc report"
@@ -44,12 +33,7 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
-        var options = ReportOptions(paths: paths)
-        options.configPath = config
-        options.deviceIDs = device
-        options.orientations = orientation
-        options.title = title
-        options.generator = "layoutc \(LayoutcVersion.current)"
+        var options = targets.reportOptions(title: title)
         if let jobs { options.jobs = jobs }
         let outcome = ReportBuilder(options: options).run()
         Terminal.printDiagnostics(outcome.standardError)
