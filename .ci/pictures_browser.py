@@ -202,6 +202,16 @@ def test_report(layoutc, out, screenshot_path):
         check(result["active"] and result["outlined"] == result["drawn"] and result["drawn"] >= 1
               and result["elsewhere"] == result["outlined"],
               f"clicking a finding outlines its view in every picture of its spec ({result['outlined']})")
+        # Hovering a view shows its path, frames and findings.
+        tip = browser.evaluate("""(() => {
+            const li = document.querySelector('li.finding[data-path]');
+            const rect = li.closest('section.spec').querySelector('rect.v[data-path="' + CSS.escape(li.dataset.path) + '"]');
+            rect.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, clientX: 10, clientY: 10}));
+            const tip = document.getElementById('tip');
+            return [tip.hidden, tip.textContent, li.dataset.path, li.textContent];
+        })()""")
+        check(not tip[0] and tip[2] in tip[1] and "frame [" in tip[1] and tip[3] in tip[1],
+              "hovering a view shows its path, frame and findings")
         # The severity filter hides warnings.
         shown = browser.evaluate("""(() => {
             const box = document.querySelector('#filters input[data-sev="warning"]');
@@ -211,6 +221,16 @@ def test_report(layoutc, out, screenshot_path):
         })()""")
         errors = sum(1 for e in expected if e[2] != "warning")
         check(shown == [errors, 0], "unticking warnings hides every warning")
+        shown = browser.evaluate("""(() => {
+            document.querySelector('#filters input[data-sev="warning"]').click();
+            const menu = document.getElementById('f-rule');
+            menu.value = 'hit-target-too-small';
+            menu.dispatchEvent(new Event('change', {bubbles: true}));
+            return [document.querySelectorAll('li.finding:not([hidden])').length,
+                    document.querySelectorAll('li.finding:not([hidden]):not([data-rule="hit-target-too-small"])').length];
+        })()""")
+        small = sum(1 for e in expected if e[1] == "hit-target-too-small")
+        check(small > 0 and shown == [small, 0], f"the rule filter shows only that rule's findings ({small})")
     finally:
         browser.close()
 
@@ -304,6 +324,8 @@ def test_preview(layoutc, out):
                 break
             time.sleep(0.05)
         check(state == [True, True, True], "a spec that does not parse shows its diagnostics, its last pictures dimmed")
+        row = browser.evaluate(f"document.getElementById('row-{index}').textContent")
+        check("not readable" in row, f"its summary row says so ({row})")
     finally:
         if browser:
             browser.close()

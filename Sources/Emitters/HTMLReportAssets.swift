@@ -86,6 +86,8 @@ enum HTMLReportAssets {
               if(html===null)return;
               var x=window.scrollX,y=window.scrollY;
               target.innerHTML=html;target.dataset.version=(+(target.dataset.version||0)+1);
+              var row=target.querySelector('template.summary-row'),old=document.getElementById('row-'+i);
+              if(row&&old&&row.content.firstElementChild)old.replaceWith(row.content.firstElementChild.cloneNode(true));
               window.scrollTo(x,y);filter();
             });
           };

@@ -6,7 +6,7 @@ import Diagnostics
 /// Clicking a finding outlines its view in every picture of the spec; hovering
 /// a view shows its path, frames and findings. Same report, same bytes.
 ///
-/// ``section(_:)`` is one spec's section body alone, which the live
+/// ``section(_:index:)`` is one spec's section body alone, which the live
 /// preview sends when a spec changes.
 public struct HTMLReportEmitter {
     public var report: HTMLReport
@@ -43,7 +43,7 @@ public struct HTMLReportEmitter {
             html.attribute("id", "spec-\(index)")
             html.attribute("data-spec", spec.path)
             html.raw(">\n")
-            writeSection(spec, to: &html)
+            writeSection(spec, index: index, to: &html)
             html.raw("</section>\n")
         }
         html.raw("</main>\n<div id=\"tip\" hidden></div>\n<script>\n")
@@ -52,10 +52,10 @@ public struct HTMLReportEmitter {
         return html.bytes
     }
 
-    /// The inside of a spec's `<section>`.
-    public func section(_ spec: HTMLReport.Spec) -> [UInt8] {
+    /// The inside of spec `index`'s `<section>`.
+    public func section(_ spec: HTMLReport.Spec, index: Int) -> [UInt8] {
         var html = SVGWriter(reservingCapacity: 4096 + spec.pictures.reduce(0) { $0 + ($1.svg?.count ?? 0) })
-        writeSection(spec, to: &html)
+        writeSection(spec, index: index, to: &html)
         return html.bytes
     }
 
@@ -97,31 +97,34 @@ public struct HTMLReportEmitter {
             html.raw("</th>")
         }
         html.raw("</tr></thead>\n<tbody>\n")
-        for (index, spec) in report.specs.enumerated() {
-            html.raw("<tr><td><a href=\"#spec-\(index)\">")
-            html.text(spec.path)
-            html.raw("</a></td>")
-            for target in report.targets {
-                guard let picture = spec.pictures.first(where: { $0.target == target }) else {
-                    html.raw("<td class=\"n\">—</td>")
-                    continue
-                }
-                if spec.failure != nil && !spec.stale {
-                    html.raw("<td class=\"n e\">not readable</td>")
-                } else if picture.errors + picture.warnings == 0 {
-                    html.raw("<td class=\"n ok\">✓</td>")
-                } else {
-                    var parts: [String] = []
-                    if picture.errors > 0 { parts.append("\(picture.errors) E") }
-                    if picture.warnings > 0 { parts.append("\(picture.warnings) W") }
-                    html.raw("<td class=\"n \(picture.errors > 0 ? "e" : "w")\">")
-                    html.text(parts.joined(separator: " · "))
-                    html.raw("</td>")
-                }
-            }
-            html.raw("</tr>\n")
-        }
+        for (index, spec) in report.specs.enumerated() { writeSummaryRow(spec, index: index, to: &html) }
         html.raw("</tbody>\n</table>\n")
+    }
+
+    /// One spec's row: per target, its errors and warnings, ✓ or — (not drawn there).
+    private func writeSummaryRow(_ spec: HTMLReport.Spec, index: Int, to html: inout SVGWriter) {
+        html.raw("<tr id=\"row-\(index)\"><td><a href=\"#spec-\(index)\">")
+        html.text(spec.path)
+        html.raw("</a></td>")
+        for target in report.targets {
+            guard let picture = spec.pictures.first(where: { $0.target == target }) else {
+                html.raw("<td class=\"n\">—</td>")
+                continue
+            }
+            if spec.failure != nil {
+                html.raw("<td class=\"n e\">not readable</td>")
+            } else if picture.errors + picture.warnings == 0 {
+                html.raw("<td class=\"n ok\">✓</td>")
+            } else {
+                var parts: [String] = []
+                if picture.errors > 0 { parts.append("\(picture.errors) E") }
+                if picture.warnings > 0 { parts.append("\(picture.warnings) W") }
+                html.raw("<td class=\"n \(picture.errors > 0 ? "e" : "w")\">")
+                html.text(parts.joined(separator: " · "))
+                html.raw("</td>")
+            }
+        }
+        html.raw("</tr>\n")
     }
 
     /// A rule menu (the rules found, sorted) and a box per severity.
@@ -142,7 +145,9 @@ public struct HTMLReportEmitter {
         html.raw("<span id=\"f-count\"></span></div>\n")
     }
 
-    private func writeSection(_ spec: HTMLReport.Spec, to html: inout SVGWriter) {
+    /// A live page's section also carries its summary row (in a `<template>`),
+    /// which the page's script puts in the table when it swaps the section in.
+    private func writeSection(_ spec: HTMLReport.Spec, index: Int, to html: inout SVGWriter) {
         html.raw("<h2>")
         if let name = spec.screenName {
             html.text(name)
@@ -163,6 +168,11 @@ public struct HTMLReportEmitter {
             html.raw("</div>\n")
         }
         writeFindings(spec.findings, to: &html)
+        if report.live {
+            html.raw("<template class=\"summary-row\">")
+            writeSummaryRow(spec, index: index, to: &html)
+            html.raw("</template>\n")
+        }
     }
 
     private func writePicture(_ picture: HTMLReport.Picture, to html: inout SVGWriter) {

@@ -32,6 +32,8 @@ final class ReportSessionTests: XCTestCase {
         XCTAssertTrue(broken.contains("<pre class=\"failure\">"), broken)
         XCTAssertTrue(broken.contains("<div class=\"pictures stale\">"), "the last good pictures stay, dimmed")
         XCTAssertTrue(broken.contains(#"width="30" height="10""#))
+        XCTAssertTrue(broken.contains(#"<template class="summary-row"><tr id="row-0">"#), "the summary row comes along")
+        XCTAssertTrue(broken.contains(#"<td class="n e">not readable</td>"#))
         XCTAssertNil(session.section(2))
     }
 }

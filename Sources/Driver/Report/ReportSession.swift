@@ -39,10 +39,12 @@ public final class ReportSession: @unchecked Sendable {
 
     /// Spec `index`'s section body, or nil when there is no such spec.
     public func section(_ index: Int) -> [UInt8]? {
-        let spec: HTMLReport.Spec? = lock.withLock { specs.indices.contains(index) ? specs[index] : nil }
-        guard let spec else { return nil }
-        return HTMLReportEmitter(report: HTMLReport(title: "", specs: [], targets: []),
-                                 generator: builder.options.generator).section(spec)
+        let found: (HTMLReport.Spec, [String])? = lock.withLock {
+            specs.indices.contains(index) ? (specs[index], targets) : nil
+        }
+        guard let (spec, targets) = found else { return nil }
+        return HTMLReportEmitter(report: HTMLReport(title: "", specs: [], targets: targets, live: true),
+                                 generator: builder.options.generator).section(spec, index: index)
     }
 
     /// Re-reads every spec file and redraws those whose bytes changed; returns
