@@ -235,10 +235,11 @@ def test_report(layoutc, out, screenshot_path):
         browser.close()
 
 
-def raw_get(port, target):
+def raw_get(port, target, host=None):
     """The status code of a request sent as is (no client-side path cleanup)."""
+    host = host or f"127.0.0.1:{port}"
     with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
-        s.sendall(f"GET {target} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\r\n".encode())
+        s.sendall(f"GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
         data = b""
         while b"\r\n" not in data:
             chunk = s.recv(4096)
@@ -276,6 +277,7 @@ def test_preview(layoutc, out):
             status = raw_get(port, target)
             check(status == 404, f"GET {target} is 404 (got {status})")
         check(raw_get(port, "/") == 200, "GET / is 200")
+        check(raw_get(port, "/", host=f"rebound.example:{port}") == 403, "a request naming another host is 403")
         for address in other_addresses():
             try:
                 socket.create_connection((address, port), timeout=2).close()

@@ -3,13 +3,23 @@ import FlyingFox
 import Foundation
 
 /// Answers the preview's three routes from the session; 404 for anything else.
+///
+/// A request must name the server in its `Host` header (the address it
+/// listens on, or `localhost` for loopback): a web page whose own domain an
+/// attacker points at 127.0.0.1 (DNS rebinding) sends its own name and is
+/// refused, so it cannot read the specs through the browser.
 struct PreviewHandler: HTTPHandler {
     let session: ReportSession
     let events: EventHub
+    /// `Host` values accepted, lowercased; nil accepts any (tests that call the handler directly).
+    var hosts: Set<String>? = nil
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         guard request.method == .GET || request.method == .HEAD else {
             return Self.text(.methodNotAllowed, "only GET and HEAD are served\n")
+        }
+        if let hosts, !hosts.contains((request.headers[.host] ?? "").lowercased()) {
+            return Self.text(.forbidden, "this server answers only to its own address\n")
         }
         switch PreviewRoute(path: request.path) {
         case .page:

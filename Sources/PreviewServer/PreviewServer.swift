@@ -46,6 +46,15 @@ public final class PreviewServer: Sendable {
         return address
     }
 
+    /// The `Host` headers that name this server: its address and port, and on
+    /// loopback also `localhost`.
+    static func hostHeaders(host: String, port: UInt16) -> Set<String> {
+        let ip = host == "localhost" ? "127.0.0.1" : host.lowercased()
+        var names = [ip.contains(":") ? "[\(ip)]" : ip]
+        if ip == "127.0.0.1" || ip == "::1" { names.append("localhost") }
+        return Set(names.map { "\($0):\(port)" })
+    }
+
     /// The page's address, as printed.
     public var url: String {
         let ip = host == "localhost" ? "127.0.0.1" : host
@@ -55,8 +64,9 @@ public final class PreviewServer: Sendable {
     /// Serves until the task is cancelled or the socket fails; `listening` is
     /// called once the socket accepts connections.
     public func run(listening: @Sendable @escaping () -> Void) async throws {
+        let handler = PreviewHandler(session: session, events: events, hosts: Self.hostHeaders(host: host, port: port))
         let server = HTTPServer(address: try Self.address(host: host, port: port), timeout: 60,
-                                logger: .disabled, handler: PreviewHandler(session: session, events: events))
+                                logger: .disabled, handler: handler)
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { try await server.run() }
             group.addTask {

@@ -57,6 +57,32 @@ final class PreviewRoutingTests: XCTestCase {
         XCTAssertTrue(String(decoding: sectionBody, as: UTF8.self).contains("data-path=\"root/children/0\""))
     }
 
+    /// DNS rebinding: a page on another domain that resolves to 127.0.0.1 sends its own Host.
+    func testOnlyRequestsNamingTheServerAreAnswered() async throws {
+        let hosts = PreviewServer.hostHeaders(host: "127.0.0.1", port: 8765)
+        XCTAssertEqual(hosts, ["127.0.0.1:8765", "localhost:8765"])
+        XCTAssertEqual(PreviewServer.hostHeaders(host: "::1", port: 80), ["[::1]:80", "localhost:80"])
+        XCTAssertEqual(PreviewServer.hostHeaders(host: "192.0.2.2", port: 80), ["192.0.2.2:80"])
+        let handler = PreviewHandler(session: try session(), events: EventHub(), hosts: hosts)
+        func get(host: String?) async throws -> HTTPStatusCode {
+            var headers = HTTPHeaders()
+            if let host { headers[.host] = host }
+            let request = HTTPRequest(method: .GET, version: .http11, target: .init(path: "/", query: ""),
+                                      headers: headers, body: HTTPBodySequence(data: Data()))
+            return try await handler.handleRequest(request).statusCode
+        }
+        let local = try await get(host: "127.0.0.1:8765")
+        XCTAssertEqual(local, .ok)
+        let named = try await get(host: "LOCALHOST:8765")
+        XCTAssertEqual(named, .ok)
+        for host in ["evil.example:8765", "127.0.0.1:9999", "127.0.0.1", ""] {
+            let status = try await get(host: host)
+            XCTAssertEqual(status, .forbidden, host)
+        }
+        let none = try await get(host: nil)
+        XCTAssertEqual(none, .forbidden)
+    }
+
     func testOnlyIPAddressesAreHosts() {
         XCTAssertNoThrow(try PreviewServer.address(host: "127.0.0.1", port: 1))
         XCTAssertNoThrow(try PreviewServer.address(host: "::1", port: 1))

@@ -12,6 +12,12 @@ public final class ReportSession: @unchecked Sendable {
     private let entries: [ReportProject.Entry]
     private let lock = NSLock()
     private var bytes: [[UInt8]?]
+    /// Each file's size and modification time when last read: a file whose
+    /// stamp is unchanged is not read again.
+    private var stamps: [FileStamp]
+    private var refreshes = 0
+    /// How often ``refresh()`` reads every file whatever its stamp.
+    public static let fullReadEvery = 10
     private var specs: [HTMLReport.Spec]
     private var targets: [String]
 
@@ -21,6 +27,7 @@ public final class ReportSession: @unchecked Sendable {
         builder = ReportBuilder(options: options)
         entries = try ReportProject.entries(options)
         try ReportProject.checkDevices(options.deviceIDs, entries: entries)
+        stamps = entries.map { FileStamp(path: $0.spec.path) }
         bytes = entries.map { FileBytes.read($0.spec.path) }
         specs = builder.build(entries, bytes: bytes).map(\.spec)
         targets = ReportBuilder.targets(of: specs)
@@ -47,13 +54,26 @@ public final class ReportSession: @unchecked Sendable {
                                  generator: builder.options.generator).section(spec, index: index)
     }
 
-    /// Re-reads every spec file and redraws those whose bytes changed; returns
-    /// their indices.
+    /// Re-reads the spec files whose size or modification time changed (and,
+    /// every ``fullReadEvery`` calls, all of them: a file system with coarse
+    /// times can hide a quick same-size save) and redraws those whose bytes
+    /// changed; returns their indices.
     public func refresh() -> [Int] {
-        let current = entries.map { FileBytes.read($0.spec.path) }
-        let changed = lock.withLock { current.indices.filter { current[$0] != bytes[$0] } }
+        let now = entries.map { FileStamp(path: $0.spec.path) }
+        let touched = lock.withLock {
+            refreshes += 1
+            let all = refreshes % Self.fullReadEvery == 0
+            return now.indices.filter { all || now[$0] != stamps[$0] }
+        }
+        guard !touched.isEmpty else { return [] }
+        var current: [Int: [UInt8]?] = [:]
+        for index in touched { current[index] = FileBytes.read(entries[index].spec.path) }
+        let changed = lock.withLock {
+            for index in touched { stamps[index] = now[index] }
+            return touched.filter { current[$0]! != bytes[$0] }
+        }
         guard !changed.isEmpty else { return [] }
-        let rebuilt = builder.build(changed.map { entries[$0] }, bytes: changed.map { current[$0] })
+        let rebuilt = builder.build(changed.map { entries[$0] }, bytes: changed.map { current[$0]! })
         lock.withLock {
             for (index, built) in zip(changed, rebuilt) {
                 var spec = built.spec
@@ -65,9 +85,21 @@ public final class ReportSession: @unchecked Sendable {
                     spec.screenName = previous.screenName
                 }
                 specs[index] = spec
-                bytes[index] = current[index]
+                bytes[index] = current[index]!
             }
         }
         return changed
+    }
+}
+
+/// A file's size and modification time (nil fields: it cannot be read).
+struct FileStamp: Equatable {
+    var size: UInt64?
+    var modified: Date?
+
+    init(path: String) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        size = (attributes?[.size] as? NSNumber)?.uint64Value
+        modified = attributes?[.modificationDate] as? Date
     }
 }
