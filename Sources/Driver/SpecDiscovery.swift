@@ -14,7 +14,9 @@ public enum SpecDiscovery {
     /// A path that names nothing.
     public struct MissingPath: Error, CustomStringConvertible {
         public let path: String
-        public var description: String { "cannot read \(path): no such file or directory" }
+        /// The system's reason: "no such file or directory", "not a directory", …
+        public var reason = "no such file or directory"
+        public var description: String { "cannot read \(path): \(reason)" }
     }
 
     /// The spec files under `paths`, sorted within each directory, duplicates removed.
@@ -23,7 +25,7 @@ public enum SpecDiscovery {
         var seen = Set<String>()
         for path in paths {
             var info = stat()
-            guard lstat(path, &info) == 0 else { throw MissingPath(path: path) }
+            guard lstat(path, &info) == 0 else { throw MissingPath(path: path, reason: SystemError.reason(errno)) }
             let found = isDirectory(path) ? specs(inDirectory: path) : [path]
             for file in found where seen.insert(realPath(file) ?? file).inserted { files.append(file) }
         }

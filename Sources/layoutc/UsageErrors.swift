@@ -25,6 +25,10 @@ enum UsageErrors {
             if code == .success { root.exit(withError: error) }  // --help, --version
             var text = root.fullMessage(for: error)
             if text.hasPrefix("Error: ") { text.removeFirst("Error: ".count) }
+            // ArgumentParser's own messages start with a capital ("Missing value…"); ours never do.
+            if let first = text.first, first.isUppercase, text.dropFirst().first?.isLowercase == true {
+                text = first.lowercased() + text.dropFirst()
+            }
             if !text.isEmpty { Terminal.error(text.trimmingCharacters(in: .newlines)) }
             exit(code == .validationFailure ? 2 : code.rawValue)
         }

@@ -27,7 +27,9 @@ enum LintFiles {
             }
             let path = discovery.paths.absolute(given)
             var info = stat()
-            guard lstat(path, &info) == 0 else { throw SpecDiscovery.MissingPath(path: given) }
+            guard lstat(path, &info) == 0 else {
+                throw SpecDiscovery.MissingPath(path: given, reason: SystemError.reason(errno))
+            }
             guard SpecDiscovery.isDirectory(path) else {
                 specs[path] = try spec(path, discovery: discovery)
                 continue

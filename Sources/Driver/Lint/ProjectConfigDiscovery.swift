@@ -99,10 +99,15 @@ public struct LintPaths: Sendable {
         self.currentDirectory = (currentDirectory as NSString).standardizingPath
     }
 
-    /// `path` made absolute against the current directory, `.` and `..` resolved.
+    /// `path` made absolute against the current directory, `.` and `..` resolved
+    /// by name (symbolic links are kept, so reports name a link as it was given).
     public func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// How reports name `path` (absolute).
