@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "LayoutcDriver", targets: ["Driver"]),
         .library(name: "SpecGenerator", targets: ["SpecGenerator"]),
         .library(name: "LayoutcRuntime", targets: ["LayoutcRuntime"]),
+        .plugin(name: "LayoutcGenerate", targets: ["LayoutcGenerate"]),
+        .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +37,14 @@ let package = Package(
         // and the generated code's API; Foundation only.
         .target(name: "LayoutcRuntime", dependencies: ["LayoutIR", "Solver", "Emitters", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
+        // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
+        // and `swift package lint-layouts`.
+        .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: ["layoutc"]),
+        .plugin(
+            name: "LintLayouts",
+            capability: .command(intent: .custom(verb: "lint-layouts",
+                                                 description: "Run layoutc lint over the package's *.layout.yaml specs")),
+            dependencies: ["layoutc"]),
         .target(
             name: "Driver",
             dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
@@ -52,7 +62,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
-        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics"], exclude: ["Fixtures"]),
+        .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
             dependencies: ["Driver", "SpecReader", "Solver", "Emitters", "LayoutIR", "Diagnostics"]

@@ -11,7 +11,7 @@ extension LanguageServerSession {
     /// values the key before the cursor takes.
     func completion(_ params: JSONValue) -> JSONValue {
         guard let uri = Self.documentURI(params), let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return .null }
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
         guard let context = EditContext.at(line: position.line, column: column, in: document.lines,
                                            index: document.index),

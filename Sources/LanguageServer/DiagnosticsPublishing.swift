@@ -4,12 +4,16 @@ import Emitters
 extension LanguageServerSession {
     /// `textDocument/publishDiagnostics` for a compiled document.
     func publishDiagnostics(_ document: OpenDocument, _ compile: DocumentCompile) -> JSONValue {
-        var params: [String: JSONValue] = [
-            "uri": .string(document.uri),
-            "diagnostics": .array(compile.diagnostics.map { Self.lspDiagnostic($0, document.converter) }),
-        ]
-        if let version = document.version { params["version"] = .int(version) }
-        return Self.notification("textDocument/publishDiagnostics", .object(params))
+        Self.notification("textDocument/publishDiagnostics", DiagnosticsJSON.params(
+            uri: document.uri, version: document.version, diagnostics: compile.diagnostics,
+            converter: document.converter))
+    }
+
+    /// The message shown: the devices it occurs on and the notes included.
+    static func message(of diagnostic: Diagnostic) -> String {
+        var message = diagnostic.displayMessage
+        for note in diagnostic.notes { message += "\nnote: " + note }
+        return message
     }
 
     /// One compiler diagnostic as LSP sends it; columns converted to the
@@ -17,8 +21,7 @@ extension LanguageServerSession {
     /// some of the devices compiled for names them (`… (on iphone-se-3/portrait)`).
     static func lspDiagnostic(_ diagnostic: Diagnostic, _ converter: PositionConverter) -> JSONValue {
         let range = converter.lspRange(diagnostic.range)
-        var message = diagnostic.displayMessage
-        for note in diagnostic.notes { message += "\nnote: " + note }
+        let message = Self.message(of: diagnostic)
         var json: [String: JSONValue] = [
             "range": LSPRange(range).json,
             "severity": .int(severity(diagnostic.severity)),

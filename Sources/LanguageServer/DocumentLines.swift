@@ -16,6 +16,13 @@ struct DocumentLines {
         Array(converter.lineScalars(line).prefix(Self.maxLineScalars))
     }
 
+    /// A request's position with its character clamped to where the context
+    /// heuristics read (two code units per scalar at most): finding the column
+    /// of a position 50 MB into a line would otherwise walk the whole line.
+    static func clamped(_ position: LSPPosition) -> LSPPosition {
+        LSPPosition(line: position.line, character: min(position.character, 2 * maxLineScalars + 2))
+    }
+
     /// Whether line `line` is longer than what ``subscript(_:)`` gives.
     func isCut(_ line: Int) -> Bool { converter.lineScalars(line).count > Self.maxLineScalars }
 }

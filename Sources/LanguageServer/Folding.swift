@@ -8,8 +8,10 @@ extension LanguageServerSession {
         var ranges: [JSONValue] = []
         for index in outline.byStart {
             let range = document.converter.lspRange(outline.ranges[index])
-            // A block mapping's range ends at the start of the line after it.
-            let end = range.end.character == 0 && range.end.line > range.start.line ? range.end.line - 1 : range.end.line
+            // A block mapping's range ends where the next line's content starts.
+            let endsAtIndent = document.lines[range.end.line].prefix(document.converter.scalarColumn(range.end))
+                .allSatisfy { $0 == " " || $0 == "-" }
+            let end = endsAtIndent && range.end.line > range.start.line ? range.end.line - 1 : range.end.line
             guard end > range.start.line, seen.insert(range.start.line).inserted else { continue }
             ranges.append(["startLine": .int(range.start.line), "endLine": .int(end), "kind": "region"])
         }
@@ -20,7 +22,7 @@ extension LanguageServerSession {
     /// and every whole-word occurrence of it: the `id:` itself as a write.
     func documentHighlights(_ params: JSONValue) -> JSONValue {
         guard let uri = Self.documentURI(params), let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return [] }
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return [] }
         let lines = document.lines
         let text = lines[position.line]
         let column = document.converter.scalarColumn(position)

@@ -7,7 +7,7 @@ extension LanguageServerSession {
     /// the view around the position.
     func hover(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
         guard let uri = Self.documentURI(params), let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return .null }
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
         let lines = document.lines
         if let word = Self.key(at: column, in: lines, line: position.line),

@@ -153,6 +153,7 @@ public final class LanguageServerSession {
         case "workspace/didChangeConfiguration":
             settings = EditorSettings(params["settings"])
             shownMessages.removeAll()
+            for document in documents.values { document.invalidate() }
             return settingsProblems() + documents.keys.sorted().flatMap { compileAndPublish($0) }
         default:
             return []  // initialized, $/cancelRequest (seen by the loop), $/setTrace, didSave… need nothing

@@ -35,6 +35,8 @@ public struct MessageFramer: Sendable {
     private var resynchronising = false
     /// The content length of the message being read, once its header is complete.
     private var pendingLength: Int?
+    /// How much of the pending content has been searched for a header.
+    private var scannedForHeader = 0
 
     public init() {}
 
@@ -61,17 +63,34 @@ public struct MessageFramer: Sendable {
             resynchronising = false
         }
         if let length = pendingLength {
-            guard buffer.count >= length else { return nil }
             // A header inside the content means the length was too long: the
-            // content ends there and that header is read next.
-            var end = length
-            if let start = Self.nextHeader(in: buffer[0..<length]), start > 0 { end = start }
-            let content = Data(buffer[0..<end])
-            buffer.removeFirst(end)
-            pendingLength = nil
-            return .message(content)
+            // content ends there and that header is read next. Each byte is
+            // looked at about once (from a little before where the last look
+            // stopped), however the content arrives.
+            let limit = min(length, buffer.count)
+            let from = max(0, scannedForHeader - 256)
+            if limit > from, let found = Self.nextHeader(in: buffer[from..<limit]), from + found > 0 {
+                return takeContent(from + found)
+            }
+            scannedForHeader = limit
+            guard buffer.count >= length else { return nil }
+            return takeContent(length)
         }
         return readHeader()
+    }
+
+    private mutating func takeContent(_ count: Int) -> Event {
+        let content = Data(buffer[0..<count])
+        if count == buffer.count {
+            // A fresh buffer: the old one's capacity (50 MB after a big
+            // document) would otherwise be kept for the rest of the session.
+            buffer = []
+        } else {
+            buffer.removeFirst(count)
+        }
+        pendingLength = nil
+        scannedForHeader = 0
+        return .message(content)
     }
 
     /// Where a complete `Content-Length: digits` header line followed by the

@@ -56,23 +56,34 @@ final class OpenDocument {
     /// Applies one `didChange`'s `contentChanges` in order (each the whole text,
     /// or a range edit); the compile is dropped until ``setCompiled(_:)``.
     func apply(_ changes: [JSONValue], version: Int?) {
-        var scalars = converter.scalars
+        let encoding = converter.encoding
+        var current = converter
+        // Held only by `current` from here, so each edit is made in place.
+        converter = PositionConverter(scalars: [], encoding: encoding)
         for change in changes {
             guard let newText = change["text"]?.stringValue else { continue }
             guard let range = change["range"], let start = LSPPosition(range["start"]),
                   let end = LSPPosition(range["end"])
             else {
-                scalars = Array(newText.unicodeScalars)
+                current = PositionConverter(scalars: Array(newText.unicodeScalars), encoding: encoding)
                 continue
             }
-            let current = PositionConverter(scalars: scalars, encoding: converter.encoding)
             let lower = current.offset(of: start), upper = max(lower, current.offset(of: end))
+            var scalars = current.scalars
+            current = PositionConverter(scalars: [], encoding: encoding)
             scalars.replaceSubrange(lower..<upper, with: newText.unicodeScalars)
+            current = PositionConverter(scalars: scalars, encoding: encoding)
         }
-        converter = PositionConverter(scalars: scalars, encoding: converter.encoding)
+        converter = current
         self.version = version ?? self.version
         compiled = nil
         cachedIndex = nil
+        cachedOutline = nil
+    }
+
+    /// Drops the compile (the settings changed): the next use compiles again.
+    func invalidate() {
+        compiled = nil
         cachedOutline = nil
     }
 

@@ -141,7 +141,9 @@ public struct PositionConverter: Sendable {
         guard line >= 0, line < lineStarts.count else { return LSPPosition(line: max(line, 0), character: 0) }
         let start = lineStarts[line]
         var character = 0
-        for scalar in scalars[start..<min(start + max(column, 0), lineEnd(line))] { character += encoding.width(of: scalar) }
+        let end = lineEnd(line)
+        // `column` may be `Int.max` (the end of the line): clamped before adding.
+        for scalar in scalars[start..<start + min(max(column, 0), end - start)] { character += encoding.width(of: scalar) }
         return LSPPosition(line: line, character: character)
     }
 

@@ -36,15 +36,21 @@ struct ViewEdits {
         }
         let keyStart = converter.lspPosition(first.keyRange.start)
         let indent = String(repeating: " ", count: converter.scalarColumn(keyStart))
-        if view.entries.count > 1 {
-            // Before the second key's line: the first key may own lines below it.
-            let line = converter.lspPosition(view.entries[1].keyRange.start).line
-            let at = LSPPosition(line: line, character: 0)
-            return Self.edit(LSPRange(start: at, end: at), "\(indent)\(key): \(value)\n")
+        return line(after: view.entries[view.entries.count - 1].valueRange, "\(indent)\(key): \(value)")
+    }
+
+    /// Inserts `text` as a line of its own after the one where `range` ends.
+    /// A block value's range ends where the next line's content starts (only
+    /// spaces or `- ` before it): the new line goes before that line then.
+    func line(after range: SourceRange, _ text: String) -> JSONValue {
+        let end = converter.lspPosition(range.end)
+        let before = lines[end.line].prefix(converter.scalarColumn(end))
+        if end.line > converter.lspPosition(range.start).line, before.allSatisfy({ $0 == " " || $0 == "-" }) {
+            let at = LSPPosition(line: end.line, character: 0)
+            return Self.edit(LSPRange(start: at, end: at), text + "\n")
         }
-        let valueEnd = converter.lspPosition(first.valueRange.end)
-        let at = converter.lspPosition(line: valueEnd.line, scalarColumn: .max)
-        return Self.edit(LSPRange(start: at, end: at), "\n\(indent)\(key): \(value)")
+        let at = converter.lspPosition(line: end.line, scalarColumn: .max)
+        return Self.edit(LSPRange(start: at, end: at), "\n" + text)
     }
 
     /// Adds `rule` to the view's `suppress:` list, or the list with it.
@@ -61,12 +67,6 @@ struct ViewEdits {
         // A block sequence: one more `- rule` line at its items' indentation.
         let start = converter.lspPosition(entry.valueRange.start)
         let dash = String(repeating: " ", count: converter.scalarColumn(start))
-        let at = converter.lspPosition(line: converter.lspPosition(entry.valueRange.end).line, scalarColumn: .max)
-        let last = converter.lspPosition(entry.valueRange.end)
-        if last.character == 0 {
-            let lineStart = LSPPosition(line: last.line, character: 0)
-            return Self.edit(LSPRange(start: lineStart, end: lineStart), "\(dash)- \(rule)\n")
-        }
-        return Self.edit(LSPRange(start: at, end: at), "\n\(dash)- \(rule)")
+        return line(after: entry.valueRange, "\(dash)- \(rule)")
     }
 }

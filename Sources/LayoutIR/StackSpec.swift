@@ -58,3 +58,16 @@ public struct ArrangedSettings: Hashable, Sendable {
     /// UIKit's default compression resistance (`defaultHigh`).
     public static let defaultCompressionResistance: Double = 750
 }
+
+extension RandomAccessCollection where Element == ViewSpec, Index == Int {
+    /// The arranged views of the stack at `stack`, in order: its subviews that are
+    /// later views naming it as their parent (a malformed IR's others are skipped).
+    public func arrangedViews(of stack: Int) -> [Int] {
+        guard stack >= startIndex, stack < endIndex else { return [] }
+        return self[stack].children.filter { child in
+            guard child > stack, child < endIndex, self[child].parent == stack else { return false }
+            if case .subview = self[child].role { return true }
+            return false
+        }
+    }
+}

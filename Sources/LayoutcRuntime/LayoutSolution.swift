@@ -5,18 +5,31 @@ import Foundation
 /// entry both `layoutc compile` and generated code solve through, so the two
 /// cannot drift apart.
 public struct LayoutSolution: Sendable {
+    /// The solve, shared by the views read from it (one reference each).
+    final class Storage: Sendable {
+        let screen: Screen
+        let layout: ResolvedLayout
+        let file: String
+
+        init(screen: Screen, layout: ResolvedLayout, file: String) {
+            self.screen = screen
+            self.layout = layout
+            self.file = file
+        }
+    }
+
+    let storage: Storage
+
     /// The screen's IR.
-    public let screen: Screen
+    public var screen: Screen { storage.screen }
     /// What the solver computed, one entry per `screen.views` element.
-    public let layout: ResolvedLayout
+    public var layout: ResolvedLayout { storage.layout }
     /// The spec's path as `layoutc generate` was given it (the frames JSON's `file`).
-    public let file: String
+    public var file: String { storage.file }
 
     /// Solves `screen` on `device` in `orientation`, with the spec's bars.
     public init(screen: Screen, device: Device, orientation: Orientation, file: String = "") {
-        self.screen = screen
-        self.layout = Self.solve(screen, device: device, orientation: orientation)
-        self.file = file
+        storage = Storage(screen: screen, layout: Self.solve(screen, device: device, orientation: orientation), file: file)
     }
 
     /// Solves `screen` on the catalog device `deviceID`.
@@ -32,9 +45,8 @@ public struct LayoutSolution: Sendable {
     public init(screen: Screen, container: LayoutContainer, file: String = "") {
         var inContainer = screen
         inContainer.additionalSafeAreaInsets = .zero
-        self.screen = screen
-        self.layout = Self.solve(inContainer, device: container.device, orientation: container.orientation)
-        self.file = file
+        let layout = Self.solve(inContainer, device: container.device, orientation: container.orientation)
+        storage = Storage(screen: screen, layout: layout, file: file)
     }
 
     /// The solver run `layoutc compile` and generated code share.
@@ -43,35 +55,13 @@ public struct LayoutSolution: Sendable {
     }
 
     /// Every view, in `compile`'s order.
-    public var views: [LayoutView] { screen.views.indices.map(view) }
+    public var views: [LayoutView] { screen.views.indices.map { LayoutView(storage, $0) } }
 
     /// The views at `indices` (the copies of a repeated id), in order.
-    public func views(_ indices: [Int]) -> [LayoutView] { indices.map(view) }
+    public func views(_ indices: [Int]) -> [LayoutView] { indices.map { LayoutView(storage, $0) } }
 
-    /// The view at `index` of `screen.views`, with a collection's flow items.
-    public func view(_ index: Int) -> LayoutView {
-        var view = plainView(index)
-        let spec = screen.views[index]
-        if spec.flow != nil {
-            view.items = spec.children.compactMap { child in
-                if case .flowItem = screen.views[child].role { return plainView(child) }
-                return nil
-            }
-        }
-        return view
-    }
-
-    private func plainView(_ index: Int) -> LayoutView {
-        let spec = screen.views[index]
-        let solved = layout.views[index]
-        return LayoutView(
-            path: spec.path, id: spec.id, kind: spec.kind, frame: CGRect(solved.frame),
-            windowFrame: CGRect(solved.windowFrame), safeAreaInsets: LayoutInsets(solved.safeAreaInsets),
-            textRect: solved.textRect.map(CGRect.init), contentRect: solved.contentRect.map(CGRect.init),
-            placeholderRect: solved.placeholderRect.map(CGRect.init), indexRect: solved.indexRect.map(CGRect.init),
-            hitRect: solved.hitRect.map(CGRect.init), adjustedContentInset: solved.adjustedContentInset.map(LayoutInsets.init),
-            contentSize: solved.contentSize.map { CGSize(width: CGFloat($0.width), height: CGFloat($0.height)) })
-    }
+    /// The view at `index` of `screen.views`.
+    public func view(_ index: Int) -> LayoutView { LayoutView(storage, index) }
 
     /// The solver's geometry diagnostics, with the view's path and id and the
     /// spec's file (no line numbers: the generated code carries no source map),

@@ -70,7 +70,9 @@ struct CompileCommand: ParsableCommand {
             Terminal.error("several specs or targets print several documents; write them with -o DIR")
             throw ExitCode(2)
         }
-        Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
+        DiagnosticPrinting.write(outcome.outputs.map(\.result), color: color.enabled) {
+            FileHandle.standardError.write(Data($0))
+        }
         for output in outcome.outputs {
             // Streamed: the document is never whole in memory (nor copied into a `Data`).
             output.document?.write { FileHandle.standardOutput.write(Data($0)) }

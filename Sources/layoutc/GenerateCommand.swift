@@ -20,6 +20,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Directory to write <Type>.swift into (created if missing).")
     var output: String?
 
+    @Option(name: .long, help: "The file to write a single spec's Swift to (what the build plugin uses).")
+    var outputFile: String?
+
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -28,10 +31,11 @@ struct GenerateCommand: ParsableCommand {
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
     }
 
     func run() throws {
-        let generation = LayoutGeneration(paths: paths, outputDirectory: output, jobs: jobs,
+        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
                                           layoutcVersion: LayoutcVersion.current)
         let outcome: LayoutGeneration.Outcome
         do {
@@ -40,13 +44,14 @@ struct GenerateCommand: ParsableCommand {
             Terminal.error("\(error)")
             throw ExitCode(2)
         }
-        if output == nil, outcome.outputs.count > 1 {
+        let toStandardOutput = output == nil && outputFile == nil
+        if toStandardOutput, outcome.outputs.count > 1 {
             Terminal.error("several specs make several files; write them with -o DIR")
             throw ExitCode(2)
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
         for generated in outcome.outputs {
-            if output == nil, let source = generated.source { FileHandle.standardOutput.write(Data(source.utf8)) }
+            if toStandardOutput, let source = generated.source { FileHandle.standardOutput.write(Data(source.utf8)) }
             if let failure = generated.writeError { Terminal.error(failure) }
         }
         for (_, reason) in outcome.unreadable { Terminal.error(reason) }

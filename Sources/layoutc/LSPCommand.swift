@@ -12,9 +12,7 @@ struct LSPCommand: ParsableCommand {
         let session = LanguageServerSession(serverVersion: LayoutcVersion.current) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
-        let output = FileHandle.standardOutput
-        let loop = ServerLoop(session: session, read: { FileHandle.standardInput.availableData },
-                              write: { output.write($0) })
+        let loop = ServerLoop(session: session, read: StandardStreams.read, write: StandardStreams.write)
         throw ExitCode(loop.run())
     }
 }

@@ -14,15 +14,22 @@ public struct LayoutGeneration: Sendable {
     public var paths: [String]
     /// Where to write `<Type>.swift` files; `nil` returns the source.
     public var outputDirectory: String?
+    /// The one file to write a single spec's Swift to (the build plugin declares
+    /// its outputs before any spec is read, so it cannot know the type name).
+    public var outputFile: String?
+    /// The compile options for a spec (the project's devices and rule settings);
+    /// the view limit is capped at ``viewLimit``.
+    public var options: @Sendable (_ file: String) -> CompileOptions = { _ in CompileOptions() }
     /// Parallel specs (the output does not depend on it).
     public var jobs: Int
     /// Written into each file's header comment.
     public var layoutcVersion: String
 
-    public init(paths: [String], outputDirectory: String? = nil,
+    public init(paths: [String], outputDirectory: String? = nil, outputFile: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, layoutcVersion: String) {
         self.paths = paths
         self.outputDirectory = outputDirectory
+        self.outputFile = outputFile
         self.jobs = max(1, jobs)
         self.layoutcVersion = layoutcVersion
     }
@@ -55,9 +62,15 @@ public struct LayoutGeneration: Sendable {
         }
     }
 
+    /// `outputFile` given with several specs.
+    public struct SeveralSpecsForOneFile: Error, CustomStringConvertible {
+        public var description: String { "--output-file takes exactly one spec" }
+    }
+
     /// Generates every spec, then writes the files (none when two specs share a type name).
     public func run() throws -> Outcome {
         let files = try SpecDiscovery.specFiles(in: paths)
+        if outputFile != nil, files.count != 1 { throw SeveralSpecsForOneFile() }
         let slots = ResultSlots<(Output?, String?)>(count: files.count)
         ParallelWork.forEach(count: files.count, jobs: jobs) { index in
             slots[index] = generateOne(files[index])
@@ -68,8 +81,13 @@ public struct LayoutGeneration: Sendable {
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
         TypeNameCollisions.report(in: &outcome.outputs)
-        if let outputDirectory {
-            for index in outcome.outputs.indices { write(&outcome.outputs[index], in: outputDirectory) }
+        for index in outcome.outputs.indices {
+            guard let typeName = outcome.outputs[index].typeName else { continue }
+            if let outputFile {
+                write(&outcome.outputs[index], to: outputFile)
+            } else if let outputDirectory {
+                write(&outcome.outputs[index], to: (outputDirectory as NSString).appendingPathComponent(typeName + ".swift"))
+            }
         }
         return outcome
     }
@@ -77,7 +95,9 @@ public struct LayoutGeneration: Sendable {
     /// Compiles one spec as `compile` does, and writes its Swift when it has no error.
     func generateOne(_ file: String) -> (Output?, String?) {
         guard let bytes = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
-        let compiler = LayoutCompiler(options: CompileOptions(maxViews: Self.viewLimit))
+        var options = options(file)
+        options.maxViews = min(options.maxViews, Self.viewLimit)
+        let compiler = LayoutCompiler(options: options)
         var result = compiler.compile(bytes, file: file)
         for index in result.diagnostics.indices where result.diagnostics[index].rule == .limitExceeded
             && result.diagnostics[index].message.contains("(the view limit)") {
@@ -105,10 +125,9 @@ public struct LayoutGeneration: Sendable {
         return (output, nil)
     }
 
-    /// Writes `<Type>.swift` unless the file already holds these bytes.
-    private func write(_ output: inout Output, in directory: String) {
-        guard let source = output.source, let typeName = output.typeName, !output.result.hasErrors else { return }
-        let path = (directory as NSString).appendingPathComponent(typeName + ".swift")
+    /// Writes the source to `path` unless the file already holds these bytes.
+    private func write(_ output: inout Output, to path: String) {
+        guard let source = output.source, !output.result.hasErrors else { return }
         let bytes = Array(source.utf8)
         if FileBytes.read(path) == bytes {
             output.writtenTo = path

@@ -59,7 +59,8 @@ enum LintMerger {
             severity = diagnostic.severity
             file = diagnostic.file
             range = diagnostic.range
-            viewPath = diagnostic.viewPath
+            // A folded finding quotes its worst copy, which may differ from target to target.
+            viewPath = diagnostic.foldedPaths.isEmpty ? diagnostic.viewPath : nil
             message = LintMerger.blankingNumbers(diagnostic.message)
         }
     }
