@@ -35,6 +35,12 @@ final class DifferentialTests: XCTestCase {
                                   bytes: SpecGenerator(shape: shape, views: views, seed: seed).generate()))
             }
         }
+        // Large enough for the IR to be written in several functions and a flow's
+        // item sizes in several statements.
+        for (shape, views) in [(SpecGenerator.Shape.flow, 700), (.mixed, 450)] {
+            cases.append(Case(name: "generated-\(shape.rawValue)-\(views).layout.yaml",
+                              bytes: SpecGenerator(shape: shape, views: views, seed: 7).generate()))
+        }
         // Ids that are keywords, not identifiers, colliding or non-ASCII: the accessors must compile.
         cases.append(Case(name: "names.layout.yaml", bytes: Array(namesSpec.utf8)))
         for seed in UInt64(1)...150 {
