@@ -56,6 +56,7 @@ final class DifferentialTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: work) }
         var sources: [URL] = []
         var typeNames: [String] = []
+        var specIR: [String] = []
         for (index, spec) in cases.enumerated() {
             let result = LayoutCompiler().compile(spec.bytes, file: spec.name)
             let schemaErrors = result.diagnostics.filter { ["unknown-key", "type-mismatch", "missing-key"].contains($0.rule.rawValue) }
@@ -68,6 +69,7 @@ final class DifferentialTests: XCTestCase {
             try writer.render().source.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
             typeNames.append(writer.typeName)
+            specIR.append(String(fnv1a(canonical(screen)[...])))
         }
         let main = work.appendingPathComponent("main.swift")
         let tagPicker = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/TagPickerLeft.layout.yaml" })
@@ -85,6 +87,14 @@ final class DifferentialTests: XCTestCase {
         // x = 16 + 76 + 8 = 100 on the third line, y = 8 + 2 × (32 + 8) = 88.
         // In a 600 × 800 container with top inset 20: 568 pt lines hold six chips, then
         // the four copies: chip[2] at x = 16 + 2 × (76 + 8) = 184, y = 48.
+        // Each type's IR equals the spec's, field by field (a deep reflection of every
+        // stored value, boxes included): the generated Swift rebuilds the IR exactly.
+        let roundTrips = run.stdout.split(separator: "\n").filter { $0.hasPrefix("IR ") }.map { $0.split(separator: " ") }
+        XCTAssertEqual(roundTrips.count, cases.count)
+        for fields in roundTrips where fields.count == 3 {
+            let index = Int(fields[1])!
+            XCTAssertEqual(String(fields[2]), specIR[index], "\(cases[index].name): the generated IR differs from the spec's")
+        }
         let checks = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHECK ") }
         XCTAssertEqual(checks, [
             "CHECK tags 0 98 393 240 items 10 chips 4",
@@ -153,6 +163,9 @@ final class DifferentialTests: XCTestCase {
             }
         }
         \(accessorChecks)
+        \(typeNames.enumerated().map { index, type in
+            "out += \"IR \\(\(index)) \\(fnv1a(canonical(\(type).ir)[...]))\\n\""
+        }.joined(separator: "\n"))
         FileHandle.standardOutput.write(Data(out.utf8))
         """
     }
@@ -181,6 +194,29 @@ final class DifferentialTests: XCTestCase {
             var hash: UInt64 = 0xcbf29ce484222325
             for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
             return hash
+        }
+
+        func deep(_ value: Any) -> String {
+            let mirror = Mirror(reflecting: value)
+            if mirror.children.isEmpty { return String(describing: value) }
+            return "\\(mirror.subjectType)(" + mirror.children.map { "\\($0.label ?? ""): \\(deep($0.value))" }
+                .joined(separator: ", ") + ")"
+        }
+
+        func canonical(_ screen: Screen) -> String {
+            let head: [Any] = [screen.name, screen.formatVersion, screen.deviceID as Any, screen.orientation as Any, screen.bars,
+                               screen.additionalSafeAreaInsets]
+            var out = head.map(deep).joined(separator: "|") + "\\n"
+            for v in screen.views {
+                let fields: [Any] = [
+                    v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
+                    v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
+                    v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
+                    v.suppress, v.attributes, v.flow as Any,
+                ]
+                out += fields.map(deep).joined(separator: "|") + "\\n"
+            }
+            return out
         }
         """
 
@@ -212,4 +248,30 @@ func fnv1a(_ text: Substring) -> UInt64 {
     var hash: UInt64 = 0xcbf29ce484222325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
     return hash
+}
+
+/// A value's stored fields, recursively (the same function runs in the generated program).
+func deep(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.children.isEmpty { return String(describing: value) }
+    return "\(mirror.subjectType)(" + mirror.children.map { "\($0.label ?? ""): \(deep($0.value))" }
+        .joined(separator: ", ") + ")"
+}
+
+/// The screen's IR as text: every public field of the screen and of each view,
+/// by value (whatever storage the views share or how the path is kept).
+func canonical(_ screen: Screen) -> String {
+    let head: [Any] = [screen.name, screen.formatVersion, screen.deviceID as Any, screen.orientation as Any, screen.bars,
+                       screen.additionalSafeAreaInsets]
+    var out = head.map(deep).joined(separator: "|") + "\n"
+    for v in screen.views {
+        let fields: [Any] = [
+            v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
+            v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
+            v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
+            v.suppress, v.attributes, v.flow as Any,
+        ]
+        out += fields.map(deep).joined(separator: "|") + "\n"
+    }
+    return out
 }
