@@ -75,6 +75,19 @@ final class DifferentialTests: XCTestCase {
         let tagPicker = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/TagPickerLeft.layout.yaml" })
         try Self.mainSource(typeNames: typeNames, accessorChecks: Self.accessorChecks(typeNames[tagPicker]))
             .write(to: main, atomically: true, encoding: .utf8)
+        // compile's side runs while swiftc builds the program.
+        let compiled = CompiledHashes()
+        let compiling = DispatchGroup()
+        DispatchQueue.global().async(group: compiling) {
+            DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+                for device in DeviceCatalog.all {
+                    for orientation in Orientation.allCases {
+                        compiled.set("\(index) \(device.id) \(orientation.rawValue)",
+                                     Self.compiledViewsHash(cases[index], device: device.id, orientation: orientation))
+                    }
+                }
+            }
+        }
         let executable = work.appendingPathComponent("differential")
         let compilerOutput = try GeneratedCodeBuild.compile(sources + [main], into: executable, workingDirectory: work)
         XCTAssertFalse(compilerOutput.contains("warning:"), "generated code has warnings:\n\(compilerOutput.prefix(4_000))")
@@ -109,14 +122,14 @@ final class DifferentialTests: XCTestCase {
         }
         let expected = cases.count * DeviceCatalog.all.count * 2
         XCTAssertEqual(generated.count, expected)
+        compiling.wait()
         var mismatches: [String] = []
         for (index, spec) in cases.enumerated() {
             for device in DeviceCatalog.all {
                 for orientation in Orientation.allCases {
                     let key = "\(index) \(device.id) \(orientation.rawValue)"
-                    let compiled = Self.compiledViewsHash(spec, device: device.id, orientation: orientation)
                     guard let got = generated[key] else { continue }
-                    if got.hash != compiled { mismatches.append("\(spec.name) \(device.id) \(orientation): views differ") }
+                    if got.hash != compiled.get(key) { mismatches.append("\(spec.name) \(device.id) \(orientation): views differ") }
                     if !got.sameInContainer {
                         mismatches.append("\(spec.name) \(device.id) \(orientation): init(size:safeAreaInsets:scale:) differs")
                     }
@@ -124,6 +137,14 @@ final class DifferentialTests: XCTestCase {
             }
         }
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+    }
+
+    /// Hashes filled by parallel workers.
+    final class CompiledHashes: @unchecked Sendable {
+        private var hashes: [String: String] = [:]
+        private let lock = NSLock()
+        func set(_ key: String, _ hash: String) { lock.withLock { hashes[key] = hash } }
+        func get(_ key: String) -> String? { lock.withLock { hashes[key] } }
     }
 
     /// `layoutc compile SPEC --device D --orientation O`'s `views`, hashed.
