@@ -34,8 +34,13 @@ public struct LayoutCompiler: Sendable {
         diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
+        if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
+        FindingFolding.fold(&diagnostics)
         result.diagnostics = diagnostics
+        // Ids in suppressions that name no rule, for every command (not only `lint`).
+        result.diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        result.diagnostics.sortAndUnique()
         return result
     }
 
@@ -53,6 +58,11 @@ public struct LayoutCompiler: Sendable {
     func locate(_ diagnostic: inout Diagnostic, screen: Screen, range: (Int, String?) -> SourceRange?, file: String) {
         diagnostic.file = file
         if let index = diagnostic.viewIndex, index < screen.views.count {
+            if diagnostic.range == nil, let collection = FindingFolding.itemSizeOwner(of: diagnostic, in: screen) {
+                // Items sized by the flow's `itemSize` are found too small because of it:
+                // reported there, their findings fold into one.
+                diagnostic.range = range(collection, "flow.itemSize")
+            }
             if diagnostic.range == nil { diagnostic.range = range(index, diagnostic.sourceKey) }
             if diagnostic.viewPath == nil { diagnostic.viewPath = screen.views[index].path }
             if diagnostic.viewID == nil { diagnostic.viewID = screen.views[index].id }

@@ -51,6 +51,8 @@ enum IRFields {
         IRField("attributes.contentSize", \.attributes.contentSize),
         IRField("attributes.sectionIndex", \.attributes.sectionIndex),
         IRField("flow", \.flow),
+        IRField("attributes.stack", \.attributes.stack),
+        IRField("arranged", \.arranged),
     ] }
 
     /// A collection's `flow:` block.
