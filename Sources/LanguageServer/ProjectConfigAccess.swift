@@ -9,7 +9,7 @@ import Foundation
 /// It is looked up afresh on each compile (a few `stat`s up the directory tree
 /// and a parse of a small file), so edits to the config take effect on the
 /// next keystroke without a file watcher.
-enum ProjectSettings {
+enum ProjectConfigAccess {
     /// What the config of one spec gives the server.
     struct Loaded {
         var config: ProjectConfig
