@@ -51,6 +51,14 @@ def test_bad_json_is_a_parse_error_and_the_server_goes_on(raw):
     assert raw.wait(lambda m: m.get("id") == 2)["result"] is None
 
 
+def test_deeply_nested_json_is_a_parse_error_not_a_stack_overflow(raw):
+    raw.initialize()
+    raw.write(raw.frame(b'{"jsonrpc":"2.0","id":5,"method":"x","params":' + b"[" * 200_000 + b"]" * 200_000 + b"}"))
+    raw.send({"jsonrpc": "2.0", "id": 6, "method": "shutdown"})
+    assert raw.wait(lambda m: "error" in m)["error"]["code"] == -32700
+    assert raw.wait(lambda m: m.get("id") == 6)["result"] is None
+
+
 def test_unknown_method_is_method_not_found(raw):
     raw.initialize()
     raw.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/formatting", "params": {}})
