@@ -137,6 +137,19 @@ def test_a_thousand_rapid_changes_stay_bounded(raw):
     assert raw.rss_mb() < 200
 
 
+def test_a_flood_of_whole_text_changes_keeps_one_waiting_copy(raw):
+    raw.initialize()
+    rows = "".join(f"    - {{id: v{n}, kind: button, frame: [16, {n}, 28, 28]}}\n" for n in range(8000))
+    text = SPEC + rows  # about 500 kB: compiled in tens of milliseconds, sent 200 times
+    raw.send(did_open(text))
+    raw.wait(published())
+    for version in range(2, 202):
+        raw.send(did_change(text + f"# {version}\n", version))
+    raw.wait(lambda m: published()(m) and m["params"].get("version") == 201, timeout=300)
+    print("RSS after the flood (MB):", raw.rss_mb())
+    assert raw.rss_mb() < 200, raw.rss_mb()
+
+
 def test_a_50_mb_document_is_answered_and_its_memory_returned_on_close(raw):
     raw.initialize()
     big = "layout: 1\nscreen: \"" + "x" * (50 * 1024 * 1024) + "\"\nroot: {}\n"
