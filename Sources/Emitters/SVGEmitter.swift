@@ -21,13 +21,20 @@ import Solver
 ///    `contentRect` tinted, `placeholderRect` dotted and tinted, `indexRect`
 ///    hatched;
 /// 4. hit areas of visible interactive views, translucent;
-/// 5. labels (the `id`, else the last path component) where they fit;
-/// 6. the root's safe-area edge, dashed;
-/// 7. the notes: screen and device, a legend, every rectangle not drawn
+/// 5. labels (the `id`, else the last path component) where they fit, one
+///    label for views that share a frame;
+/// 6. the system bars named in their bands, and the root's safe-area edge, dashed;
+/// 7. a numbered badge on every view with findings;
+/// 8. the notes: screen and device, a legend, the findings by badge number
+///    (`1 · hit-target-too-small · close: …`), every rectangle not drawn
 ///    because it is not finite, views entirely outside the picture, and
 ///    diagnostics not on a drawn view.
 ///
-/// No external resources: the style sheet and the hatch pattern are inline.
+/// Text grows with the screen (``textScale(for:)``), so an iPad's picture
+/// reads as well as an iPhone's at the same display width.
+///
+/// No external resources: the style sheet and the hatch pattern are inline
+/// (or, with `standalone` off, left to the page the picture is embedded in).
 public struct SVGEmitter {
     public var file: String
     public var screen: Screen
@@ -35,6 +42,10 @@ public struct SVGEmitter {
     public var diagnostics: [Diagnostic]
     /// Output size per point (`width`/`height` attributes; the `viewBox` stays in points).
     public var scale: Double
+    /// Whether the document stands alone (the XML declaration, the style sheet
+    /// and the hatch pattern); an HTML page that inlines many pictures writes
+    /// ``SVGStyle/sheet`` and ``SVGStyle/hatchPattern`` once instead.
+    public var standalone = true
 
     /// Points around the screen.
     public static let margin = 16.0
@@ -51,9 +62,11 @@ public struct SVGEmitter {
     public func render() -> [UInt8] {
         let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics)
         let size = layout.metrics.size
+        let k = Self.textScale(for: size)
         let m = Self.margin
         let picture = Rect(x: -m, y: -m, width: size.width + 2 * m, height: size.height + 2 * m)
-        let footer = SVGFooter(scene: scene, file: file, screen: screen, layout: layout, picture: picture)
+        let footer = SVGFooter(scene: scene, file: file, screen: screen, layout: layout, picture: picture, textScale: k)
+        let badges = SVGBadges(scene: scene, textScale: k)
         var box = picture
         box.height += footer.height
         var svg = SVGWriter(reservingCapacity: 4096 + scene.items.count * 256)
@@ -61,16 +74,28 @@ public struct SVGEmitter {
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
-        writeLabels(scene, picture: picture, to: &svg)
+        writeStackGaps(scene, to: &svg)
+        writeLabels(scene, picture: picture, badges: badges, textScale: k, to: &svg)
+        SVGBars.write(SVGBars.bands(screen: screen, layout: layout), textScale: k, to: &svg)
         writeSafeArea(size: size, to: &svg)
+        badges.write(to: &svg, scene: scene, screen: screen, textScale: k)
         footer.write(to: &svg, left: 4 - m, top: size.height + m)
         svg.raw("</svg>\n")
         return svg.bytes
     }
 
+    /// How much larger than on a phone the picture's text is: 1 up to a
+    /// 390-pt short side, then in proportion, in quarter steps (2 on an 11-inch
+    /// iPad), so labels keep their size relative to the screen.
+    public static func textScale(for size: Size) -> Double {
+        let side = min(size.width.magnitude, size.height.magnitude)
+        guard side.isFinite, side > 390 else { return 1 }
+        return max(1, (side / 390 * 4).rounded(.down) / 4)
+    }
+
     private func writeHeader(box: Rect, to svg: inout SVGWriter) {
         let scale = scale.isFinite && scale > 0 ? scale : 1
-        svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
+        if standalone { svg.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
         svg.start("svg")
         svg.attribute("xmlns", "http://www.w3.org/2000/svg")
         svg.attribute("version", "1.1")
@@ -83,11 +108,14 @@ public struct SVGEmitter {
         }
         svg.raw("\">\n")
         svg.title("\(screen.name) (\(file)) on \(layout.device.id) \(layout.orientation.rawValue)")
-        svg.raw("\n<defs>\n<style>\n")
-        svg.raw(SVGStyle.sheet)
-        svg.raw("</style>\n")
-        svg.raw(SVGStyle.hatchPattern)
-        svg.raw("</defs>\n")
+        svg.raw("\n")
+        if standalone {
+            svg.raw("<defs>\n<style>\n")
+            svg.raw(SVGStyle.sheet)
+            svg.raw("</style>\n")
+            svg.raw(SVGStyle.hatchPattern)
+            svg.raw("</defs>\n")
+        }
         svg.start("rect")
         svg.attribute("class", "bg")
         svg.rectAttributes(box)

@@ -3,7 +3,8 @@ import LayoutIR
 import Solver
 
 /// The text under the screen: what was drawn (screen, device, safe area), a
-/// legend of the styles the picture uses, and notes on what could not be drawn.
+/// legend of the styles the picture uses, the findings by badge number, and
+/// notes on what could not be drawn. Sizes are for a phone, times `textScale`.
 struct SVGFooter {
     /// One legend entry: a swatch drawn with `swatch` classes, then `label`.
     struct Entry {
@@ -15,18 +16,26 @@ struct SVGFooter {
         case heading(String)
         case text(String)
         case legend([Entry])
+        /// A line of the findings list, in its severity's colour.
+        case finding(Severity, String, continued: Bool)
     }
 
     static let lineHeight = 13.0
     static let padding = 6.0
+    /// Estimated advance of a character of the 10-pt notes font.
+    static let characterWidth = 5.5
     /// Longest list of skipped rectangles or unattached diagnostics shown.
     static let maxListed = 20
+    /// Most lines of the findings list (a generated screen can have thousands).
+    static let maxFindingLines = 60
 
     private(set) var rows: [Row] = []
+    let textScale: Double
 
     /// `picture`: the area the SVG shows; views entirely outside it are listed.
-    init(scene: SVGScene, file: String, screen: Screen, layout: ResolvedLayout, picture: Rect) {
-        let width = picture.width - 8
+    init(scene: SVGScene, file: String, screen: Screen, layout: ResolvedLayout, picture: Rect, textScale: Double = 1) {
+        self.textScale = textScale
+        let width = (picture.width - 8) / textScale
         let size = layout.metrics.size
         let insets = layout.views.first?.safeAreaInsets ?? .zero
         rows.append(.heading("\(screen.name) · \(file)"))
@@ -36,13 +45,35 @@ struct SVGFooter {
         for line in Self.wrap(Self.legend(scene: scene, rootInsets: insets), width: width) {
             rows.append(.legend(line))
         }
+        listFindings(scene, columns: Int(width / Self.characterWidth))
         list("not drawn, not finite:", scene.skipped)
         let outside = scene.items.filter { item in item.rect.map { !SVGGeometry.overlaps($0, picture) } ?? false }
         list("outside the picture:", outside.map { "\($0.name) \(Self.rect($0.rect ?? .zero))" })
         list("diagnostics not on a drawn view:", scene.unattached.map(Self.describe))
     }
 
-    var height: Double { Double(rows.count) * Self.lineHeight + 2 * Self.padding }
+    var height: Double { (Double(rows.count) * Self.lineHeight + 2 * Self.padding) * textScale }
+
+    /// `findings:` and, per badge, `1 · rule · name: message`, wrapped.
+    private mutating func listFindings(_ scene: SVGScene, columns: Int) {
+        guard !scene.badged.isEmpty else { return }
+        rows.append(.heading("findings:"))
+        var lines: [(severity: Severity, text: String, continued: Bool)] = []
+        for index in scene.badged {
+            let item = scene.items[index]
+            guard let number = item.badge else { continue }
+            lines += SVGBadges.listLines(number: number, item: item, columns: max(20, columns - 2))
+            if lines.count > Self.maxFindingLines { break }
+        }
+        for line in lines.prefix(Self.maxFindingLines) {
+            rows.append(.finding(line.severity, line.text, continued: line.continued))
+        }
+        if lines.count > Self.maxFindingLines {
+            let shown = lines.prefix(Self.maxFindingLines).filter { !$0.continued }.map(\.text)
+            let rest = scene.badged.count - Set(shown.map { $0.prefix { $0.isNumber } }).count
+            rows.append(.text("… and the findings of \(rest) more \(rest == 1 ? "view" : "views") (hover a badge for its rules)"))
+        }
+    }
 
     private mutating func list(_ title: String, _ lines: [String]) {
         guard !lines.isEmpty else { return }
@@ -53,26 +84,35 @@ struct SVGFooter {
 
     /// The rows from `top`, starting at `left`.
     func write(to svg: inout SVGWriter, left: Double, top: Double) {
-        svg.raw("<g id=\"notes\" class=\"note\">\n")
-        var baseline = top + Self.padding + 10
+        let k = textScale
+        svg.raw("<g id=\"notes\" class=\"note\" font-size=\"")
+        svg.number(10 * k)
+        svg.raw("\">\n")
+        var baseline = top + (Self.padding + 10) * k
         for row in rows {
             switch row {
             case .heading(let text):
                 svg.textElement("text", text) { $0.attribute("class", "head"); $0.attribute("x", left); $0.attribute("y", baseline) }
             case .text(let text):
                 svg.textElement("text", text) { $0.attribute("x", left); $0.attribute("y", baseline) }
+            case .finding(let severity, let text, let continued):
+                svg.textElement("text", text) {
+                    $0.attribute("class", severity == .error ? "ferr" : "fwarn")
+                    $0.attribute("x", continued ? left + 12 * k : left)
+                    $0.attribute("y", baseline)
+                }
             case .legend(let entries):
                 var x = left
                 for entry in entries {
                     svg.start("rect")
                     svg.attribute("class", entry.swatch)
-                    svg.rectAttributes(Rect(x: x, y: baseline - 8, width: 12, height: 8))
+                    svg.rectAttributes(Rect(x: x, y: baseline - 8 * k, width: 12 * k, height: 8 * k))
                     svg.close()
-                    svg.textElement("text", entry.label) { $0.attribute("x", x + 15); $0.attribute("y", baseline) }
-                    x += Self.width(of: entry)
+                    svg.textElement("text", entry.label) { $0.attribute("x", x + 15 * k); $0.attribute("y", baseline) }
+                    x += Self.width(of: entry) * k
                 }
             }
-            baseline += Self.lineHeight
+            baseline += Self.lineHeight * k
         }
         svg.raw("</g>\n")
     }
@@ -101,7 +141,7 @@ struct SVGFooter {
     static func wrap(_ phrases: [String], width: Double) -> [String] {
         var lines: [String] = []
         for phrase in phrases {
-            if let last = lines.last, Double((last + " · " + phrase).unicodeScalars.count) * 5.5 <= width {
+            if let last = lines.last, Double((last + " · " + phrase).unicodeScalars.count) * characterWidth <= width {
                 lines[lines.count - 1] = last + " · " + phrase
             } else {
                 lines.append(phrase)
@@ -128,7 +168,7 @@ struct SVGFooter {
 
     /// Swatch, gap, label at about 5.5 units a character, and a gap.
     static func width(of entry: Entry) -> Double {
-        15 + Double(entry.label.unicodeScalars.count) * 5.5 + 10
+        15 + Double(entry.label.unicodeScalars.count) * characterWidth + 10
     }
 
     static func describe(_ diagnostic: Diagnostic) -> String {

@@ -23,6 +23,10 @@ struct SVGScene {
         /// The worst severity of the view's diagnostics and their rule ids, sorted.
         var severity: Severity?
         var rules: [String] = []
+        /// The view's errors and warnings, in diagnostic order (notes are not findings).
+        var findings: [Diagnostic] = []
+        /// The badge number shown on the view and in the findings list; nil without findings.
+        var badge: Int?
         /// Kind outputs in window coordinates: (class, rect).
         var outputs: [(style: String, rect: Rect)] = []
         var hit: Rect?
@@ -35,6 +39,8 @@ struct SVGScene {
     var unattached: [Diagnostic] = []
     /// Style classes used, for the legend.
     var used: Set<String> = []
+    /// Views with a badge, in badge order (indices into `items`).
+    var badged: [Int] = []
 
     init(screen: Screen, layout: ResolvedLayout, diagnostics: [Diagnostic]) {
         precondition(layout.views.count == screen.views.count,
@@ -47,12 +53,17 @@ struct SVGScene {
             let found = byView[index] ?? []
             item.severity = found.map(\.severity).min()
             item.rules = Array(Set(found.map(\.rule.rawValue))).sorted()
+            item.findings = found
             if item.rect == nil {
                 unattached += found.map { diagnostic in
                     var diagnostic = diagnostic
                     if diagnostic.viewID == nil && diagnostic.viewPath == nil { diagnostic.viewID = item.name }
                     return diagnostic
                 }
+            }
+            if item.rect != nil && !found.isEmpty {
+                badged.append(items.count)
+                item.badge = badged.count
             }
             note(item)
             items.append(item)

@@ -1,8 +1,11 @@
 import LayoutIR
 
 /// The picture's fixed palette and its one style sheet: every element names a
-/// class, so the colours live here and nowhere else.
-enum SVGStyle {
+/// class, so the colours live here and nowhere else. Font sizes are not here:
+/// they grow with the device (`SVGEmitter.textScale(for:)`), so each group of
+/// text carries its own `font-size`, and pictures of several devices inlined in
+/// one page share this sheet.
+public enum SVGStyle {
     /// Stroke colour of each kind: ten hues kept clear of the red and orange
     /// that mark errors and warnings.
     static func color(of kind: ViewKind) -> String {
@@ -17,6 +20,7 @@ enum SVGStyle {
         case .collection: "#65a30d"
         case .table: "#0f766e"
         case .cell: "#db2777"
+        case .stack: "#c026d3"
         }
     }
 
@@ -30,7 +34,7 @@ enum SVGStyle {
 
     /// The `<style>` sheet. Later rules win over earlier ones of the same
     /// specificity: kinds, then interactive, hidden, then the diagnostic outlines.
-    static var sheet: String {
+    public static var sheet: String {
         var css = """
             .bg{fill:#eef0f3}
             .screen{fill:#fff;stroke:\(ink);stroke-width:1}
@@ -54,7 +58,7 @@ enum SVGStyle {
             .index{fill:url(#hatch);stroke:\(color(of: .table));stroke-width:.75}
             .hit{fill:\(color(of: .button));fill-opacity:.12;stroke:\(color(of: .button));stroke-opacity:.7;stroke-width:.75;stroke-dasharray:2 2}
             .eq{stroke:none}
-            .lbl{font-family:sans-serif;font-size:8px;paint-order:stroke;stroke:#fff;stroke-width:2px;stroke-linejoin:round}
+            .lbl{font-family:sans-serif;paint-order:stroke;stroke:#fff;stroke-linejoin:round}
             .lh{opacity:.5}
 
             """
@@ -62,15 +66,23 @@ enum SVGStyle {
             css += ".\(textClass(kind)){fill:\(color(of: kind))}\n"
         }
         css += """
-            .note{font-family:sans-serif;font-size:10px;fill:\(ink)}
+            .note{font-family:sans-serif;fill:\(ink)}
             .head{font-weight:bold}
+            .badge circle{stroke:#fff;stroke-width:1}
+            .badge text{font-family:sans-serif;font-weight:bold;fill:#fff;stroke:none;text-anchor:middle}
+            .be circle{fill:\(error)}
+            .bw circle{fill:\(warning)}
+            .bar line{stroke:\(ink);stroke-opacity:.35;stroke-width:.75}
+            .bar text{font-family:sans-serif;fill:\(ink);fill-opacity:.6;text-anchor:middle}
+            .ferr{fill:\(error)}
+            .fwarn{fill:\(warning)}
 
             """
         return css
     }
 
     /// The hatching of a table's section index.
-    static let hatchPattern = """
+    public static let hatchPattern = """
         <pattern id="hatch" width="4" height="4" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">\
         <path d="M0 0V4" stroke="\(color(of: .table))" stroke-width="1.5" stroke-opacity=".6"/></pattern>
 

@@ -97,33 +97,97 @@ extension SVGEmitter {
         }
     }
 
-    /// Labels at each view's top-left corner, where the estimated text fits. A
-    /// label that would overlap one already placed (a child near its parent's
-    /// corner) moves down a line at a time while it stays inside its view, else
-    /// is left out; placed labels are kept in a grid, so this stays linear.
-    func writeLabels(_ scene: SVGScene, picture: Rect, to svg: inout SVGWriter) {
-        svg.raw("<g id=\"labels\">\n")
+    /// Labels at each view's top-left corner, where the estimated text fits.
+    /// Views that share a frame (a root and the full-screen views in it) share
+    /// one label, `root · feed · content`, each name in its kind's colour; when
+    /// the names do not all fit, as many as fit and `+N`. A label that would
+    /// overlap one already placed (a child near its parent's corner, a badge)
+    /// moves down a line at a time while it stays inside its view, else is left
+    /// out; placed labels are kept in a grid, so this stays linear.
+    func writeLabels(_ scene: SVGScene, picture: Rect, badges: SVGBadges, textScale k: Double, to svg: inout SVGWriter) {
+        svg.raw("<g id=\"labels\" font-size=\"")
+        svg.number(8 * k)
+        svg.raw("\" stroke-width=\"")
+        svg.number(2 * k)
+        svg.raw("\">\n")
         var placed = LabelGrid()
-        for item in scene.items {
-            guard let rect = item.rect, SVGGeometry.overlaps(rect, picture) else { continue }
-            let width = Double(item.name.unicodeScalars.count) * Self.labelCharacterWidth + 2
-            guard width + 2 <= rect.width else { continue }
-            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: Self.labelLineHeight - 1)
-            while placed.overlaps(box), box.maxY + Self.labelLineHeight <= rect.maxY { box.y += Self.labelLineHeight }
+        for badge in badges.badges { placed.insert(badges.box(badge.center)) }
+        let lineHeight = Self.labelLineHeight * k
+        for group in Self.sharedFrames(scene) {
+            let first = scene.items[group[0]]
+            guard let rect = first.rect, SVGGeometry.overlaps(rect, picture) else { continue }
+            let names = group.map { scene.items[$0].name }
+            guard let shown = Self.fittingNames(names, width: rect.width - 2, characterWidth: Self.labelCharacterWidth * k)
+            else { continue }
+            let width = Double(shown.text.unicodeScalars.count) * Self.labelCharacterWidth * k + 2
+            var box = Rect(x: rect.x + 2, y: rect.y + 1, width: width, height: lineHeight - 1)
+            while placed.overlaps(box), box.maxY + lineHeight <= rect.maxY { box.y += lineHeight }
             guard box.maxY <= rect.maxY, !placed.overlaps(box) else { continue }
             placed.insert(box)
-            svg.textElement("text", item.name) {
-                var classes = "lbl " + SVGStyle.textClass(item.kind)
-                if item.hidden || item.hiddenByAncestor { classes += " lh" }
-                $0.attribute("class", classes)
-                $0.attribute("x", box.x)
-                $0.attribute("y", box.y + 7.5)
-            }
+            writeLabel(group: group, count: shown.count, scene: scene, at: Point(x: box.x, y: box.y + 7.5 * k), to: &svg)
         }
         svg.raw("</g>\n")
     }
 
-    /// Estimated advance of a character of the 8-pt label font.
+    /// One `<text class="lbl">`: a single name as plain text, several as tspans.
+    private func writeLabel(group: [Int], count: Int, scene: SVGScene, at point: Point, to svg: inout SVGWriter) {
+        func classes(_ item: SVGScene.Item) -> String {
+            SVGStyle.textClass(item.kind) + (item.hidden || item.hiddenByAncestor ? " lh" : "")
+        }
+        let first = scene.items[group[0]]
+        svg.start("text")
+        svg.attribute("class", "lbl" + (group.count == 1 ? " " + classes(first) : ""))
+        svg.attribute("x", point.x)
+        svg.attribute("y", point.y)
+        svg.open()
+        if group.count == 1 {
+            svg.text(first.name)
+        } else {
+            for (i, index) in group.prefix(count).enumerated() {
+                if i > 0 { svg.raw("<tspan class=\"t-view\"> · </tspan>") }
+                svg.raw("<tspan class=\"\(classes(scene.items[index]))\">")
+                svg.text(scene.items[index].name)
+                svg.raw("</tspan>")
+            }
+            if count < group.count {
+                svg.raw("<tspan class=\"t-view\"> +\(group.count - count)</tspan>")
+            }
+        }
+        svg.end("text")
+    }
+
+    /// The drawn items grouped by identical window frame, each group in view
+    /// order, the groups in the order of their first view.
+    static func sharedFrames(_ scene: SVGScene) -> [[Int]] {
+        var groups: [[Int]] = []
+        var byRect: [Rect: Int] = [:]
+        for (index, item) in scene.items.enumerated() {
+            guard let rect = item.rect else { continue }
+            if let group = byRect[rect] {
+                groups[group].append(index)
+            } else {
+                byRect[rect] = groups.count
+                groups.append([index])
+            }
+        }
+        return groups
+    }
+
+    /// The joined label of the most leading names that fit `width` (with `+N`
+    /// for the rest), or nil when not even the first name fits.
+    static func fittingNames(_ names: [String], width: Double, characterWidth: Double) -> (text: String, count: Int)? {
+        func fits(_ text: String) -> Bool { Double(text.unicodeScalars.count) * characterWidth + 2 <= width }
+        var count = names.count
+        while count > 0 {
+            var text = names.prefix(count).joined(separator: " · ")
+            if count < names.count { text += " +\(names.count - count)" }
+            if fits(text) { return (text, count) }
+            count -= 1
+        }
+        return nil
+    }
+
+    /// Estimated advance of a character of the 8-pt label font (times the text scale).
     static let labelCharacterWidth = 4.8
     static let labelLineHeight = 9.0
 }

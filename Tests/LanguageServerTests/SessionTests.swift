@@ -188,7 +188,7 @@ final class SessionTests: XCTestCase {
         _ = client.open(text)
         let kinds = client.completion(line: 5, character: 12)
         XCTAssertEqual(kinds.map(\.label), ["view", "label", "button", "image", "textView", "textField", "scroll",
-                                            "collection", "table", "cell"])
+                                            "collection", "table", "cell", "stack"])
         XCTAssertEqual(kinds.first?.newText, "view")
         // Right after the colon, the value gets its space.
         XCTAssertEqual(client.completion(line: 5, character: 11).first?.newText, " view")
