@@ -30,6 +30,14 @@ public struct Diagnostic: Hashable, Sendable {
     public var devices: [String]
     /// Extra explanations attached to the diagnostic.
     public var notes: [String]
+    /// How far the finding is from passing, in the rule's own unit (points
+    /// short, points outside), larger being worse; `nil` when the rule measures
+    /// nothing. Folding quotes the copy with the largest.
+    public var measure: Double? = nil
+    /// For one finding standing for the same finding on many copies of one spec
+    /// node (the copies of a `repeat`): every copy's view path, in view order.
+    /// Empty for a finding about one view.
+    public var foldedPaths: [String] = []
 
     public init(
         rule: RuleID, severity: Severity, message: String,
@@ -162,5 +170,8 @@ extension Array where Element == Diagnostic {
     }
 
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    public var hasErrors: Bool {
+        // Through the buffer: `contains` would copy each diagnostic (seven retains).
+        withUnsafeBufferPointer { items in items.indices.contains { items[$0].severity == .error } }
+    }
 }

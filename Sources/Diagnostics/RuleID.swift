@@ -45,4 +45,18 @@ extension RuleID {
     public static let outsideSafeArea: RuleID = "outside-safe-area"
     public static let cornerRadiusTooLarge: RuleID = "corner-radius-too-large"
     public static let zeroFontSize: RuleID = "zero-font-size"
+    /// A rule id that names no rule: in `.layoutc.yml`'s `rules:`, a view's
+    /// `suppress:` or a `# layoutc:disable-next-line` comment. Always an error;
+    /// it cannot be configured or suppressed.
+    public static let unknownRule: RuleID = "unknown-rule"
+
+    // Stack rules (spec-format.md 3.2): reported by `layoutc lint` (and `compile`).
+    /// Views tied on the lowest hugging or compression resistance decide a stack's layout.
+    public static let stackPriorityAmbiguous: RuleID = "stack-priority-ambiguous"
+    /// A stack's content runs past its end, or a view sticks out across it.
+    public static let stackOverflow: RuleID = "stack-overflow"
+    /// `fillProportionally` with a non-zero gap (UIKit's layout differs from the documented one).
+    public static let fillProportionallySpacing: RuleID = "fill-proportionally-spacing"
+    /// `frame` or `place` on an arranged view, which UIKit overwrites.
+    public static let placementIgnoredInStack: RuleID = "placement-ignored-in-stack"
 }

@@ -3,21 +3,91 @@ import Foundation
 /// Writes files so that a reader never sees half of one: the bytes go to a
 /// temporary file in the same directory, which is then renamed over the target
 /// (rename is atomic within a file system). Missing directories are created.
+///
+/// Temporary files are named `.<name>.<pid>.<random>.tmp`. A process killed
+/// mid-write leaves its temporary file behind; ``removeStaleTemporaries(in:)``
+/// removes those whose process is gone, and `compile -o DIR` calls it first.
 public enum AtomicFile {
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path,
-                                 NSLocalizedDescriptionKey: "cannot rename into \(path): \(String(cString: strerror(errno)))"])
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw error
+    /// Why a file could not be written; `description` is `cannot write PATH: REASON`
+    /// with the system's reason ("not a directory", "is a directory", "permission denied").
+    public struct WriteError: Error, CustomStringConvertible, Equatable {
+        public let path: String
+        public let reason: String
+        public var description: String { "cannot write \(path): \(reason)" }
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
         }
+    }
+
+    /// Writes `bytes` to `path` atomically.
+    public static func write(_ bytes: [UInt8], to path: String) throws {
+        try write(to: path) { emit in emit(bytes[...]) }
+    }
+
+    /// Writes what `produce` emits (chunk by chunk, never whole in memory) to
+    /// `path` atomically; nothing is left behind when any step fails.
+    public static func write(to path: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        try createDirectories(directory, for: path)
+        var info = stat()
+        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
+            throw WriteError(path: path, reason: "is a directory")
+        }
+        let name = (path as NSString).lastPathComponent
+        let temporary = (directory as NSString).appendingPathComponent(
+            ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard let stream = fopen(temporary, "wbx") else { throw WriteError(path: path, reason: SystemError.reason(errno)) }
+        var failure: Int32 = 0
+        produce { chunk in
+            guard failure == 0, !chunk.isEmpty else { return }
+            let written = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) }
+            if written != chunk.count { failure = errno == 0 ? EIO : errno }
+        }
+        if fclose(stream) != 0, failure == 0 { failure = errno == 0 ? EIO : errno }
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure != 0 else { return }
+        unlink(temporary)
+        throw WriteError(path: path, reason: SystemError.reason(failure))
+    }
+
+    /// `mkdir -p directory`, failing with the reason of the component that is in
+    /// the way ("not a directory" for `/dev/null/x`).
+    static func createDirectories(_ directory: String, for path: String) throws {
+        guard !directory.isEmpty else { return }
+        var info = stat()
+        if stat(directory, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFDIR { return }
+            throw WriteError(path: path, reason: "\(directory) is not a directory")
+        }
+        if errno == ENOTDIR {
+            throw WriteError(path: path, reason: SystemError.reason(ENOTDIR))
+        }
+        try createDirectories((directory as NSString).deletingLastPathComponent, for: path)
+        if mkdir(directory, 0o777) != 0, errno != EEXIST {
+            throw WriteError(path: path, reason: SystemError.reason(errno))
+        }
+    }
+
+    /// Removes the temporary files of this writer in `directory` whose process no
+    /// longer runs (left by a killed `compile -o`). Others' files, and ours of a
+    /// live process, are left alone.
+    public static func removeStaleTemporaries(in directory: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names {
+            guard let pid = temporaryOwner(name), pid != getpid() else { continue }
+            if kill(pid, 0) == 0 || errno == EPERM { continue }  // alive (or someone else's and alive)
+            unlink((directory as NSString).appendingPathComponent(name))
+        }
+    }
+
+    /// The process id in `.<name>.<pid>.<random>.tmp`, or nil for any other name.
+    static func temporaryOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4, UInt32(parts[parts.count - 1]) != nil,
+              let pid = pid_t(parts[parts.count - 2]), pid > 0
+        else { return nil }
+        return pid
     }
 }

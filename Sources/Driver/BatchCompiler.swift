@@ -16,29 +16,40 @@ public struct CompileTarget: Hashable, Sendable {
 
 /// `layoutc compile` as a library call: specs and targets in; frames written (or
 /// returned) and diagnostics out, compiled in parallel on `jobs` threads.
+///
+/// With ``project`` each spec is compiled under its `.layoutc.yml` (devices,
+/// rule severities, limits: see ``ProjectSettings``); without it, under the
+/// built-in defaults, ``devices`` and ``maxViews``. A path `-` is standard input.
 public struct BatchCompiler: Sendable {
-    /// The spec files or directories named on the command line.
+    /// The spec files or directories named on the command line (`-`: standard input).
     public var paths: [String]
     /// Devices × orientations (at least one).
     public var targets: [CompileTarget]
     /// Where to write one frames file per spec and target; `nil` returns them.
     public var outputDirectory: String?
-    /// Project devices besides the built-in catalog.
+    /// Project devices besides the built-in catalog (without ``project``).
     public var devices: [Device]
     /// Parallel compilations.
     public var jobs: Int
-    /// The view limit of each spec.
+    /// The view limit of each spec (without ``project``).
     public var maxViews: Int
+    /// The configuration of every spec; `nil`: the defaults.
+    public var project: ProjectSettings?
+    /// How messages name standard input (`--stdin-path`); its directory is where
+    /// its config is searched from.
+    public var standardInputPath: String?
 
     public init(paths: [String], targets: [CompileTarget] = [CompileTarget()], outputDirectory: String? = nil,
                 devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
-                maxViews: Int = 2_000_000) {
+                maxViews: Int = 2_000_000, project: ProjectSettings? = nil, standardInputPath: String? = nil) {
         self.paths = paths
         self.targets = targets.isEmpty ? [CompileTarget()] : targets
         self.outputDirectory = outputDirectory
         self.devices = devices
         self.jobs = max(1, jobs)
         self.maxViews = maxViews
+        self.project = project
+        self.standardInputPath = standardInputPath
     }
 
     /// One spec compiled for one target.
@@ -60,31 +71,82 @@ public struct BatchCompiler: Sendable {
         public var outputs: [Output]
         /// Files that could not be read, with the reason.
         public var unreadable: [(file: String, reason: String)]
+        /// Directories named on the command line that hold no spec.
+        public var emptyDirectories: [String] = []
 
-        /// 2 when a file could not be read or written, else 1 when any error, else 0.
+        /// 2 when a file could not be read or written, else 1 when any error (or
+        /// when nothing at all was compiled), else 0.
         public var exitCode: Int32 {
             if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
+            if outputs.isEmpty { return 1 }
             return outputs.contains(where: \.result.hasErrors) ? 1 : 0
         }
     }
 
-    /// Compiles every spec for every target.
+    /// The name standard input goes by.
+    var standardInputName: String { standardInputPath ?? "<stdin>" }
+
+    /// Compiles every spec for every target. Throws a missing path, a broken
+    /// config (``ProjectSettings/Failure``) or an unknown `--device` (``UnknownDevice``).
     public func run() throws -> Outcome {
-        let files = try SpecDiscovery.specFiles(in: paths)
-        let work = files.flatMap { file in targets.map { (file, $0) } }
-        let slots = ResultSlots<(Output?, String?)>(count: work.count)
-        let sizes = Dictionary(files.map { ($0, Self.fileSize($0)) }, uniquingKeysWith: { first, _ in first })
-        ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] ?? 0 }) { index in
-            slots[index] = compileOne(file: work[index].0, target: work[index].1)
-        }
         var outcome = Outcome(outputs: [], unreadable: [])
+        try project?.checkOverride()
+        var found: [String] = []
+        var seen = Set<String>()
+        for path in paths {
+            if path == "-" {
+                if seen.insert("-").inserted { found.append("-") }
+                continue
+            }
+            let specs = try SpecDiscovery.specFiles(in: [path])
+            if specs.isEmpty { outcome.emptyDirectories.append(path) }
+            for file in specs where seen.insert(file).inserted { found.append(file) }
+        }
+        let files = found
+        let settings = try files.map { try self.settings(for: $0) }
+        if let outputDirectory { AtomicFile.removeStaleTemporaries(in: outputDirectory) }
+        var read: [[UInt8]?] = []
+        for (file, fileSettings) in zip(files, settings) {
+            do {
+                read.append(file == "-" ? try FileBytes.standardInput(maxBytes: fileSettings.limits.maxFileBytes,
+                                                                       name: standardInputName)
+                                           : nil)
+            } catch {
+                read.append(nil)
+                outcome.unreadable.append((standardInputName, "\(error)"))
+            }
+        }
+        let sources = read
+        let work = files.indices.flatMap { file in targets.map { (file, $0) } }
+        let slots = ResultSlots<(Output?, String?)>(count: work.count)
+        let sizes = files.map { $0 == "-" ? 0 : Self.fileSize($0) }
+        ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] }) { index in
+            let (file, target) = work[index]
+            if files[file] == "-", sources[file] == nil { return }
+            slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target)
+        }
         for (index, (output, failure)) in slots.values.enumerated() {
             if let output { outcome.outputs.append(output) }
-            if let failure, !outcome.unreadable.contains(where: { $0.file == work[index].0 }) {
-                outcome.unreadable.append((work[index].0, failure))
+            if let failure, !outcome.unreadable.contains(where: { $0.file == files[work[index].0] }) {
+                outcome.unreadable.append((files[work[index].0], failure))
             }
         }
         return outcome
+    }
+
+    /// The spec's settings: its config's, or the defaults with ``devices`` and
+    /// ``maxViews``; every `--device` checked against its catalog.
+    func settings(for file: String) throws -> SpecSettings {
+        let settings: SpecSettings
+        if let project {
+            settings = try project.settings(forSpec: file == "-" ? (standardInputPath ?? "-") : file)
+        } else {
+            var config = ProjectConfig(directory: FileManager.default.currentDirectoryPath)
+            config.customDevices = devices.filter { device in !DeviceCatalog.all.contains { $0.id == device.id } }
+            settings = SpecSettings(config: config, limits: ReadLimits(maxViews: maxViews))
+        }
+        for target in targets { if let id = target.deviceID { try settings.checkDevice(id: id) } }
+        return settings
     }
 
     /// The file's size in bytes (0 when it cannot be read: it fails soon enough).
@@ -93,61 +155,38 @@ public struct BatchCompiler: Sendable {
         return stat(path, &info) == 0 ? Int(info.st_size) : 0
     }
 
-    private func compileOne(file: String, target: CompileTarget) -> (Output?, String?) {
+    private func compileOne(file: String, bytes given: [UInt8]?, settings: SpecSettings,
+                            target: CompileTarget) -> (Output?, String?) {
         // Straight into a byte array: `FileManager.contents` gives `Data`, and the
         // array made from it would be a second copy of the whole file.
-        guard let bytes = FileBytes.read(file) else {
-            return (nil, "cannot read \(file)")
+        let bytes: [UInt8]
+        do {
+            bytes = try given ?? settings.readSpec(file)
+        } catch {
+            return (nil, "\(error)")
         }
-        let compiler = LayoutCompiler(options: CompileOptions(deviceID: target.deviceID, orientation: target.orientation,
-                                                              devices: devices, maxViews: maxViews))
-        let result = compiler.compile(bytes, file: file)
+        let name = file == "-" ? standardInputName : file
+        let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
+                                                                       orientation: target.orientation))
+        let result = compiler.compile(bytes, file: name)
         var output = Output(result: result)
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
-        let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
+        let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
-            let path = outputPath(for: file, layout: layout, in: outputDirectory)
-            // Streamed into the file chunk by chunk, never whole in memory; should
-            // that fail, the buffered write gives the usual error.
-            if Self.streamAtomically(emitter, to: path) {
+            let path = outputPath(for: file == "-" ? (standardInputPath ?? "stdin") : file, layout: layout,
+                                  in: outputDirectory)
+            // Streamed into the file chunk by chunk, never whole in memory.
+            do {
+                try AtomicFile.write(to: path) { emit in emitter.write(to: emit) }
                 output.writtenTo = path
-            } else {
-                do {
-                    try AtomicFile.write(emitter.render(), to: path)
-                    output.writtenTo = path
-                } catch {
-                    output.writeError = "cannot write \(path): \(error.localizedDescription)"
-                }
+            } catch {
+                output.writeError = "\(error)"
             }
             output.result.releaseFrames()
         } else {
             output.document = emitter
         }
         return (output, nil)
-    }
-
-    /// Writes the frames to a temporary file next to `path` as the emitter makes
-    /// them, then renames it over `path` (as `AtomicFile` does). False, with
-    /// nothing left behind, when any step fails.
-    static func streamAtomically(_ emitter: FramesJSONEmitter, to path: String) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
-        if !directory.isEmpty {
-            guard (try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)) != nil
-            else { return false }
-        }
-        let name = (path as NSString).lastPathComponent
-        let temporary = (directory as NSString).appendingPathComponent(
-            ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard let stream = fopen(temporary, "wb") else { return false }
-        var ok = true
-        emitter.write { chunk in
-            guard ok else { return }
-            ok = chunk.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, stream) == $0.count }
-        }
-        ok = fclose(stream) == 0 && ok
-        if ok, rename(temporary, path) == 0 { return true }
-        unlink(temporary)
-        return false
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file

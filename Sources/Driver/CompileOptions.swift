@@ -16,6 +16,10 @@ public struct CompileOptions: Sendable {
     /// The validation rules to run (`nil`: all); `lint` leaves out the rules a
     /// project config turns `off`. For `Validator.validate(…, enabled:)`.
     public var enabledRules: Set<RuleID>? = nil
+    /// A project's `rules:` (see ``ProjectConfig``): each finding of a listed rule
+    /// gets the configured severity, or is dropped for `off`. Syntax, schema and
+    /// limit errors and `unknown-rule` are never changed (``LintRules/unconfigurable``).
+    public var ruleSettings: [RuleID: ProjectConfig.RuleSetting] = [:]
 
     /// The device used when neither the command line nor the spec names one.
     public static let defaultDeviceID = "iphone-15-pro"

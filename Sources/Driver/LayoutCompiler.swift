@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutIR
+import LayoutcRuntime
 import Solver
 import SpecReader
 import Validation
@@ -21,7 +22,7 @@ public struct LayoutCompiler: Sendable {
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
-        let layout = FrameSolver(device: device, orientation: orientation).solve(screen)
+        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation)
         result.layout = layout
         // One array, changed in place from here on: a screen can have 100,000 findings,
         // and each copy of a diagnostic retains its seven strings and arrays.
@@ -33,8 +34,13 @@ public struct LayoutCompiler: Sendable {
         diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
+        if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
+        FindingFolding.fold(&diagnostics)
         result.diagnostics = diagnostics
+        // Ids in suppressions that name no rule, for every command (not only `lint`).
+        result.diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        result.diagnostics.sortAndUnique()
         return result
     }
 
@@ -52,6 +58,11 @@ public struct LayoutCompiler: Sendable {
     func locate(_ diagnostic: inout Diagnostic, screen: Screen, range: (Int, String?) -> SourceRange?, file: String) {
         diagnostic.file = file
         if let index = diagnostic.viewIndex, index < screen.views.count {
+            if diagnostic.range == nil, let collection = FindingFolding.itemSizeOwner(of: diagnostic, in: screen) {
+                // Items sized by the flow's `itemSize` are found too small because of it:
+                // reported there, their findings fold into one.
+                diagnostic.range = range(collection, "flow.itemSize")
+            }
             if diagnostic.range == nil { diagnostic.range = range(index, diagnostic.sourceKey) }
             if diagnostic.viewPath == nil { diagnostic.viewPath = screen.views[index].path }
             if diagnostic.viewID == nil { diagnostic.viewID = screen.views[index].id }

@@ -39,12 +39,9 @@ public struct SpecRenderer: Sendable {
         public var description: String { "cannot read \(path)" }
     }
 
-    /// Reads the spec at `path` and draws it.
+    /// Reads the spec at `path` (a regular file, as ``FileBytes/contents(of:maxBytes:)``
+    /// reads it) and draws it; throws a ``FileBytes/ReadError`` with the reason.
     public func render(file path: String) throws -> Output {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path)
-        else { throw UnreadableFile(path: path) }
-        return render([UInt8](data), file: path)
+        render(try FileBytes.contents(of: path), file: path)
     }
 }

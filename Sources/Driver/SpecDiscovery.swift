@@ -1,12 +1,22 @@
 import Foundation
 
 /// Finds the specs a command names: files as given, directories searched
-/// recursively for `*.layout.yaml`, in a stable (sorted) order.
+/// recursively for `*.layout.yaml`, in a stable (sorted) order. `compile`,
+/// `render` and `lint` all search this way:
+///
+/// - directories and files whose name starts with `.` are skipped;
+/// - symbolic links are followed, but each real directory is searched once and
+///   each real file taken once (a link loop ends; a spec reached by two paths is
+///   compiled once, under the path that sorts first);
+/// - a `*.layout.yaml` symbolic link whose target is missing is kept, so that
+///   reading it reports the dangling link instead of skipping it silently.
 public enum SpecDiscovery {
-    /// A path that names nothing readable.
+    /// A path that names nothing.
     public struct MissingPath: Error, CustomStringConvertible {
         public let path: String
-        public var description: String { "no such file or directory: \(path)" }
+        /// The system's reason: "no such file or directory", "not a directory", …
+        public var reason = "no such file or directory"
+        public var description: String { "cannot read \(path): \(reason)" }
     }
 
     /// The spec files under `paths`, sorted within each directory, duplicates removed.
@@ -14,24 +24,46 @@ public enum SpecDiscovery {
         var files: [String] = []
         var seen = Set<String>()
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw MissingPath(path: path)
-            }
-            let found = isDirectory.boolValue ? specs(inDirectory: path) : [path]
-            for file in found where seen.insert(file).inserted { files.append(file) }
+            var info = stat()
+            guard lstat(path, &info) == 0 else { throw MissingPath(path: path, reason: SystemError.reason(errno)) }
+            let found = isDirectory(path) ? specs(inDirectory: path) : [path]
+            for file in found where seen.insert(realPath(file) ?? file).inserted { files.append(file) }
         }
         return files
     }
 
-    private static func specs(inDirectory directory: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return [] }
+    /// Every `*.layout.yaml` under `directory` (see the type's rules), sorted.
+    public static func specs(inDirectory directory: String) -> [String] {
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            if relative.hasSuffix(".layout.yaml") {
-                found.append(directory.hasSuffix("/") ? directory + relative : directory + "/" + relative)
+        var pending = [directory]
+        var visited = Set<String>()
+        while let current = pending.popLast() {
+            guard visited.insert(realPath(current) ?? current).inserted,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: current)
+            else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                if isDirectory(path) {
+                    pending.append(path)
+                } else if name.hasSuffix(".layout.yaml") {
+                    found.append(path)
+                }
             }
         }
-        return found.sorted()
+        var files = Set<String>()
+        return found.sorted().filter { files.insert(realPath($0) ?? $0).inserted }
+    }
+
+    /// Whether `path` is a directory, or a symbolic link to one.
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `realpath(3)`: every link resolved; nil when it does not resolve.
+    static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 }

@@ -66,7 +66,7 @@ struct ByteCursor {
     mutating func stringBody(_ value: String) {
         // Borrowed in place (a native string, small or not, is contiguous UTF-8);
         // `withUTF8` would need a mutable copy of the string, so a retain.
-        let written = value.utf8.withContiguousStorageIfAvailable { JSONEscaping.write($0, to: &self) }
+        let written: Void? = value.utf8.withContiguousStorageIfAvailable { JSONEscaping.write($0, to: &self) }
         if written == nil {
             var copy = value
             copy.withUTF8 { JSONEscaping.write($0, to: &self) }

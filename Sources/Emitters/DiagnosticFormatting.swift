@@ -14,8 +14,9 @@ extension Diagnostic {
 ///
 /// `{"rule", "severity", "message", "path", "id", "file", "line", "column",
 /// "endLine", "endColumn"}` always (null where unknown), then `"devices"` and
-/// `"notes"` only when non-empty. `message` is the plain message; the device
-/// list is its own key.
+/// `"notes"` only when non-empty, and for a folded finding `"copies"` (how many
+/// views it stands for) and `"paths"` (each one's path). `message` is the plain
+/// message; the device list is its own key.
 ///
 /// Printed through a `ByteCursor` (the frames document holds up to one per view).
 enum DiagnosticJSON {
@@ -40,6 +41,7 @@ enum DiagnosticJSON {
             + (diagnostic.pointee.viewID?.utf8.count ?? 4) + ((diagnostic.pointee.file ?? fallbackFile)?.utf8.count ?? 4)
         for device in diagnostic.pointee.devices { strings += device.utf8.count + 2 }
         for note in diagnostic.pointee.notes { strings += note.utf8.count + 2 }
+        for path in diagnostic.pointee.foldedPaths { strings += path.utf8.count + 2 }
         // Keys and punctuation, 4 integers of at most 20 bytes, and the strings
         // escaped at worst (with their quotes: 2 per string, separators 2 more).
         return 256 + 4 * 20 + JSONEscaping.bound(strings) + 2 * 6
@@ -78,6 +80,12 @@ enum DiagnosticJSON {
         if !diagnostic.pointee.notes.isEmpty {
             out.literal(", \"notes\": ")
             out.stringArray(diagnostic.pointee.notes)
+        }
+        if !diagnostic.pointee.foldedPaths.isEmpty {
+            out.literal(", \"copies\": ")
+            out.integer(diagnostic.pointee.foldedPaths.count)
+            out.literal(", \"paths\": ")
+            out.stringArray(diagnostic.pointee.foldedPaths)
         }
         out.byte(UInt8(ascii: "}"))
     }

@@ -241,5 +241,6 @@ func quotedName(_ kind: ViewKind) -> StaticString {
     case .collection: "\"collection\""
     case .table: "\"table\""
     case .cell: "\"cell\""
+    case .stack: "\"stack\""
     }
 }

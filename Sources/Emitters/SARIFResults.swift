@@ -107,6 +107,14 @@ extension SARIFReporter {
         json.key(Self.fingerprintKey)
         json.string(fingerprint)
         json.endObject()
+        if !diagnostic.foldedPaths.isEmpty {
+            // One result for the copies of one spec node; the count in its property bag.
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key("copies")
+            json.integer(diagnostic.foldedPaths.count)
+            json.endObject()
+        }
         json.endObject()
     }
 

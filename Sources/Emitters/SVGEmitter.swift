@@ -76,6 +76,7 @@ public struct SVGEmitter {
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
+        writeStackGaps(scene, to: &svg)
         writeLabels(scene, picture: picture, badges: badges, textScale: k, to: &svg)
         SVGBars.write(SVGBars.bands(screen: screen, layout: layout), textScale: k, to: &svg)
         writeSafeArea(size: size, to: &svg)

@@ -20,6 +20,7 @@ public enum SVGStyle {
         case .collection: "#65a30d"
         case .table: "#0f766e"
         case .cell: "#db2777"
+        case .stack: "#c026d3"
         }
     }
 

@@ -26,7 +26,7 @@ public struct TextDiagnosticRenderer {
     public typealias SourceLines = (_ file: String) -> [Substring]?
 
     public var color: Bool
-    private let sourceLines: SourceLines
+    let sourceLines: SourceLines
 
     public init(color: Bool = false, sourceLines: @escaping SourceLines) {
         self.color = color

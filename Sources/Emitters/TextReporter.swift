@@ -1,8 +1,9 @@
 import Diagnostics
 
 /// `--reporter text` (the default): every diagnostic as clang prints it
-/// (`TextDiagnosticRenderer`), file by file in report order, then one summary
-/// line: `2 errors, 1 warning in 3 files`.
+/// (`TextDiagnosticRenderer`), file by file in report order, then, past a
+/// screenful, the count per rule (`RuleTally`), and one summary line:
+/// `2 errors, 1 warning in 3 files`.
 public struct TextReporter: DiagnosticReporter {
     public static let identifier = "text"
 
@@ -13,12 +14,15 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var out = ""
+        var out: [UInt8] = []
+        var tally = RuleTally()
         for file in report.files {
-            out += renderer.render(file.diagnostics, fallbackFile: file.path)
+            for diagnostic in file.diagnostics { renderer.render(diagnostic, fallbackFile: file.path, into: &out) }
+            tally.add(contentsOf: file.diagnostics)
         }
-        out += report.summary.text
-        out += "\n"
-        return Array(out.utf8)
+        out.append(contentsOf: tally.line.utf8)
+        out.append(contentsOf: report.summary.text.utf8)
+        out.append(UInt8(ascii: "\n"))
+        return out
     }
 }

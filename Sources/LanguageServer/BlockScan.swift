@@ -1,7 +1,9 @@
 /// The block mappings and sequences above a line: which keys (and `- ` items)
 /// lead to the mapping whose keys start at a given column.
 struct BlockScan {
-    let lines: [[Unicode.Scalar]]
+    let lines: DocumentLines
+    /// Jumps over deeper lines, which the scan skips anyway.
+    let index: DocumentIndex
     let line: Int
     /// The column of the keys of the cursor's mapping.
     let column: Int
@@ -13,8 +15,9 @@ struct BlockScan {
     /// Keys of the cursor's mapping above the cursor, with their values.
     private(set) var siblings: [String: String] = [:]
 
-    init(lines: [[Unicode.Scalar]], line: Int, column: Int, dashColumn: Int?) {
+    init(lines: DocumentLines, index: DocumentIndex, line: Int, column: Int, dashColumn: Int?) {
         self.lines = lines
+        self.index = index
         self.line = line
         self.column = column
         self.dashColumn = dashColumn
@@ -28,6 +31,12 @@ struct BlockScan {
         var index = line - 1
         while index >= 0 {
             defer { index -= 1 }
+            if let dash = itemDash {
+                index = self.index.aboveSequence(self.index.lineAtOrAbove(index, indentedAtMost: dash), dashColumn: dash)
+            } else {
+                index = self.index.lineAtOrAbove(index, indentedAtMost: column)
+            }
+            guard index >= 0 else { break }
             let shape = LineShape(lines[index])
             guard !shape.isBlank || !shape.dashColumns.isEmpty, !shape.inComment || shape.key != nil else { continue }
             if let dash = itemDash {
@@ -64,11 +73,14 @@ struct BlockScan {
     }
 
     /// Keys of the mapping at `column` on the lines below `line`.
-    static func siblingsBelow(lines: [[Unicode.Scalar]], line: Int, column: Int) -> [String: String] {
+    static func siblingsBelow(lines: DocumentLines, index lineIndex: DocumentIndex, line: Int,
+                              column: Int) -> [String: String] {
         var keys: [String: String] = [:]
         var index = line + 1
         while index < lines.count {
             defer { index += 1 }
+            index = lineIndex.lineAtOrBelow(index, indentedAtMost: column)
+            guard index < lines.count else { break }
             let shape = LineShape(lines[index])
             if shape.isBlank && shape.dashColumns.isEmpty || (shape.inComment && shape.key == nil) { continue }
             if shape.contentColumn > column { continue }

@@ -10,10 +10,11 @@ extension LanguageServerSession {
     /// `textDocument/completion`: the keys of the mapping at the cursor, or the
     /// values the key before the cursor takes.
     func completion(_ params: JSONValue) -> JSONValue {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return .null }
+        guard let uri = Self.documentURI(params), let document = documents[uri],
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
-        guard let context = EditContext.at(line: position.line, column: column, in: document.lines),
+        guard let context = EditContext.at(line: position.line, column: column, in: document.lines,
+                                           index: document.index),
               let target = SchemaLookup.target(of: context.path) else {
             return ["isIncomplete": false, "items": []]
         }
@@ -58,7 +59,7 @@ extension LanguageServerSession {
 
     private static func valueItems(_ shape: ValueShape, key: KeySpec?, context: EditContext,
                                    range: JSONValue) -> [JSONValue] {
-        let words = SchemaLookup.values(for: shape, key: key?.name)
+        let words = SchemaLookup.values(for: shape, key: key?.name).filter { !context.listItems.contains($0) }
         let lead = context.rightAfterColon ? " " : ""
         let kind: CompletionKind = if case .oneOf = shape { .enumMember } else { .value }
         return words.enumerated().map { offset, word in

@@ -25,10 +25,12 @@ struct EditContext: Equatable {
     var rightAfterColon = false
     /// The other keys of the cursor's mapping, with their values as written.
     var siblings: [String: String] = [:]
+    /// The other elements of the flow sequence at the cursor (not offered again).
+    var listItems: Set<String> = []
 
     /// The context at scalar `column` of `line` (both 0-based) in `lines`.
-    static func at(line: Int, column: Int, in lines: [[Unicode.Scalar]]) -> EditContext? {
-        guard line >= 0, line < lines.count else { return nil }
+    static func at(line: Int, column: Int, in lines: DocumentLines, index: DocumentIndex) -> EditContext? {
+        guard line >= 0, line < lines.count, column <= DocumentLines.maxLineScalars else { return nil }
         let text = lines[line]
         let cursor = min(max(column, 0), text.count)
         let shape = LineShape(text, upTo: cursor)
@@ -40,17 +42,18 @@ struct EditContext: Equatable {
         context.prefixStart = cursor - context.prefix.unicodeScalars.count
         context.rightAfterColon = context.prefixStart > 0 && text[context.prefixStart - 1] == ":"
         let blockColumn = shape.isBlank ? cursor : shape.contentColumn
-        var block = BlockScan(lines: lines, line: line, column: blockColumn, dashColumn: shape.dashColumns.last)
+        var block = BlockScan(lines: lines, index: index, line: line, column: blockColumn, dashColumn: shape.dashColumns.last)
         block.run()
         context.path = block.path + flow.levels.compactMap(\.parentStep)
         if flow.levels.count > 1 {
             context.siblings = flow.siblingKeys(in: text, cursor: cursor)
         } else {
             context.siblings = block.siblings
-            context.siblings.merge(BlockScan.siblingsBelow(lines: lines, line: line, column: blockColumn)) { a, _ in a }
+            context.siblings.merge(BlockScan.siblingsBelow(lines: lines, index: index, line: line, column: blockColumn)) { a, _ in a }
         }
         let innermost = flow.levels[flow.levels.count - 1]
         if innermost.bracket == "[" {
+            context.listItems = flow.sequenceItems(in: text, cursor: cursor)
             context.isKey = false
             context.path.append(.item)
         } else if let key = innermost.key {

@@ -107,4 +107,42 @@ struct FlowScan {
         if index >= text.count { finishValue(at: text.count) }
         return keys
     }
+
+    /// The elements already written in the innermost flow sequence on the line,
+    /// leaving out the one at the cursor (`bars: [status, |]` gives `status`).
+    func sequenceItems(in text: [Unicode.Scalar], cursor: Int) -> Set<String> {
+        let innermost = levels[levels.count - 1]
+        guard innermost.bracket == "[" else { return [] }
+        var items = Set<String>()
+        var depth = 0, quote: Unicode.Scalar?
+        var start = innermost.openIndex + 1
+        func finish(at index: Int) {
+            if !(start...index).contains(cursor) {
+                let word = String(String.UnicodeScalarView(text[start..<index])).trimmingCharacters(in: .whitespaces)
+                if !word.isEmpty { items.insert(Self.unquoted(word)) }
+            }
+            start = index + 1
+        }
+        var index = innermost.openIndex + 1
+        while index < text.count {
+            let scalar = text[index]
+            if let open = quote {
+                if scalar == open { quote = nil }
+            } else if scalar == "\"" || scalar == "'" {
+                quote = scalar
+            } else if scalar == "{" || scalar == "[" {
+                depth += 1
+            } else if scalar == "}" || scalar == "]" {
+                if depth == 0 { break }
+                depth -= 1
+            } else if scalar == ",", depth == 0 {
+                finish(at: index)
+            } else if scalar == "#", index > 0, text[index - 1] == " " {
+                break
+            }
+            index += 1
+        }
+        finish(at: index)
+        return items
+    }
 }

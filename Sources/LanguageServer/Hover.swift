@@ -5,12 +5,14 @@ import SpecReader
 extension LanguageServerSession {
     /// `textDocument/hover`: a key's documentation, or the solved geometry of
     /// the view around the position.
-    func hover(_ params: JSONValue) -> JSONValue {
-        guard let uri = params["textDocument"]?["uri"]?.stringValue, let document = documents[uri],
-              let position = LSPPosition(params["position"]) else { return .null }
+    func hover(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
+        guard let uri = Self.documentURI(params), let document = documents[uri],
+              let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
-        if let word = Self.key(at: column, in: document.lines, line: position.line),
-           let context = EditContext.at(line: position.line, column: word.start, in: document.lines), context.isKey,
+        let lines = document.lines
+        if let word = Self.key(at: column, in: lines, line: position.line),
+           let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
+           context.isKey,
            case .object(let object)? = SchemaLookup.target(of: context.path), let key = object.key(named: word.name)
         {
             let range: JSONValue = [
@@ -20,8 +22,9 @@ extension LanguageServerSession {
             return Self.markdown(SchemaLookup.documentation(of: key, in: object), range: range)
         }
         let location = document.converter.sourceLocation(position)
-        guard let screen = document.result.screen, let layout = document.result.layout,
-              let index = document.result.sourceMap.viewIndex(containing: location),
+        guard let compiled = compiledDocument(uri, &messages)?.compiled,
+              let screen = compiled.result.screen, let layout = compiled.result.layout,
+              let index = document.outline?.view(containing: location),
               index < screen.views.count, index < layout.views.count else { return .null }
         return Self.markdown(ViewSummary.markdown(screen.views[index], layout.views[index], layout: layout), range: nil)
     }
@@ -33,7 +36,7 @@ extension LanguageServerSession {
     }
 
     /// The key under scalar `column` of `line`: a word followed by `:`.
-    static func key(at column: Int, in lines: [[Unicode.Scalar]], line: Int) -> (name: String, start: Int, end: Int)? {
+    static func key(at column: Int, in lines: DocumentLines, line: Int) -> (name: String, start: Int, end: Int)? {
         guard line >= 0, line < lines.count else { return nil }
         let text = lines[line]
         func isWord(_ scalar: Unicode.Scalar) -> Bool {

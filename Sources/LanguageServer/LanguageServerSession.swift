@@ -1,32 +1,40 @@
 import Driver
 import Foundation
-import LayoutIR
 
 /// One language-server session: LSP messages in, LSP messages out, no I/O.
 ///
-/// The executable feeds it the bytes it reads from standard input with
-/// ``receive(_:)`` and writes back what it returns; tests do the same without a
-/// process. Requests are answered in order, one at a time; every document is
-/// compiled again on each change (specs are small and the compiler is fast).
+/// Tests feed it bytes with ``receive(_:)`` and read what it returns; the
+/// executable runs it in a ``ServerLoop``, which reads on another thread and
+/// tells the session (through ``hasNewerChange`` and ``isCancelled``) what is
+/// already waiting, so that queued edits are compiled once, at their newest
+/// version, and cancelled requests are not computed.
 public final class LanguageServerSession {
-    /// JSON-RPC error codes used here.
+    /// JSON-RPC and LSP error codes used here.
     enum ErrorCode: Int {
         case parseError = -32700, invalidRequest = -32600, methodNotFound = -32601, invalidParams = -32602
-        case serverNotInitialized = -32002
+        case serverNotInitialized = -32002, requestCancelled = -32800
     }
 
     /// Set by `exit`: 0 after `shutdown`, 1 otherwise. The caller stops reading.
     public private(set) var exitCode: Int32?
     /// Where problems with the client's input are reported (standard error).
     public var log: (String) -> Void
+    /// Whether a newer `didChange` of the document is already queued: the
+    /// current one is then applied but not compiled, and a compile that ends
+    /// while one waits is not published (it is out of date).
+    public var hasNewerChange: (_ uri: String) -> Bool = { _ in false }
+    /// Whether a `$/cancelRequest` for the request `id` is already queued.
+    public var isCancelled: (_ id: JSONValue) -> Bool = { _ in false }
 
     private let serverVersion: String
     private var framer = MessageFramer()
     private var initialized = false
     private var shutdownRequested = false
     var encoding = PositionEncoding.utf16
-    var compiler = LayoutCompiler()
+    var settings = EditorSettings()
     var documents: [String: OpenDocument] = [:]
+    /// Messages already shown to the client (each problem is said once).
+    private var shownMessages = Set<String>()
 
     public init(serverVersion: String = "0.1.0", log: @escaping (String) -> Void = { _ in }) {
         self.serverVersion = serverVersion
@@ -35,17 +43,32 @@ public final class LanguageServerSession {
 
     /// Reads bytes from the client and returns the framed messages to send.
     public func receive<Bytes: Sequence>(_ bytes: Bytes) -> [Data] where Bytes.Element == UInt8 {
-        var output: [Data] = []
-        for event in framer.append(bytes) {
-            switch event {
-            case .badHeader(let problem):
-                log("layoutc lsp: bad message header: \(problem)")
-            case .message(let content):
-                guard exitCode == nil else { continue }
-                output += handle(content).map { MessageFramer.frame($0.encoded()) }
-            }
+        framer.append(bytes).flatMap { process($0) }
+    }
+
+    /// Handles one framing event; returns the framed messages to send.
+    public func process(_ event: MessageFramer.Event) -> [Data] {
+        let replies: [JSONValue]
+        switch event {
+        case .badHeader(let problem):
+            log("layoutc lsp: bad message header: \(problem)")
+            return []
+        case .oversized(let length):
+            let problem = "a message of \(length) bytes is over the limit of \(MessageFramer.maxContentBytes) bytes"
+                + " (maxContentBytes); it was skipped"
+            log("layoutc lsp: " + problem)
+            replies = [Self.error(id: .null, .invalidRequest, problem)]
+        case .message(let content):
+            guard exitCode == nil else { return [] }
+            replies = handle(content)
         }
-        return output
+        return replies.map { MessageFramer.frame($0.encoded()) }
+    }
+
+    /// Handles one message already decoded from JSON; returns the framed replies.
+    public func process(decoded message: JSONValue) -> [Data] {
+        guard exitCode == nil else { return [] }
+        return handle(message).map { MessageFramer.frame($0.encoded()) }
     }
 
     /// The end of input: the exit code to use when the client closed the stream
@@ -81,14 +104,39 @@ public final class LanguageServerSession {
         if !initialized, method != "initialize" {
             return [Self.error(id: id, .serverNotInitialized, "the server is not initialized")]
         }
+        if isCancelled(id) {
+            return [Self.error(id: id, .requestCancelled, "the request was cancelled")]
+        }
         switch method {
-        case "initialize": return [Self.response(id: id, initialize(params))]
+        case "initialize":
+            let result = initialize(params)
+            return [Self.response(id: id, result)] + settingsProblems()
         case "shutdown":
             shutdownRequested = true
             return [Self.response(id: id, .null)]
-        case "textDocument/hover": return [Self.response(id: id, hover(params))]
-        case "textDocument/completion": return [Self.response(id: id, completion(params))]
-        default: return [Self.error(id: id, .methodNotFound, "unknown method '\(method)'")]
+        default:
+            var extra: [JSONValue] = []
+            guard let result = route(method, params, &extra) else {
+                return [Self.error(id: id, .methodNotFound, "unknown method '\(method)'")]
+            }
+            return [Self.response(id: id, result)] + extra
+        }
+    }
+
+    /// The answer to a request after `initialize` (`nil`: not a method of this
+    /// server); `extra` collects notifications to send after it.
+    private func route(_ method: String, _ params: JSONValue, _ extra: inout [JSONValue]) -> JSONValue? {
+        switch method {
+        case "textDocument/hover": hover(params, &extra)
+        case "textDocument/completion": completion(params)
+        case "textDocument/documentSymbol": documentSymbols(params, &extra)
+        case "workspace/symbol": workspaceSymbols(params, &extra)
+        case "textDocument/inlayHint": inlayHints(params, &extra)
+        case "textDocument/foldingRange": foldingRanges(params, &extra)
+        case "textDocument/documentHighlight": documentHighlights(params)
+        case "textDocument/codeAction": codeActions(params, &extra)
+        case "layoutc/render": render(params, &extra)
+        default: nil
         }
     }
 
@@ -99,30 +147,16 @@ public final class LanguageServerSession {
         }
         guard initialized, !shutdownRequested else { return [] }
         switch method {
-        case "textDocument/didOpen":
-            let item = params["textDocument"]
-            guard let uri = item?["uri"]?.stringValue, let text = item?["text"]?.stringValue else {
-                log("layoutc lsp: didOpen without uri or text")
-                return []
-            }
-            documents[uri] = OpenDocument(uri: uri, version: item?["version"]?.intValue, text: text,
-                                          compiler: compiler, encoding: encoding)
-            return [publishDiagnostics(uri)]
-        case "textDocument/didChange":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue, var document = documents[uri] else { return [] }
-            var text = document.text
-            for change in params["contentChanges"]?.arrayValue ?? [] {
-                text = OpenDocument.apply(change, to: text, encoding: encoding) ?? text
-            }
-            document.update(text: text, version: params["textDocument"]?["version"]?.intValue, compiler: compiler)
-            documents[uri] = document
-            return [publishDiagnostics(uri)]
-        case "textDocument/didClose":
-            guard let uri = params["textDocument"]?["uri"]?.stringValue else { return [] }
-            documents[uri] = nil
-            return [Self.notification("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])]
+        case "textDocument/didOpen": return didOpen(params)
+        case "textDocument/didChange": return didChange(params)
+        case "textDocument/didClose": return didClose(params)
+        case "workspace/didChangeConfiguration":
+            settings = EditorSettings(params["settings"])
+            shownMessages.removeAll()
+            for document in documents.values { document.invalidate() }
+            return settingsProblems() + documents.keys.sorted().flatMap { compileAndPublish($0) }
         default:
-            return []  // initialized, $/cancelRequest, $/setTrace, didSave… need nothing
+            return []  // initialized, $/cancelRequest (seen by the loop), $/setTrace, didSave… need nothing
         }
     }
 
@@ -132,13 +166,20 @@ public final class LanguageServerSession {
         initialized = true
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = Self.chooseEncoding(offered: offered)
-        configure(params["initializationOptions"])
+        settings = EditorSettings(params["initializationOptions"])
         return [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 1],
+                "textDocumentSync": ["openClose": true, "change": 2],
                 "hoverProvider": true,
-                "completionProvider": ["triggerCharacters": [":", " "], "resolveProvider": false],
+                "completionProvider": ["triggerCharacters": [":", "["], "resolveProvider": false],
+                "documentSymbolProvider": true,
+                "workspaceSymbolProvider": true,
+                "inlayHintProvider": ["resolveProvider": false],
+                "foldingRangeProvider": true,
+                "documentHighlightProvider": true,
+                "codeActionProvider": ["codeActionKinds": ["quickfix"], "resolveProvider": false],
+                "experimental": ["layoutcRender": true],
             ],
             "serverInfo": ["name": "layoutc", "version": .string(serverVersion)],
         ]
@@ -151,24 +192,16 @@ public final class LanguageServerSession {
         return offered.lazy.compactMap(PositionEncoding.init(rawValue:)).first ?? .utf16
     }
 
-    /// `initializationOptions`: `{"device": "iphone-se-3", "orientation": "landscape"}`.
-    private func configure(_ options: JSONValue?) {
-        var compileOptions = CompileOptions()
-        if let device = options?["device"]?.stringValue {
-            if compileOptions.device(id: device) != nil {
-                compileOptions.deviceID = device
-            } else {
-                log("layoutc lsp: unknown device '\(device)' in initializationOptions; using the spec's")
-            }
-        }
-        if let name = options?["orientation"]?.stringValue {
-            if let orientation = Orientation(rawValue: name) {
-                compileOptions.orientation = orientation
-            } else {
-                log("layoutc lsp: unknown orientation '\(name)' in initializationOptions; using the spec's")
-            }
-        }
-        compiler = LayoutCompiler(options: compileOptions)
+    /// The settings' own problems, shown to the client once.
+    private func settingsProblems() -> [JSONValue] {
+        settings.problems.compactMap { showOnce($0, type: 2) }
+    }
+
+    /// `window/showMessage` (type 1 error, 2 warning), unless already shown.
+    func showOnce(_ message: String, type: Int) -> JSONValue? {
+        guard shownMessages.insert(message).inserted else { return nil }
+        log("layoutc lsp: " + message)
+        return Self.notification("window/showMessage", ["type": .int(type), "message": .string("layoutc: " + message)])
     }
 
     // MARK: Messages

@@ -6,6 +6,13 @@ import Foundation
 /// Bytes arrive in any chunking: a message split across reads waits for the
 /// rest, several messages in one read all come out. Bad headers are reported as
 /// ``Event/badHeader(_:)`` and skipped; the framer never traps on its input.
+///
+/// It resynchronises on the next header after a mistake: a message over the
+/// size limit is reported (``Event/oversized(_:)``) and its bytes dropped up to
+/// the next `Content-Length` header, not counted off (holding none of them);
+/// a length that runs into the next message's header is cut at that header
+/// (JSON never holds a raw `\r\n\r\n` after `Content-Length: n`), so the next
+/// request still arrives.
 public struct MessageFramer: Sendable {
     /// What one call to ``append(_:)`` found.
     public enum Event: Equatable, Sendable {
@@ -13,6 +20,9 @@ public struct MessageFramer: Sendable {
         case message(Data)
         /// A header block that could not be used; it was dropped.
         case badHeader(String)
+        /// A message whose `Content-Length` is over ``maxContentBytes``; its
+        /// bytes are dropped up to the next header.
+        case oversized(Int)
     }
 
     /// Headers longer than this without a blank line are garbage.
@@ -21,10 +31,12 @@ public struct MessageFramer: Sendable {
     public static let maxContentBytes = 256 * 1024 * 1024
 
     private var buffer: [UInt8] = []
-    /// Bytes still to skip from a refused message.
-    private var skipping = 0
+    /// Dropping a refused message's bytes until the next header.
+    private var resynchronising = false
     /// The content length of the message being read, once its header is complete.
     private var pendingLength: Int?
+    /// How much of the pending content has been searched for a header.
+    private var scannedForHeader = 0
 
     public init() {}
 
@@ -40,20 +52,83 @@ public struct MessageFramer: Sendable {
     public var hasPartialMessage: Bool { !buffer.isEmpty || pendingLength != nil }
 
     private mutating func next() -> Event? {
-        if skipping > 0 {
-            let count = min(skipping, buffer.count)
-            buffer.removeFirst(count)
-            skipping -= count
-            if skipping > 0 { return nil }
+        if resynchronising {
+            guard let start = Self.nextHeader(in: buffer[...]) else {
+                // Keep only a tail that could be the start of a header cut by the read.
+                let keep = min(buffer.count, Self.maxHeaderBytes)
+                buffer.removeFirst(buffer.count - keep)
+                return nil
+            }
+            buffer.removeFirst(start)
+            resynchronising = false
         }
         if let length = pendingLength {
+            // A header inside the content means the length was too long: the
+            // content ends there and that header is read next. Each byte is
+            // looked at about once (from a little before where the last look
+            // stopped), however the content arrives.
+            let limit = min(length, buffer.count)
+            let from = max(0, scannedForHeader - 256)
+            if limit > from, let found = Self.nextHeader(in: buffer[from..<limit]), from + found > 0 {
+                return takeContent(from + found)
+            }
+            scannedForHeader = limit
             guard buffer.count >= length else { return nil }
-            let content = Data(buffer[0..<length])
-            buffer.removeFirst(length)
-            pendingLength = nil
-            return .message(content)
+            return takeContent(length)
         }
         return readHeader()
+    }
+
+    private mutating func takeContent(_ count: Int) -> Event {
+        let content = Data(buffer[0..<count])
+        if count == buffer.count {
+            // A fresh buffer: the old one's capacity (50 MB after a big
+            // document) would otherwise be kept for the rest of the session.
+            buffer = []
+        } else {
+            buffer.removeFirst(count)
+        }
+        pendingLength = nil
+        scannedForHeader = 0
+        return .message(content)
+    }
+
+    /// Where a complete `Content-Length: digits` header line followed by the
+    /// end of a header block starts in `bytes`, if anywhere.
+    static func nextHeader(in bytes: ArraySlice<UInt8>) -> Int? {
+        let needle = Array("content-length:".utf8)
+        var index = bytes.startIndex
+        let last = bytes.endIndex - needle.count
+        while index <= last {
+            if bytes[index] | 0x20 == needle[0],
+               zip(bytes[index..<index + needle.count], needle).allSatisfy({ ($0 | 0x20) == $1 }),
+               headerComplete(bytes[index...])
+            {
+                return index - bytes.startIndex
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether `bytes` starts with `Content-Length: digits` and a header block end.
+    private static func headerComplete(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var index = bytes.startIndex + "content-length:".utf8.count
+        while index < bytes.endIndex, bytes[index] == UInt8(ascii: " ") { index += 1 }
+        let digitsStart = index
+        while index < bytes.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        guard index > digitsStart else { return false }
+        // The rest of the header block (other fields allowed) up to a blank line.
+        var scanned = 0
+        while index + 1 < bytes.endIndex, scanned < maxHeaderBytes {
+            if bytes[index] == UInt8(ascii: "\r"), bytes[index + 1] == UInt8(ascii: "\n"), index + 3 < bytes.endIndex,
+               bytes[index + 2] == UInt8(ascii: "\r"), bytes[index + 3] == UInt8(ascii: "\n") { return true }
+            if bytes[index] == UInt8(ascii: "\n"), bytes[index + 1] == UInt8(ascii: "\n") { return true }
+            if bytes[index] == UInt8(ascii: "{") { return false }
+            index += 1
+            scanned += 1
+        }
+        return false
     }
 
     /// Reads one header block, if complete.
@@ -81,8 +156,8 @@ public struct MessageFramer: Sendable {
         buffer.removeFirst(end.headerLength + end.separatorLength)
         switch result {
         case .success(let length) where length > Self.maxContentBytes:
-            skipping = length
-            return .badHeader("message of \(length) bytes is over the limit of \(Self.maxContentBytes); skipped")
+            resynchronising = true
+            return .oversized(length)
         case .success(let length):
             pendingLength = length
             return next()

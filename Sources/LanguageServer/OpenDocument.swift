@@ -1,44 +1,95 @@
+import Diagnostics
 import Driver
 import Foundation
 
-/// A document the client has open: its text, its compile result, and the
-/// position converter for both.
-struct OpenDocument {
+/// A document the client has open: its text (as the position converter holds
+/// it), its latest compile, and what is worked out from one version on demand
+/// and kept until the next (the indentation index, the view outline).
+final class OpenDocument {
     let uri: String
-    var version: Int?
-    var text: String
-    /// The text's LSP lines as Unicode scalars, for the context heuristics.
-    private(set) var lines: [[Unicode.Scalar]] = []
+    private(set) var version: Int?
+    /// The text, and the conversions between LSP and compiler positions.
     private(set) var converter: PositionConverter
-    private(set) var result: CompileResult
+    /// The compile of the current text; `nil` while a newer text waits for one.
+    private(set) var compiled: DocumentCompile?
+    private var cachedIndex: DocumentIndex?
+    private var cachedOutline: ViewOutline?
 
-    init(uri: String, version: Int?, text: String, compiler: LayoutCompiler, encoding: PositionEncoding) {
+    init(uri: String, version: Int?, text: String, encoding: PositionEncoding) {
         self.uri = uri
         self.version = version
-        self.text = text
         converter = PositionConverter(text: text, encoding: encoding)
-        result = compiler.compile(Array(text.utf8), file: Self.fileName(for: uri))
-        lines = (0..<converter.lineCount).map { Array(converter.lineScalars($0)) }
     }
 
-    /// Replaces the text and compiles again.
-    mutating func update(text: String, version: Int?, compiler: LayoutCompiler) {
-        self = OpenDocument(uri: uri, version: version, text: text, compiler: compiler, encoding: converter.encoding)
+    var lines: DocumentLines { DocumentLines(converter: converter) }
+
+    /// The indentation index of this version.
+    var index: DocumentIndex {
+        if let cachedIndex { return cachedIndex }
+        let index = DocumentIndex(converter)
+        cachedIndex = index
+        return index
     }
 
-    /// Applies one `contentChanges` entry to `text`: the whole new text, or
-    /// (from clients that send them despite full sync) a range edit.
-    static func apply(_ change: JSONValue, to text: String, encoding: PositionEncoding) -> String? {
-        guard let newText = change["text"]?.stringValue else { return nil }
-        guard let range = change["range"], let start = LSPPosition(range["start"]), let end = LSPPosition(range["end"])
-        else { return newText }
-        let converter = PositionConverter(text: text, encoding: encoding)
-        let lower = converter.offset(of: start), upper = max(lower, converter.offset(of: end))
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: converter.scalars[..<lower])
-        scalars.append(contentsOf: newText.unicodeScalars)
-        scalars.append(contentsOf: converter.scalars[upper...])
-        return String(scalars)
+    /// The views of this version's compile, by position.
+    var outline: ViewOutline? {
+        guard let compiled else { return nil }
+        if let cachedOutline { return cachedOutline }
+        let outline = ViewOutline(compiled.result)
+        cachedOutline = outline
+        return outline
+    }
+
+    /// The file name diagnostics and rendering use.
+    var fileName: String { Self.fileName(for: uri) }
+
+    /// The text as UTF-8, for the compiler.
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(converter.scalars.count)
+        for scalar in converter.scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return bytes
+    }
+
+    var text: String { String(String.UnicodeScalarView(converter.scalars)) }
+
+    /// Applies one `didChange`'s `contentChanges` in order (each the whole text,
+    /// or a range edit); the compile is dropped until ``setCompiled(_:)``.
+    func apply(_ changes: [JSONValue], version: Int?) {
+        let encoding = converter.encoding
+        var current = converter
+        // Held only by `current` from here, so each edit is made in place.
+        converter = PositionConverter(scalars: [], encoding: encoding)
+        for change in changes {
+            guard let newText = change["text"]?.stringValue else { continue }
+            guard let range = change["range"], let start = LSPPosition(range["start"]),
+                  let end = LSPPosition(range["end"])
+            else {
+                current = PositionConverter(scalars: Array(newText.unicodeScalars), encoding: encoding)
+                continue
+            }
+            let lower = current.offset(of: start), upper = max(lower, current.offset(of: end))
+            var scalars = current.scalars
+            current = PositionConverter(scalars: [], encoding: encoding)
+            scalars.replaceSubrange(lower..<upper, with: newText.unicodeScalars)
+            current = PositionConverter(scalars: scalars, encoding: encoding)
+        }
+        converter = current
+        self.version = version ?? self.version
+        compiled = nil
+        cachedIndex = nil
+        cachedOutline = nil
+    }
+
+    /// Drops the compile (the settings changed): the next use compiles again.
+    func invalidate() {
+        compiled = nil
+        cachedOutline = nil
+    }
+
+    func setCompiled(_ compile: DocumentCompile) {
+        compiled = compile
+        cachedOutline = nil
     }
 
     /// The path in a `file:` URI (percent-decoded), else the URI as given.
@@ -46,4 +97,13 @@ struct OpenDocument {
         if uri.hasPrefix("file:"), let url = URL(string: uri), !url.path.isEmpty { return url.path }
         return uri
     }
+}
+
+/// One compile of a document: the first target's result (frames for hover,
+/// outline, hints, rendering) and the findings of every target, merged.
+struct DocumentCompile {
+    var result: CompileResult
+    var diagnostics: [Diagnostic]
+    /// `id/orientation` of each target compiled.
+    var targets: [String]
 }

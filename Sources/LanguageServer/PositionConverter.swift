@@ -56,8 +56,13 @@ public struct PositionConverter: Sendable {
     public let encoding: PositionEncoding
 
     public init(text: String, encoding: PositionEncoding = .utf16) {
+        self.init(scalars: Array(text.unicodeScalars), encoding: encoding)
+    }
+
+    /// A converter over text given as Unicode scalars.
+    public init(scalars: [Unicode.Scalar], encoding: PositionEncoding = .utf16) {
         self.encoding = encoding
-        scalars = Array(text.unicodeScalars)
+        self.scalars = scalars
         var lineStarts = [0], yamlLineStarts = [scalars.first == "\u{FEFF}" ? 1 : 0]
         var index = 0
         while index < scalars.count {
@@ -136,7 +141,9 @@ public struct PositionConverter: Sendable {
         guard line >= 0, line < lineStarts.count else { return LSPPosition(line: max(line, 0), character: 0) }
         let start = lineStarts[line]
         var character = 0
-        for scalar in scalars[start..<min(start + max(column, 0), lineEnd(line))] { character += encoding.width(of: scalar) }
+        let end = lineEnd(line)
+        // `column` may be `Int.max` (the end of the line): clamped before adding.
+        for scalar in scalars[start..<start + min(max(column, 0), end - start)] { character += encoding.width(of: scalar) }
         return LSPPosition(line: line, character: character)
     }
 

@@ -1,6 +1,6 @@
 /// The UIKit class a view stands for.
 public enum ViewKind: String, Hashable, Sendable, CaseIterable {
-    case view, label, button, image, textView, textField, scroll, collection, table, cell
+    case view, label, button, image, textView, textField, scroll, collection, table, cell, stack
 
     /// Whether UIKit's class takes touches by default (`isUserInteractionEnabled`
     /// for controls and cells; labels and images do not, spec-format.md 2.3).
@@ -72,6 +72,8 @@ public struct KindAttributes: Hashable, Sendable {
     public var contentSize: Size?
     /// table: whether a section index is shown.
     public var sectionIndex = false
+    /// stack: the `stack:` block (UIKit's defaults when absent).
+    public var stack: StackSpec?
 
     @inlinable public init() {}
 

@@ -131,6 +131,13 @@ public struct ViewSpec: Hashable, Sendable {
         @inlinable get { decorations?.value.suppress ?? [] }
         set { decorations.modify(initial: Decorations()) { $0.suppress = newValue } }
     }
+    /// `hugging`, `compressionResistance`, `spacingAfter`: read by a stack parent.
+    public var arranged: ArrangedSettings {
+        @inlinable get { decorations?.value.arranged ?? ArrangedSettings() }
+        set { decorations.modify(initial: Decorations()) { $0.arranged = newValue } }
+    }
+    /// The `stack:` block of a stack (UIKit's defaults when absent).
+    @inlinable public var stackSpec: StackSpec { attributes.stack ?? StackSpec() }
     public var attributes: KindAttributes {
         // Always inlined: callers read one field, and an outlined getter copies all of them.
         @inlinable @inline(__always) get { attributesBox?.value ?? KindAttributes() }
@@ -178,6 +185,7 @@ struct Decorations: Hashable, Sendable {
     @usableFromInline var cornerRadius: Double = 0
     @usableFromInline var transform: ScaleTransform = .identity
     @usableFromInline var suppress: [String] = []
+    @usableFromInline var arranged = ArrangedSettings()
 
     /// One folded word (see `WordFold`).
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }

@@ -63,6 +63,9 @@ extension ViewSpec.Decorations {
         fold.add(transform.scaleX)
         fold.add(transform.scaleY)
         fold.add(UInt64(suppress.count))
+        fold.add(arranged.hugging)
+        fold.add(arranged.compressionResistance)
+        fold.add(arranged.spacingAfter)
         return fold.word
     }
 }
@@ -86,6 +89,13 @@ extension KindAttributes {
         fold.add(UInt64(ContentInsetAdjustmentBehavior.allCases.firstIndex(of: contentInsetAdjustmentBehavior) ?? 0))
         fold.add(contentSize)
         fold.add(sectionIndex ? 1 : 0 as UInt64)
+        if let stack {
+            fold.add(UInt64(StackAxis.allCases.firstIndex(of: stack.axis) ?? 0) << 8
+                | UInt64(StackDistribution.allCases.firstIndex(of: stack.distribution) ?? 0) << 4
+                | UInt64(StackAlignment.allCases.firstIndex(of: stack.alignment) ?? 0) << 1
+                | (stack.layoutMarginsRelative ? 1 : 0))
+            fold.add(stack.spacing)
+        }
         return fold.word
     }
 }

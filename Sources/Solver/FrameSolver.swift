@@ -17,7 +17,8 @@ import LayoutIR
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
 /// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
-///    for each child; in `Step03Placement.swift`).
+///    for each child; in `Step03Placement.swift`); for a stack, ``StackStep``
+///    arranges them instead (stacks' intrinsic sizes are found before the pass).
 /// 8. ``ScrollViewStep``: `contentSize`, `adjustedContentInset`, the edges
 ///    passed on to subviews, the resting bounds origin.
 /// 9. ``CollectionStep``: flow layout frames for headers, items, footers.
@@ -50,15 +51,18 @@ public struct FrameSolver {
             toRoot.deallocate()
             flags.deallocate()
         }
-        let diagnostics = screen.views.withUnsafeBufferPointer { specs in
+        let (diagnostics, stackFindings) = screen.views.withUnsafeBufferPointer { specs in
             resolved.withUnsafeMutableBufferPointer { output in
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
+                state.stackNaturals = StackStep.naturalSizes(specs)
                 solve(count, &state)
-                return state.diagnostics
+                return (state.diagnostics, state.stackFindings)
             }
         }
-        return ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
+        var layout = ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
+        layout.stackFindings = stackFindings
+        return layout
     }
 
     private func solve(_ count: Int, _ state: inout SolverState) {
@@ -69,7 +73,11 @@ public struct FrameSolver {
                 SafeAreaStep.run(index, in: &state)
                 LayoutMarginsStep.run(index, in: &state)
             }
-            PlacementStep.placeChildren(of: index, in: &state)
+            if state.specs[index].kind == .stack {
+                StackStep.run(index, in: &state)
+            } else {
+                PlacementStep.placeChildren(of: index, in: &state)
+            }
             ScrollViewStep.run(index, in: &state)
             CollectionStep.run(index, in: &state)
             WindowFrameStep.run(index, in: &state)

@@ -235,6 +235,9 @@ public struct ResolvedLayout: Sendable {
     /// `placeholder-location-ignored`, `flow-item-too-wide`), addressed by
     /// `viewIndex`/`sourceKey`; the driver adds file positions.
     public var diagnostics: [Diagnostic]
+    /// What stacks' arrangements found for the stack rules (overflow, deciding
+    /// ties, views sticking out across the axis); only stacks with one of them.
+    public var stackFindings: [StackFinding] = []
 
     public init(device: Device, orientation: Orientation, views: [ResolvedView], diagnostics: [Diagnostic]) {
         self.device = device

@@ -1,6 +1,6 @@
 /// Writes large, deterministic layout specs for benchmarks and stress tests.
 ///
-/// Every shape but `findings` passes lint (no rule finds anything), as the
+/// Every shape but `findings` and `mixedFindings` passes lint (no rule finds anything), as the
 /// screens a build pipeline compiles mostly do. Every spec is valid `layout: 1`
 /// YAML in the house style (block mappings for views, flow style for small
 /// values) and expands to exactly `views` views,
@@ -21,6 +21,11 @@ public struct SpecGenerator: Sendable {
         /// Scroll sections of nested containers, leaves of every kind and small
         /// flow collections (some items written with `repeat`).
         case mixed
+        /// Scroll sections where most views have a finding of one of several rules,
+        /// some repeated chips among them (`SpecWriter+Findings.swift`).
+        case mixedFindings
+        /// A vertical feed stack of horizontal row stacks, some nested (`StacksShape.swift`).
+        case stacks
     }
 
     public var shape: Shape
@@ -44,6 +49,8 @@ public struct SpecGenerator: Sendable {
         case .flow: writer.flowBody()
         case .findings: writer.flowBody(chipHeight: 32)
         case .mixed: writer.mixedBody()
+        case .mixedFindings: writer.mixedFindingsBody()
+        case .stacks: writer.stacksBody()
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
         return writer.out

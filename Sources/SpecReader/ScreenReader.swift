@@ -41,6 +41,11 @@ struct ScreenReader {
             default: break
             }
         }
+        if let rootNode, let excess = RepeatCount.excess(root: rootNode, context: context, maxViews: options.maxViews) {
+            // Nothing is made past the limit: no views, so nothing is solved, checked or written.
+            context.reportViewLimit(options.maxViews, expandingTo: excess.total, at: excess.node)
+            return nil
+        }
         var tree = TreeReader(context: context, maxViews: options.maxViews)
         if let rootNode {
             tree.read(root: rootNode)

@@ -14,7 +14,7 @@ public struct SpecSourceMap: Sendable {
     /// For each view index, the YAML mapping it was read from (items made by
     /// `repeat` share their node).
     var viewNodes: [YAMLNodeID] = []
-    private let tree: LazyTree?
+    let tree: LazyTree?
 
     /// A map that knows no views (for a result whose screen was released).
     public init() {
@@ -94,7 +94,7 @@ public struct SpecSourceMap: Sendable {
         return best?.index
     }
 
-    private static func value(in node: YAMLNodeID, named name: Substring, _ document: YAMLDocument) -> YAMLNodeID? {
+    static func value(in node: YAMLNodeID, named name: Substring, _ document: YAMLDocument) -> YAMLNodeID? {
         guard document.kind(node) == .mapping else { return nil }
         for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), String(name)) {
             return document.value(node, index)
@@ -105,7 +105,7 @@ public struct SpecSourceMap: Sendable {
 
 /// The parsed tree behind a source map, parsed again on first use and then kept
 /// (one map is shared by the copies of a compile result, across threads).
-private final class LazyTree: @unchecked Sendable {
+final class LazyTree: @unchecked Sendable {
     private let bytes: [UInt8]
     private let limits: YAMLLimits
     private let lock = NSLock()

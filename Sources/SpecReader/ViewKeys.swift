@@ -25,6 +25,11 @@ extension ReaderContext {
         case .cornerRadius: view.cornerRadius = number(value, key: key, min: 0) ?? view.cornerRadius
         case .maskedCorners: view.maskedCorners = maskedCorners(value) ?? view.maskedCorners
         case .transform: view.transform = transform(value) ?? view.transform
+        case .hugging: view.arranged.hugging = number(value, key: key, min: 1, max: 1000) ?? view.arranged.hugging
+        case .compressionResistance:
+            view.arranged.compressionResistance = number(value, key: key, min: 1, max: 1000)
+                ?? view.arranged.compressionResistance
+        case .spacingAfter: view.arranged.spacingAfter = number(value, key: key) ?? view.arranged.spacingAfter
         case .suppress:
             view.suppress = list(value, key: key, of: .string)?.compactMap { string($0, key: key) } ?? view.suppress
         default: applyKindKey(spec, value, to: &view.attributes)
@@ -62,6 +67,7 @@ extension ReaderContext {
             }
         case .scrollContentSize: attributes.contentSize = size(value, key: key) ?? attributes.contentSize
         case .sectionIndex: attributes.sectionIndex = boolean(value, key: key) ?? attributes.sectionIndex
+        case .stack: attributes.stack = readStack(value)
         default: break
         }
     }

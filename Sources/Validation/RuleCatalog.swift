@@ -4,7 +4,7 @@ import Diagnostics
 /// solver's (whose checks live in those modules) and the validation rules.
 public enum RuleCatalog {
     /// Documentation of the ids the reader and the solver report.
-    static let compilerRules: [RuleInfo] = SchemaRules.all + GeometryRules.all
+    static let compilerRules: [RuleInfo] = SchemaRules.all + GeometryRules.all + [ConfigurationRules.unknownRule]
 
     /// All rules, sorted by id.
     public static var all: [RuleInfo] {

@@ -11,6 +11,9 @@ public struct RuleInfo: Sendable, Hashable {
         case solver
         /// A validation rule run by `layoutc lint` (and `compile`).
         case validation
+        /// The project's configuration and suppressions (`.layoutc.yml`, `suppress:`,
+        /// `# layoutc:disable-next-line`).
+        case configuration
     }
 
     /// A spec that shows the rule: `↓` marks where each finding must appear.

@@ -7,10 +7,14 @@ public enum Validator {
     /// Every validation rule, in id order.
     public static let rules: [any LayoutRule.Type] = [
         CornerRadiusTooLargeRule.self,
+        FillProportionallySpacingRule.self,
         HitAreaCoveredRule.self,
         HitAreaOutsideParentRule.self,
         HitTargetTooSmallRule.self,
         OutsideSafeAreaRule.self,
+        PlacementIgnoredInStackRule.self,
+        StackOverflowRule.self,
+        StackPriorityAmbiguousRule.self,
         ZeroFontSizeRule.self,
     ]
 

@@ -10,11 +10,19 @@ struct CompileCommand: ParsableCommand {
         abstract: "Solve every frame of the specs and print (or write) the frames JSON.",
         discussion: """
             Diagnostics go to standard error as file:line:col: severity: message [rule-id].
-            Exit codes: 0 no errors, 1 an error diagnostic, 2 bad usage or an unreadable file.
+            Each spec is compiled under its .layoutc.yml (the first in its directory or an ancestor, \
+            or --config), as `lint` does: its customDevices, rules severities and limits.
+            Exit codes: 0 no errors, 1 an error diagnostic (or no spec found), 2 bad usage, a bad \
+            config, or a file that cannot be read or written.
             """)
 
-    @Argument(help: "Spec files (*.layout.yaml, or any .yaml named here) or directories to search.")
+    @Argument(help: "Spec files (*.layout.yaml, or any .yaml named here), directories to search, or - for standard input.")
     var paths: [String]
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The name standard input (-) goes by in messages; its directory is where .layoutc.yml is searched from.",
+        valueName: "path"))
+    var stdinPath: String?
 
     @Option(name: .long, help: "Device id (see `layoutc devices`); repeat for several. Default: the spec's device.")
     var device: [String] = []
@@ -25,21 +33,19 @@ struct CompileCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing).")
     var output: String?
 
-    @Option(name: .long, help: "Specs compiled in parallel (default: the number of cores).")
+    @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    @Option(name: .long, help: "Most views a spec may expand to, repeat included (the view limit).")
-    var maxViews: Int = 2_000_000
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
     func validate() throws {
-        for id in device where DeviceCatalog.device(id: id) == nil {
-            throw ValidationError("unknown device '\(id)'; see `layoutc devices`")
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if stdinPath != nil, !paths.contains("-") {
+            throw ValidationError("--stdin-path names standard input; give - among the paths to read it")
         }
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        if maxViews < 1 { throw ValidationError("--max-views must be at least 1") }
     }
 
     func run() throws {
@@ -48,19 +54,25 @@ struct CompileCommand: ParsableCommand {
                 CompileTarget(deviceID: id, orientation: $0)
             }
         }
-        let batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs, maxViews: maxViews)
+        let batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs,
+                                  project: project.settings(), standardInputPath: stdinPath)
         let outcome: BatchCompiler.Outcome
         do {
             outcome = try batch.run()
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
+        }
+        for directory in outcome.emptyDirectories {
+            let message = "no specs (*.layout.yaml) found in \(directory)"
+            if outcome.outputs.isEmpty && outcome.unreadable.isEmpty { Terminal.error(message) } else { Terminal.warning(message) }
         }
         if output == nil, outcome.outputs.count > 1 {
             Terminal.error("several specs or targets print several documents; write them with -o DIR")
             throw ExitCode(2)
         }
-        Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
+        DiagnosticPrinting.write(outcome.outputs.map(\.result), color: color.enabled) {
+            FileHandle.standardError.write(Data($0))
+        }
         for output in outcome.outputs {
             // Streamed: the document is never whole in memory (nor copied into a `Data`).
             output.document?.write { FileHandle.standardOutput.write(Data($0)) }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Driver
 import Foundation
 import Validation
 
@@ -8,12 +9,14 @@ struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "explain", abstract: "Explain a rule: what it finds, why it matters, how to mend it, examples.")
 
-    @Argument(help: "A rule id (see `layoutc rules`).")
+    @Argument(help: "A rule id (see `layoutc rules`), or an object or key of the format (`stack`, `stack.distribution`).")
     var rule: String
 
     func run() throws {
         guard let info = RuleCatalog.info(for: RuleID(rule)) else {
-            FileHandle.standardError.write(Data("error: \(RuleDocumentation.unknownRuleMessage(rule))\n".utf8))
+            // Not a rule: an object or key of the format (`stack`, `stack.distribution`).
+            if let text = SchemaExplanation.explanation(of: rule) { return print(text, terminator: "") }
+            Terminal.error(RuleDocumentation.unknownRuleMessage(rule))
             throw ExitCode(2)
         }
         print(RuleDocumentation.explanation(info), terminator: "")

@@ -12,16 +12,7 @@ struct LSPCommand: ParsableCommand {
         let session = LanguageServerSession(serverVersion: LayoutcVersion.current) { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
-        let input = FileHandle.standardInput, output = FileHandle.standardOutput
-        while session.exitCode == nil {
-            let chunk = input.availableData
-            if chunk.isEmpty {
-                throw ExitCode(session.endOfInput())
-            }
-            for message in session.receive(chunk) {
-                output.write(message)
-            }
-        }
-        throw ExitCode(session.exitCode ?? 1)
+        let loop = ServerLoop(session: session, read: StandardStreams.read, write: StandardStreams.write)
+        throw ExitCode(loop.run())
     }
 }

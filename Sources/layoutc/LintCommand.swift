@@ -20,11 +20,15 @@ struct LintCommand: ParsableCommand {
             2 bad usage, a bad config, or an unreadable or unwritable file.
             """)
 
-    @Argument(help: "Spec files or directories to search for *.layout.yaml (default: the current directory).")
+    @Argument(help: "Spec files, directories to search for *.layout.yaml (default: the current directory), or - for standard input.")
     var paths: [String] = []
 
-    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
+
+    @Option(name: .long, help: ArgumentHelp(
+        "The name standard input (-) goes by in reports; its directory is where .layoutc.yml is searched from.",
+        valueName: "path"))
+    var stdinPath: String?
 
     @Option(name: .long, help: "text, json, sarif, github, junit or checkstyle; repeat for several.")
     var reporter: [String] = []
@@ -35,7 +39,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Warnings fail the run (exit 1) too.")
     var strict = false
 
-    @Option(name: .long, help: "Checks run in parallel (default: the number of cores).")
+    @Option(name: .long, parsing: .unconditional, help: "Checks run in parallel (default: the number of cores).")
     var jobs: Int?
 
     @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
@@ -44,7 +48,10 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let requests: [ReporterRequest]
         do {
-            guard jobs ?? 1 >= 1 else { throw LintUsageError("--jobs must be at least 1") }
+            guard jobs ?? 1 >= 1 else { throw LintUsageError("--jobs must be at least 1, not \(jobs ?? 0)") }
+            if stdinPath != nil, !paths.contains("-") {
+                throw LintUsageError("--stdin-path names standard input; give - among the paths to read it")
+            }
             requests = try ReporterRequest.pair(reporters: reporter, outputs: output)
         } catch {
             Terminal.error("\(error)")
@@ -53,10 +60,12 @@ struct LintCommand: ParsableCommand {
         let useColor = color == .auto
             ? isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
             : color.enabled
-        let options = LintOptions(
-            paths: paths, configPath: config, reporters: requests, strict: strict,
+        var options = LintOptions(
+            paths: paths, configPath: project.config, reporters: requests, strict: strict,
             jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, color: useColor,
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
+        options.limits = project.limits
+        options.standardInputPath = stdinPath
         let outcome = LintRunner(options: options).run()
         FileHandle.standardOutput.write(Data(outcome.standardOutput))
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

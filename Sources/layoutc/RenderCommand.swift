@@ -28,46 +28,41 @@ struct RenderCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created); default: standard output.")
     var output: String?
 
-    @Option(name: .long, help: "Picture size per point (the viewBox stays in points).")
+    @Option(name: .long, parsing: .unconditional, help: "Picture size per point (the viewBox stays in points).")
     var scale: Double = 1
 
     @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
     var png = false
 
-    @Option(name: .long, help: "Most views the spec may expand to, repeat included (the view limit).")
-    var maxViews: Int = 2_000_000
+    @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if let device, DeviceCatalog.device(id: device) == nil {
-            throw ValidationError("unknown device '\(device)'; see `layoutc devices`")
+        if !(scale.isFinite && scale > 0 && scale <= 100) {
+            throw ValidationError("--scale must be above 0 and at most 100, not \(scale)")
         }
-        if !(scale.isFinite && scale > 0 && scale <= 100) { throw ValidationError("--scale must be above 0 and at most 100") }
-        if maxViews < 1 { throw ValidationError("--max-views must be at least 1") }
     }
 
     func run() throws {
-        let renderer = SpecRenderer(
-            options: CompileOptions(deviceID: device, orientation: orientation, maxViews: maxViews), scale: scale)
         let rendered: SpecRenderer.Output
         do {
-            rendered = try renderer.render(file: spec)
+            rendered = try SpecRenderer.render(file: spec, project: project.settings(), deviceID: device,
+                                               orientation: orientation, scale: scale)
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render([rendered.result], color: color.enabled))
         if var picture = rendered.svg {
             if png {
-                do { picture = try PNGConverter.convert(picture) } catch { Terminal.error("\(error)"); throw ExitCode(2) }
+                do { picture = try PNGConverter.convert(picture) } catch { throw Terminal.fail(error) }
             }
             if let output {
                 do {
                     try AtomicFile.write(picture, to: output)
                 } catch {
-                    Terminal.error("cannot write \(output): \(error.localizedDescription)")
+                    Terminal.error("\(error)")
                     throw ExitCode(2)
                 }
             } else {

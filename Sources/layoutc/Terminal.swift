@@ -22,6 +22,10 @@ enum Terminal {
         FileHandle.standardError.write(Data("layoutc: error: \(message)\n".utf8))
     }
 
+    static func warning(_ message: String) {
+        FileHandle.standardError.write(Data("layoutc: warning: \(message)\n".utf8))
+    }
+
     /// A status line on standard error (`layoutc: …`).
     static func note(_ message: String) {
         FileHandle.standardError.write(Data("layoutc: \(message)\n".utf8))

@@ -11,7 +11,10 @@ final class EditContextTests: XCTestCase {
         }
         var clean = lines
         clean[row].remove(at: column)
-        return EditContext.at(line: row, column: column, in: clean)
+        let text = clean.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+        let converter = PositionConverter(text: text)
+        return EditContext.at(line: row, column: column, in: DocumentLines(converter: converter),
+                              index: DocumentIndex(converter))
     }
 
     private func objectName(_ marked: String) -> String? {

@@ -22,10 +22,19 @@ final class SessionTests: XCTestCase {
         let result = try XCTUnwrap(client.initialize()?["result"])
         let capabilities = try XCTUnwrap(result["capabilities"])
         XCTAssertEqual(capabilities["positionEncoding"], "utf-16")
-        XCTAssertEqual(capabilities["textDocumentSync"]?["change"], 1)
+        XCTAssertEqual(capabilities["textDocumentSync"]?["change"], 2, "incremental")
         XCTAssertEqual(capabilities["textDocumentSync"]?["openClose"], true)
         XCTAssertEqual(capabilities["hoverProvider"], true)
-        XCTAssertEqual(capabilities["completionProvider"]?["triggerCharacters"], [":", " "])
+        // No space: it would open completion on every space typed.
+        XCTAssertEqual(capabilities["completionProvider"]?["triggerCharacters"], [":", "["])
+        for provider in ["documentSymbolProvider", "workspaceSymbolProvider", "foldingRangeProvider",
+                         "documentHighlightProvider"] {
+            XCTAssertEqual(capabilities[provider], true, provider)
+        }
+        XCTAssertNotNil(capabilities["inlayHintProvider"])
+        XCTAssertEqual(capabilities["codeActionProvider"]?["codeActionKinds"], ["quickfix"])
+        // Formatting is not offered: it could not keep comments and key order.
+        XCTAssertNil(capabilities["documentFormattingProvider"])
         XCTAssertEqual(result["serverInfo"]?["name"], "layoutc")
     }
 
@@ -179,7 +188,7 @@ final class SessionTests: XCTestCase {
         _ = client.open(text)
         let kinds = client.completion(line: 5, character: 12)
         XCTAssertEqual(kinds.map(\.label), ["view", "label", "button", "image", "textView", "textField", "scroll",
-                                            "collection", "table", "cell"])
+                                            "collection", "table", "cell", "stack"])
         XCTAssertEqual(kinds.first?.newText, "view")
         // Right after the colon, the value gets its space.
         XCTAssertEqual(client.completion(line: 5, character: 11).first?.newText, " view")
@@ -211,8 +220,9 @@ final class SessionTests: XCTestCase {
         """
         _ = client.open(text)
         XCTAssertTrue(client.completion(line: 2, character: 8).map(\.label).contains("iphone-se-3"))
+        // `status` is already in the list: not offered again.
         XCTAssertEqual(client.completion(line: 3, character: 15).map(\.label),
-                       ["status", "navigation", "largeTitle", "tab", "toolbar"])
+                       ["navigation", "largeTitle", "tab", "toolbar"])
         XCTAssertEqual(client.completion(line: 7, character: 18).map(\.label), ["content", "bounds", "safeArea", "margins"])
         XCTAssertEqual(client.completion(line: 9, character: 15).map(\.label), ["justified", "left", "center", "right"])
         let itemKind = utf16Position(of: "kind: }", in: text)
@@ -235,7 +245,7 @@ final class SessionTests: XCTestCase {
         _ = client.open(text)
         XCTAssertEqual(client.completion(line: 3, character: 4).map(\.label),
                        ["status", "navigation", "largeTitle", "tab", "toolbar"])
-        XCTAssertEqual(client.completion(line: 5, character: 18).map(\.label), ["top", "left", "bottom", "right"])
+        XCTAssertEqual(client.completion(line: 5, character: 18).map(\.label), ["left", "bottom", "right"])
         // A list's words alone would not be a list: offered inside `[…]` only.
         XCTAssertEqual(client.completion(line: 6, character: 17).map(\.label), [])
     }
@@ -270,7 +280,7 @@ final class SessionTests: XCTestCase {
         let client = TestClient()
         XCTAssertEqual(client.request("textDocument/hover", [:]).response?["error"]?["code"], -32002)
         client.initialize()
-        XCTAssertEqual(client.request("workspace/symbol", [:]).response?["error"]?["code"], -32601)
+        XCTAssertEqual(client.request("textDocument/formatting", [:]).response?["error"]?["code"], -32601)
         let notJSON = TestClient.decode(client.session.receive(MessageFramer.frame(Data("{not json".utf8))))
         XCTAssertEqual(notJSON.first?["error"]?["code"], -32700)
         XCTAssertEqual(notJSON.first?["id"], .null)

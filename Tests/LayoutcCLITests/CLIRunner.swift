@@ -31,9 +31,10 @@ enum CLIRunner {
         return fallback
     }
 
-    /// Runs `layoutc arguments…` in `directory` and waits for it.
+    /// Runs `layoutc arguments…` in `directory` and waits for it; `input` is its
+    /// standard input (none: an empty one).
     static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-                    ) throws -> Run {
+                    input: Data = Data()) throws -> Run {
         let process = Process()
         process.executableURL = try binary()
         process.arguments = arguments
@@ -45,12 +46,16 @@ enum CLIRunner {
         // Standard output goes to a file and standard error to a pipe, so a large
         // output can never fill a pipe and block the process.
         let outURL = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-out-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         defer { try? FileManager.default.removeItem(at: outURL) }
         let out = try FileHandle(forWritingTo: outURL)
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let inURL = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-in-\(UUID().uuidString)")
+        try input.write(to: inURL)
+        defer { try? FileManager.default.removeItem(at: inURL) }
+        process.standardInput = try FileHandle(forReadingFrom: inURL)
         try process.run()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

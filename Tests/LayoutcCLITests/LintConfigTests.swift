@@ -123,7 +123,7 @@ final class LintConfigTests: XCTestCase {
         XCTAssertEqual(lines(result), [
             "1:1 unknown-key unknown key 'devics' in '.layoutc.yml'; did you mean 'devices'?",
             "2:1 unknown-key unknown key 'rulez' in '.layoutc.yml'; did you mean 'rules'?",
-            "3:1 unknown-key unknown key 'whatever' in '.layoutc.yml'; expected one of customDevices, devices, exclude, include, rules",
+            "3:1 unknown-key unknown key 'whatever' in '.layoutc.yml'; expected one of customDevices, devices, exclude, include, limits, rules",
         ])
         XCTAssertTrue(result.hasErrors)
         XCTAssertEqual(result.diagnostics.first?.file, ".layoutc.yml")
@@ -199,6 +199,6 @@ final class LintConfigTests: XCTestCase {
         let dir = try LintTempDirectory(files: ["a.layout.yaml": LintSpecs.clean])
         let outcome = dir.lint(config: "missing.yml")
         XCTAssertEqual(outcome.exitCode, 2)
-        XCTAssertEqual(outcome.standardError, "layoutc: error: cannot read config missing.yml\n")
+        XCTAssertEqual(outcome.standardError, "layoutc: error: cannot read config missing.yml: no such file or directory\n")
     }
 }

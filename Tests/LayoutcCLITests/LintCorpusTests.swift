@@ -5,10 +5,10 @@ import XCTest
 /// binary: the SARIF it writes validates against the official 2.1.0 schema, and
 /// `rules`/`explain` print the catalogue.
 final class LintCorpusTests: XCTestCase {
-    private let schema = CLIRunner.repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/schemas/sarif-2.1.0.json")
-
     func testCorpusSARIFValidatesAgainstTheOfficialSchema() throws {
+        // Before the lint run: a clone without the schema or jsonschema skips at once.
+        _ = try ExternalValidation.requireSARIFSchema()
+        try ExternalValidation.requirePython(["jsonschema"])
         let directory = try CLIRunner.temporaryDirectory()
         let config = directory.appendingPathComponent("layoutc.yml")
         try Data("""
@@ -30,7 +30,7 @@ final class LintCorpusTests: XCTestCase {
         XCTAssertTrue(rules.isSuperset(of: ["non-finite-frame", "hit-area-covered", "hit-area-outside-parent",
                                             "hit-target-too-small"]), "\(rules)")
         XCTAssertTrue(results.allSatisfy { ($0["partialFingerprints"] as? [String: String])?.isEmpty == false })
-        try assertValidSARIF(sarif)
+        try ExternalValidation.assertValidSARIF(sarif)
     }
 
     func testRulesAndExplain() throws {
@@ -46,29 +46,5 @@ final class LintCorpusTests: XCTestCase {
         let unknown = try CLIRunner.run(["explain", "hit-area-coverd"])
         XCTAssertEqual(unknown.status, 2)
         XCTAssertTrue(unknown.stderr.contains("hit-area-covered"), "a did-you-mean: \(unknown.stderr)")
-    }
-
-    private func assertValidSARIF(_ document: URL, file: StaticString = #filePath, line: UInt = #line) throws {
-        XCTAssertTrue(FileManager.default.fileExists(atPath: schema.path), "SARIF schema not found at \(schema.path)")
-        let script = """
-            import json, sys, jsonschema
-            schema = json.load(open(sys.argv[1], encoding="utf-8"))
-            document = json.load(open(sys.argv[2], encoding="utf-8"))
-            errors = list(jsonschema.Draft4Validator(schema).iter_errors(document))
-            for error in errors[:10]:
-                print("/".join(map(str, error.path)) + ": " + error.message)
-            sys.exit(1 if errors else 0)
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, document.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0,
-                       "SARIF does not validate (python3 with jsonschema is needed):\n\(text)", file: file, line: line)
     }
 }

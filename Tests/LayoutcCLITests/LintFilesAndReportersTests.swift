@@ -26,7 +26,7 @@ final class LintFilesAndReportersTests: XCTestCase {
         let dir = try LintTempDirectory()
         let outcome = dir.lint(["nope.layout.yaml"])
         XCTAssertEqual(outcome.exitCode, 2)
-        XCTAssertEqual(outcome.standardError, "layoutc: error: no such file or directory: nope.layout.yaml\n")
+        XCTAssertEqual(outcome.standardError, "layoutc: error: cannot read nope.layout.yaml: no such file or directory\n")
     }
 
     func testPathsAreShownRelativeToTheCurrentDirectory() throws {

@@ -15,14 +15,15 @@ final class RenderLegibilityTests: XCTestCase {
         text.components(separatedBy: needle).count - 1
     }
 
-    /// TagPickerLeft's ten 32-pt chips are ten warnings: ten badges numbered in
-    /// view order, and the list under the screen starts each with its number.
+    /// TagPickerLeft's ten 32-pt chips are seven warnings (the four copies of
+    /// `chip` fold into one): seven badges numbered in view order, and the list
+    /// under the screen starts each with its number.
     func testFindingsAreNumberedOnTheViewsAndListed() throws {
         let svg = try render(["Specs/TagPickerLeft.layout.yaml", "--device", "iphone-15-pro"])
-        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 10)
+        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 7)
         XCTAssertTrue(svg.contains(#"<g class="badge bw" data-path="root/children/0/items/0" data-badge="1">"#), svg)
         XCTAssertTrue(svg.contains(#">1 · hit-target-too-small · swift: the hit area of 'swift' is 64 × 32 pt,"#), svg)
-        XCTAssertTrue(svg.contains(#">10 · hit-target-too-small · chip[3]: the hit area of 'chip[3]' is 76 ×"#), svg)
+        XCTAssertTrue(svg.contains(#">7 · hit-target-too-small · chip[0]: the hit area of 'chip[0]' is 76 ×"#), svg)
         XCTAssertTrue(svg.contains("<text class=\"head\" x=\"-12\" y=\"") && svg.contains(">findings:</text>"))
         // The first chip sits at x 16…80 in the collection's section inset: the badge is inside its top-right corner.
         XCTAssertTrue(svg.contains(#"<circle cx="72" cy=""#), svg)

@@ -72,7 +72,7 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertFalse(html.contains("<?xml"), "pictures are inlined without their XML declaration")
         XCTAssertEqual(count("<figure class=\"pic\"", in: html), 8)
         XCTAssertEqual(count("<style>", in: html), 1, "one style sheet for every picture")
-        XCTAssertTrue(html.contains("<td class=\"n w\">10 W</td>"), "TagPicker's ten small chips in the summary")
+        XCTAssertTrue(html.contains("<td class=\"n w\">7 W</td>"), "TagPicker's ten small chips, the four copies of one folded, in the summary")
     }
 
     func testUsageErrorsExitTwo() throws {

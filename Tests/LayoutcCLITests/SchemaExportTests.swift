@@ -21,6 +21,7 @@ final class SchemaExportTests: XCTestCase {
     }
 
     func testSchemaIsValidAndAcceptsTheExamplesButNotABrokenSpec() throws {
+        try ExternalValidation.requirePython(["jsonschema", "yaml"])
         let directory = try CLIRunner.temporaryDirectory()
         let schema = directory.appendingPathComponent("schema.json")
         try Data(JSONSchemaExport.document()).write(to: schema)

@@ -16,6 +16,8 @@ final class SpecGeneratorTests: XCTestCase {
                 if shape == .findings {
                     XCTAssertEqual(result.diagnostics.count, max(0, views - 2), "\(shape) \(views)")
                     XCTAssertTrue(result.diagnostics.allSatisfy { $0.rule == .hitTargetTooSmall }, "\(shape) \(views)")
+                } else if shape == .mixedFindings {
+                    XCTAssertEqual(result.diagnostics.isEmpty, views < 3, "\(shape) \(views)")
                 } else {
                     XCTAssertTrue(result.diagnostics.isEmpty,
                                   "\(shape) \(views): \(result.diagnostics.prefix(3).map { "\($0)" })")
@@ -45,6 +47,16 @@ final class SpecGeneratorTests: XCTestCase {
         let mixed = LayoutCompiler().compile(SpecGenerator(shape: .mixed, views: 5_000).generate(), file: "m.yaml")
         let kinds = Set(mixed.screen?.views.map(\.kind) ?? [])
         XCTAssertGreaterThanOrEqual(kinds.count, 9, "mixed uses nearly every kind: \(kinds)")
+    }
+
+    func testMixedFindingsHasAFindingOnMostViewsOfSeveralRules() {
+        let result = LayoutCompiler().compile(SpecGenerator(shape: .mixedFindings, views: 5_000).generate(), file: "m.yaml")
+        XCTAssertEqual(result.screen?.views.count, 5_000)
+        let viewsWithFindings = Set(result.diagnostics.flatMap { $0.foldedPaths.isEmpty ? [$0.viewPath ?? ""] : $0.foldedPaths })
+        XCTAssertGreaterThan(viewsWithFindings.count, 2_500, "most views have a finding")
+        XCTAssertEqual(Set(result.diagnostics.map(\.rule)),
+                       [.hitTargetTooSmall, .hitAreaOutsideParent, .hitAreaCovered, .zeroFontSize, .cornerRadiusTooLarge])
+        XCTAssertTrue(result.diagnostics.contains { $0.foldedPaths.count >= 16 }, "the repeated chips fold")
     }
 
     func testGeneratedSpecsCompileToFramesJSON() {

@@ -55,7 +55,7 @@ final class SchemaRuleTests: XCTestCase {
             "expected true or false for 'hidden', found 'yes' (YAML 1.1 booleans such as yes/no/on/off are not accepted)",
             "expected a finite number for 'alpha', found '.nan'; NaN and infinity are not allowed in a spec",
             "expected a number for 'insets', found the string \"8\"",
-            "expected one of view, label, button, image, textView, textField, scroll, collection, table, cell for 'kind', found 'bottun'; did you mean 'button'?",
+            "expected one of view, label, button, image, textView, textField, scroll, collection, table, cell, stack for 'kind', found 'bottun'; did you mean 'button'?",
             "expected a rect [x, y, width, height] for 'frame', found a list with 3 elements",
             "expected a number from -1000000000 to 1000000000 (the size limit) for 'cornerRadius', found '1e999'",
         ])

@@ -195,6 +195,9 @@ final class RuleSemanticsTests: XCTestCase {
                   flow:
                     items: [{size: [40, 40], hitInsets: -8, repeat: 100000}]
             """
-        XCTAssertEqual(findings(spec, .hitAreaCovered).count, 99_999)
+        // Folded: one finding per kind of message at the item, standing for all its copies.
+        let found = findings(spec, .hitAreaCovered)
+        XCTAssertEqual(found.reduce(0) { $0 + max(1, $1.foldedPaths.count) }, 99_999)
+        XCTAssertLessThanOrEqual(found.count, 4)
     }
 }

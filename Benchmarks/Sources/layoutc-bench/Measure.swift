@@ -32,7 +32,8 @@ func liveRSS() -> Int? {
 private func fscanf_two(_ file: UnsafeMutablePointer<FILE>, _ a: inout Int, _ b: inout Int) -> Bool {
     var buffer = [CChar](repeating: 0, count: 128)
     guard fgets(&buffer, Int32(buffer.count), file) != nil else { return false }
-    let fields = String(cString: buffer).split(separator: " ")
+    let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+    let fields = String(decoding: bytes, as: UTF8.self).split(separator: " ")
     guard fields.count >= 2, let first = Int(fields[0]), let second = Int(fields[1]) else { return false }
     a = first
     b = second

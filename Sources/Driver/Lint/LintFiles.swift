@@ -17,15 +17,20 @@ public struct LintSpec: Hashable, Sendable {
 /// (paths relative to the config's directory; a file outside that directory is
 /// not filtered). Sorted by display path, duplicates removed.
 enum LintFiles {
-    static func collect(_ paths: [String], discovery: ProjectConfigDiscovery) throws -> [LintSpec] {
+    static func collect(_ paths: [String], discovery: ProjectConfigDiscovery,
+                        standardInputPath: String? = nil) throws -> [LintSpec] {
         var specs: [String: LintSpec] = [:]
         for given in paths {
-            let path = discovery.paths.absolute(given)
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw SpecDiscovery.MissingPath(path: given)
+            if given == "-" {
+                specs["-"] = try standardInput(named: standardInputPath, discovery: discovery)
+                continue
             }
-            guard isDirectory.boolValue else {
+            let path = discovery.paths.absolute(given)
+            var info = stat()
+            guard lstat(path, &info) == 0 else {
+                throw SpecDiscovery.MissingPath(path: given, reason: SystemError.reason(errno))
+            }
+            guard SpecDiscovery.isDirectory(path) else {
                 specs[path] = try spec(path, discovery: discovery)
                 continue
             }
@@ -36,6 +41,15 @@ enum LintFiles {
             }
         }
         return specs.values.sorted { ($0.display, $0.path) < ($1.display, $1.path) }
+    }
+
+    /// Standard input, named by `--stdin-path` (whose directory finds its config) or `<stdin>`.
+    private static func standardInput(named name: String?, discovery: ProjectConfigDiscovery) throws -> LintSpec {
+        let directory = name.map { (discovery.paths.absolute($0) as NSString).deletingLastPathComponent }
+            ?? discovery.paths.currentDirectory
+        let config = discovery.configPath(forDirectory: directory)
+        if let config { _ = try discovery.load(config) }
+        return LintSpec(path: "-", display: name ?? "<stdin>", configPath: config)
     }
 
     private static func spec(_ path: String, discovery: ProjectConfigDiscovery) throws -> LintSpec {
@@ -51,27 +65,10 @@ enum LintFiles {
         return !config.exclude.contains { $0.matches(relative) }
     }
 
-    /// Every `*.layout.yaml` under `directory`, hidden directories skipped, each
-    /// directory visited once.
+    /// Every `*.layout.yaml` under `directory`, found as `compile` finds them
+    /// (``SpecDiscovery/specs(inDirectory:)``): hidden names skipped, each real
+    /// directory searched once and each real file taken once, dangling links kept.
     static func layoutFiles(in directory: String) -> [String] {
-        var found: [String] = []
-        var pending = [directory]
-        var visited = Set<String>()  // real paths, so a symlink loop ends
-        let manager = FileManager.default
-        while let current = pending.popLast() {
-            guard visited.insert((current as NSString).resolvingSymlinksInPath).inserted else { continue }
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = (current as NSString).appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    pending.append(path)
-                } else if name.hasSuffix(".layout.yaml") {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        SpecDiscovery.specs(inDirectory: directory)
     }
 }

@@ -10,7 +10,8 @@ import Diagnostics
 /// finding's `devices` lists the targets (`id/orientation`, in target order)
 /// it occurs on — and stays empty when it occurs on every target the spec was
 /// checked on, so a problem that does not depend on the device reads as plainly
-/// as with one target.
+/// as with one target. When the merged messages quote different numbers, the
+/// kept one says whose they are: `… (numbers from iphone-se-3/portrait)`.
 enum LintMerger {
     /// One target's findings.
     struct Run {
@@ -23,12 +24,15 @@ enum LintMerger {
         for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
         var order: [Key] = []
         var merged: [Key: (diagnostic: Diagnostic, labels: [String])] = [:]
+        var numbersDiffer = Set<Key>()
         for run in runs {
             for diagnostic in run.diagnostics {
                 let key = Key(diagnostic)
                 if merged[key] == nil {
                     order.append(key)
                     merged[key] = (diagnostic, [])
+                } else if merged[key]!.diagnostic.message != diagnostic.message {
+                    numbersDiffer.insert(key)
                 }
                 if !merged[key]!.labels.contains(run.label) { merged[key]!.labels.append(run.label) }
             }
@@ -36,6 +40,7 @@ enum LintMerger {
         return order.map { key in
             var (diagnostic, labels) = merged[key]!
             diagnostic.devices = Set(labels) == Set(allLabels) ? [] : labels
+            if numbersDiffer.contains(key), let first = labels.first { diagnostic.message += " (numbers from \(first))" }
             return diagnostic
         }.sortedAndUnique()
     }
@@ -54,7 +59,8 @@ enum LintMerger {
             severity = diagnostic.severity
             file = diagnostic.file
             range = diagnostic.range
-            viewPath = diagnostic.viewPath
+            // A folded finding quotes its worst copy, which may differ from target to target.
+            viewPath = diagnostic.foldedPaths.isEmpty ? diagnostic.viewPath : nil
             message = LintMerger.blankingNumbers(diagnostic.message)
         }
     }

@@ -21,6 +21,11 @@ public struct LintOptions: Sendable {
     public var currentDirectory: String
     /// Published by the SARIF reporter.
     public var tool: ToolInfo
+    /// `--max-views` and `--max-file-size`, where given; they win over the configs' `limits:`.
+    public var limits = ReadLimits.Overrides()
+    /// `--stdin-path`: the name standard input (the path `-`) goes by; its
+    /// directory is where its config is searched from.
+    public var standardInputPath: String?
 
     public init(paths: [String] = [], configPath: String? = nil, reporters: [ReporterRequest] = [],
                 strict: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, color: Bool = false,

@@ -20,7 +20,8 @@ extension LintRunner {
                 try AtomicFile.write(bytes, to: path)
                 outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: output, bytes: bytes))
             } catch {
-                outcome.standardError += "layoutc: error: cannot write \(output): \(error.localizedDescription)\n"
+                let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
+                outcome.standardError += "layoutc: error: cannot write \(output): \(reason)\n"
             }
         }
     }

@@ -2,13 +2,6 @@ import Diagnostics
 import Emitters
 import Validation
 
-extension RuleID {
-    /// A rule id that names no rule: in `.layoutc.yml`'s `rules:`, a view's
-    /// `suppress:` or a `# layoutc:disable-next-line` comment. Always an error;
-    /// it cannot be configured or suppressed.
-    public static let unknownRule: RuleID = "unknown-rule"
-}
-
 /// The rule ids a config or a suppression may name, and the catalogue the
 /// reporters publish.
 public enum LintRules {
@@ -23,12 +16,30 @@ public enum LintRules {
     ]
 
     /// Every id that may be configured or suppressed, sorted.
-    public static var knownIDs: [RuleID] {
-        Set(contractIDs + RuleCatalog.all.map(\.id)).sorted()
-    }
+    public static let knownIDs: [RuleID] = Set(contractIDs + RuleCatalog.all.map(\.id)).subtracting([.unknownRule]).sorted()
 
-    /// Ids that configuration never touches: problems with the configuration itself.
-    static let unconfigurable: Set<RuleID> = [.unknownRule]
+    /// Ids that configuration never touches: syntax, schema and limit errors (a
+    /// spec that cannot be read has nothing else to check, so turning them off
+    /// would pass it unread) and problems with the configuration itself.
+    public static let unconfigurable: Set<RuleID> = [
+        .unknownRule, .yamlSyntax, .duplicateKey, .unknownKey, .typeMismatch, .missingKey, .duplicateID,
+        .unsupportedVersion, .unknownDevice, .limitExceeded,
+    ]
+
+    /// Gives each finding of a configured rule its configured severity, and drops
+    /// those of rules set to `off`; ``unconfigurable`` ids are left as they are.
+    public static func apply(_ settings: [RuleID: ProjectConfig.RuleSetting], to diagnostics: inout [Diagnostic]) {
+        diagnostics.removeAll { diagnostic in
+            guard !unconfigurable.contains(diagnostic.rule), let setting = settings[diagnostic.rule] else { return false }
+            return setting == .off
+        }
+        for index in diagnostics.indices {
+            guard !unconfigurable.contains(diagnostics[index].rule),
+                  let severity = settings[diagnostics[index].rule]?.severity
+            else { continue }
+            diagnostics[index].severity = severity
+        }
+    }
 
     /// The catalogue as the SARIF and JSON reporters want it.
     public static var descriptors: [RuleDescriptor] {

@@ -23,7 +23,8 @@ public struct LintRunner: Sendable {
         let specs: [LintSpec]
         do {
             if let override = discovery.override { _ = try discovery.load(override) }
-            specs = try LintFiles.collect(options.paths.isEmpty ? ["."] : options.paths, discovery: discovery)
+            specs = try LintFiles.collect(options.paths.isEmpty ? ["."] : options.paths, discovery: discovery,
+                                          standardInputPath: options.standardInputPath)
         } catch {
             return .failure("\(error)")
         }
@@ -36,6 +37,11 @@ public struct LintRunner: Sendable {
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
+        if specs.isEmpty {
+            let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
+            outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in \(searched), "
+                + "or none that the configuration's include and exclude select\n"
+        }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
         render(into: &outcome, sources: checked.sources)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
@@ -45,12 +51,10 @@ public struct LintRunner: Sendable {
 
     /// Config errors shown as clang-style diagnostics on standard error; exit 2.
     private func configFailure(_ diagnostics: [Diagnostic], configs: [ProjectConfigResult]) -> LintOutcome {
-        var sources: [String: [Substring]] = [:]
-        for config in configs { if let file = config.config.file { sources[file] = config.source?.lines } }
-        let renderer = TextDiagnosticRenderer(color: false, sources: sources)
+        let failure = ProjectSettings.failure(diagnostics, configs: configs)
         var outcome = LintOutcome()
         outcome.configDiagnostics = diagnostics
-        outcome.standardError = renderer.render(diagnostics.sortedAndUnique())
+        outcome.standardError = failure.diagnosticsText
             + "layoutc: error: the configuration has errors; nothing was linted\n"
         outcome.exitCode = 2
         return outcome
@@ -68,7 +72,7 @@ public struct LintRunner: Sendable {
         var file: String
         var bytes: [UInt8]
         var target: CompileTarget
-        var config: ProjectConfig
+        var settings: SpecSettings
     }
 
     /// Reads each spec once, checks spec × target in parallel, merges per spec.
@@ -77,15 +81,25 @@ public struct LintRunner: Sendable {
         var items: [WorkItem] = []
         var readable: [LintSpec] = []
         for spec in specs {
-            guard let bytes = FileBytes.read(spec.path) else {
-                checked.unreadable.append("cannot read \(spec.display)")
+            let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
+            let limits = ReadLimits.defaults.overridden(by: config.limits).overridden(by: options.limits)
+            let bytes: [UInt8]
+            do {
+                bytes = spec.path == "-"
+                    ? try FileBytes.standardInput(maxBytes: limits.maxFileBytes, name: spec.display)
+                    : try FileBytes.contents(of: spec.path, maxBytes: limits.maxFileBytes)
+            } catch let error as FileBytes.ReadError {
+                checked.unreadable.append("cannot read \(spec.display): \(error.reason)")
+                continue
+            } catch {
+                checked.unreadable.append("cannot read \(spec.display): \(error)")
                 continue
             }
-            let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
+            let settings = SpecSettings(config: config, limits: limits)
             checked.sources[spec.display] = SourceText(bytes: bytes).lines
             for target in config.lintTargets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
-                                      config: config))
+                                      settings: settings))
             }
             readable.append(spec)
         }
@@ -93,10 +107,7 @@ public struct LintRunner: Sendable {
         var runs = Array(repeating: [LintTargetCheck](), count: readable.count)
         for (item, result) in zip(items, results) { runs[item.spec].append(result) }
         for (spec, checks) in zip(readable, runs) {
-            var diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
-            if let first = checks.first {
-                diagnostics += LintSuppressionCheck.unknownRules(in: first.result, known: LintRules.knownIDs)
-            }
+            let diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
             checked.files.append(LintReport.FileResult(path: spec.display, diagnostics: diagnostics.sortedAndUnique()))
         }
         return checked
@@ -107,8 +118,11 @@ public struct LintRunner: Sendable {
         let slots = ResultSlots<LintTargetCheck>(count: items.count)
         ParallelWork.forEach(count: items.count, jobs: jobs, cost: { items[$0].bytes.count }) { index in
             let item = items[index]
-            slots[index] = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
-                                               config: item.config)
+            var check = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
+                                            settings: item.settings)
+            // Lint keeps the findings only: a large corpus must not hold every solved screen.
+            check.result.layout = nil
+            slots[index] = check
         }
         return slots.values
     }
@@ -119,32 +133,23 @@ struct LintTargetCheck: Sendable {
     /// `id/orientation` of the device the spec was solved for.
     var label: String
     var diagnostics: [Diagnostic]
+    /// The whole compile (its findings are ``diagnostics``).
     var result: CompileResult
 
-    static func run(bytes: [UInt8], file: String, target: CompileTarget, config: ProjectConfig) -> LintTargetCheck {
-        var options = CompileOptions(deviceID: target.deviceID, orientation: target.orientation, devices: config.devices)
-        let off = Set(config.rules.filter { $0.value == .off }.keys)
-        if !off.isEmpty { options.enabledRules = Set(RuleCatalog.all.map(\.id)).subtracting(off) }
+    /// Compiles with the spec's settings: its devices, limits and rule severities
+    /// (applied by `LayoutCompiler`, as for every command).
+    static func run(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> LintTargetCheck {
+        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
         let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(bytes, file: file)
-        let label: String
-        if let layout = result.layout {
-            label = "\(layout.device.id)/\(layout.orientation.rawValue)"
-        } else {
-            label = "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
-        }
-        let diagnostics = result.diagnostics.compactMap { apply(config, to: $0) }
-        return LintTargetCheck(label: label, diagnostics: diagnostics, result: result)
+        return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics, result: result)
     }
 
-    /// The configured severity, or `nil` when the rule is `off`.
-    static func apply(_ config: ProjectConfig, to diagnostic: Diagnostic) -> Diagnostic? {
-        guard !LintRules.unconfigurable.contains(diagnostic.rule), let setting = config.rules[diagnostic.rule] else {
-            return diagnostic
+    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved).
+    static func label(of result: CompileResult, target: CompileTarget) -> String {
+        if let layout = result.layout {
+            return "\(layout.device.id)/\(layout.orientation.rawValue)"
         }
-        guard let severity = setting.severity else { return nil }
-        var diagnostic = diagnostic
-        diagnostic.severity = severity
-        return diagnostic
+        return "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
     }
 }

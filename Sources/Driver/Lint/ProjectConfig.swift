@@ -22,6 +22,8 @@ import LayoutIR
 ///   ambiguous-position: off
 /// include: [Specs/**]            # globs (see LintGlob) relative to this file's
 /// exclude: [Specs/Legacy]        # directory; a list or one string
+/// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB;
+///                                # --max-views / --max-file-size win over these
 /// customDevices:                 # join the built-in catalog (ids must be new)
 ///   - id: kiosk                  # required
 ///     name: Kiosk 10-inch        # default: the id
@@ -37,7 +39,10 @@ import LayoutIR
 /// ```
 ///
 /// `rules:` may name every rule of `layoutc rules` (and the contract's ids),
-/// but not `unknown-rule`, which reports configuration mistakes.
+/// but not `unknown-rule`, which reports configuration mistakes, nor the syntax,
+/// schema and limit errors (``LintRules/unconfigurable``), which always report.
+/// The severities apply to every command (`compile`, `render`, `lint`, …): see
+/// ``ProjectSettings``.
 public struct ProjectConfig: Sendable {
     /// How `rules:` sets a rule.
     public enum RuleSetting: String, Sendable, Hashable, CaseIterable {
@@ -69,6 +74,8 @@ public struct ProjectConfig: Sendable {
     public var exclude: [LintGlob] = []
     /// `customDevices:`, which join the built-in catalog.
     public var customDevices: [Device] = []
+    /// `limits:`: the view and file size limits, where the command line sets none.
+    public var limits = ReadLimits.Overrides()
 
     public init(file: String? = nil, directory: String) {
         self.file = file

@@ -7,8 +7,13 @@ public final class ProjectConfigDiscovery {
     /// A config that could not be read at all.
     public struct Unreadable: Error, CustomStringConvertible {
         public let path: String
-        public var description: String { "cannot read config \(path)" }
+        /// The system's reason, or "not a regular file".
+        public var reason: String = "unreadable"
+        public var description: String { "cannot read config \(path): \(reason)" }
     }
+
+    /// The longest config file read: a config is a few lines.
+    static let maxConfigBytes = 1 << 20
 
     /// `--config`: used for every spec instead of searching.
     public let override: String?
@@ -63,8 +68,17 @@ public final class ProjectConfigDiscovery {
     /// The config at `path` (absolute), parsed once.
     public func load(_ path: String) throws -> ProjectConfigResult {
         if let result = loaded[path] { return result }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(path: paths.display(path)) }
-        let result = ProjectConfigParser.parse([UInt8](data), file: paths.display(path),
+        let bytes: [UInt8]
+        if SpecDiscovery.realPath(path) == "/dev/null" {
+            bytes = []  // `--config /dev/null`: an empty config, the defaults
+        } else {
+            do {
+                bytes = try FileBytes.contents(of: path, maxBytes: Self.maxConfigBytes)
+            } catch let error as FileBytes.ReadError {
+                throw Unreadable(path: paths.display(path), reason: error.reason)
+            }
+        }
+        let result = ProjectConfigParser.parse(bytes, file: paths.display(path),
                                                directory: (path as NSString).deletingLastPathComponent)
         loaded[path] = result
         order.append(path)
@@ -85,10 +99,15 @@ public struct LintPaths: Sendable {
         self.currentDirectory = (currentDirectory as NSString).standardizingPath
     }
 
-    /// `path` made absolute against the current directory, `.` and `..` resolved.
+    /// `path` made absolute against the current directory, `.` and `..` resolved
+    /// by name (symbolic links are kept, so reports name a link as it was given).
     public func absolute(_ path: String) -> String {
-        let joined = path.hasPrefix("/") ? path : (currentDirectory as NSString).appendingPathComponent(path)
-        return (joined as NSString).standardizingPath
+        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        return "/" + parts.joined(separator: "/")
     }
 
     /// How reports name `path` (absolute).

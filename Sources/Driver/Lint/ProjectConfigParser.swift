@@ -7,7 +7,7 @@ import YAMLSyntax
 /// devices and malformed values are errors with positions; nothing is ignored.
 public enum ProjectConfigParser {
     /// The top-level keys.
-    public static let keys = ["customDevices", "devices", "exclude", "include", "rules"]
+    public static let keys = ["customDevices", "devices", "exclude", "include", "limits", "rules"]
 
     /// Parses `bytes`, the config at `file` (as reports name it) in `directory`
     /// (absolute). `knownRules` are the ids `rules:` may name.
@@ -25,7 +25,7 @@ public enum ProjectConfigParser {
             return ProjectConfigResult(config: config, diagnostics: syntax, source: source)
         }
         var values = ProjectConfigValues(document: document, file: file)
-        if !values.isNull(document.root), let pairs = values.pairs(document.root, key: ProjectConfig.fileName, allowed: keys) {
+        if !values.isNull(document.root), let pairs = values.pairs(document.root, key: file, allowed: keys) {
             // Custom devices first: `devices:` may name them wherever they are written.
             for pair in pairs where pair.name == "customDevices" {
                 config.customDevices = readCustomDevices(pair.value, &values)
@@ -36,6 +36,7 @@ public enum ProjectConfigParser {
                 case "rules": config.rules = readRules(pair.value, known: knownRules, &values)
                 case "include": config.include = readGlobs(pair.value, key: "include", &values)
                 case "exclude": config.exclude = readGlobs(pair.value, key: "exclude", &values)
+                case "limits": config.limits = readLimits(pair.value, &values)
                 default: break
                 }
             }
@@ -106,9 +107,14 @@ public enum ProjectConfigParser {
             let keyNode = values.document.key(node, index)
             let valueNode = values.document.value(node, index)
             let id = RuleID(values.document.scalar(keyNode))
-            if LintRules.unconfigurable.contains(id) {
+            if id == .unknownRule {
                 values.report(.unknownRule, "'\(id)' reports mistakes in configuration and suppressions; "
                     + "it cannot be configured", at: keyNode)
+                continue
+            }
+            if LintRules.unconfigurable.contains(id) {
+                values.report(.unknownRule, "'\(id)' is a syntax, schema or limit error; it always reports "
+                    + "and cannot be configured", at: keyNode)
                 continue
             }
             guard values.document.kind(keyNode) == .scalar, known.contains(id) else {
@@ -125,9 +131,40 @@ public enum ProjectConfigParser {
         return rules
     }
 
-    /// `include:`/`exclude:`: a list of glob strings (or one).
+    /// `include:`/`exclude:`: a list of glob strings (or one). Numbers, booleans
+    /// and malformed globs are errors, never patterns that match nothing.
     static func readGlobs(_ node: YAMLNodeID, key: String, _ values: inout ProjectConfigValues) -> [LintGlob] {
         guard !values.isNull(node), let items = values.list(node, key: key) else { return [] }
-        return items.compactMap { values.string($0, key: key).map(LintGlob.init) }
+        return items.compactMap { item in
+            let document = values.document
+            if document.kind(item) == .scalar, document.scalarStyle(item) == .plain,
+               ProjectConfigValues.isDecimal(document.scalar(item)) || ["true", "false"].contains(document.scalar(item)) {
+                values.mismatch(item, key: key, expected: "a glob string")
+                return nil
+            }
+            guard let pattern = values.string(item, key: key) else { return nil }
+            if let problem = LintGlob.problem(in: pattern) {
+                values.report(.typeMismatch, problem, at: item)
+                return nil
+            }
+            return LintGlob(pattern)
+        }
+    }
+
+    /// `limits: {maxViews: N, maxFileBytes: N}`: positive whole numbers.
+    static func readLimits(_ node: YAMLNodeID, _ values: inout ProjectConfigValues) -> ReadLimits.Overrides {
+        var limits = ReadLimits.Overrides()
+        guard !values.isNull(node),
+              let pairs = values.pairs(node, key: "limits", allowed: ["maxFileBytes", "maxViews"])
+        else { return limits }
+        for pair in pairs {
+            guard let number = values.number(pair.value, key: pair.name, positive: true) else { continue }
+            guard number == number.rounded(), number < 9.0e15 else {
+                values.mismatch(pair.value, key: pair.name, expected: "a positive whole number")
+                continue
+            }
+            if pair.name == "maxViews" { limits.maxViews = Int(number) } else { limits.maxFileBytes = Int(number) }
+        }
+        return limits
     }
 }

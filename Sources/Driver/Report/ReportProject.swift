@@ -59,7 +59,7 @@ struct ReportProject {
 
     /// One spec on one target, with the configuration's severities applied.
     static func check(bytes: [UInt8], file: String, target: CompileTarget, config: ProjectConfig) -> LintTargetCheck {
-        LintTargetCheck.run(bytes: bytes, file: file, target: target, config: config)
+        LintTargetCheck.run(bytes: bytes, file: file, target: target, settings: SpecSettings(config: config))
     }
 
     /// Suppressions in a checked spec that name no rule.

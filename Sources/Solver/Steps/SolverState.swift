@@ -70,6 +70,10 @@ struct SolverState {
     let metrics: DeviceMetrics
     let scale: Double
     var diagnostics: [Diagnostic] = []
+    /// Each stack's intrinsic size, indexed like the views; empty without stacks.
+    var stackNaturals: [Size] = []
+    /// What the stack rules report (see ``StackFinding``).
+    var stackFindings: [StackFinding] = []
     /// `screen.views`, in place: copying a `ViewSpec` out of the array would
     /// retain its strings, arrays and boxes.
     let specs: UnsafeBufferPointer<ViewSpec>

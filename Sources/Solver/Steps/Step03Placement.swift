@@ -74,7 +74,9 @@ enum PlacementStep {
         let spec = state.spec(index)
         var h = usedPins(horizontal, horizontal: true, index: index, in: &state)
         var v = usedPins(vertical, horizontal: false, index: index, in: &state)
-        let intrinsic = intrinsicSize(spec)
+        // A stack's intrinsic size comes from its content (spec-format.md 3.2).
+        let intrinsic = spec.pointee.kind == .stack && index < state.stackNaturals.count
+            ? state.stackNaturals[index] : intrinsicSize(spec)
         let placeH = { (pins: AxisPins) in
             AxisPlacementStep.place(pins, boxMin: box.minX, boxLength: box.width, intrinsic: intrinsic?.width)
         }

@@ -29,7 +29,19 @@ final class ReaderContext {
         guard !viewLimitReported else { return }
         viewLimitReported = true
         report(.limitExceeded, .error,
-               "the spec expands to more than \(maxViews) views (the view limit); lower 'repeat' or split the screen",
+               "the spec expands to more than \(maxViews) views, the view limit (--max-views); lower 'repeat' or split the screen",
+               at: node)
+    }
+
+    /// Reports that the spec would expand to `total` views (`Int.max`: that many
+    /// or more), past the view limit, at the node that takes it there.
+    func reportViewLimit(_ maxViews: Int, expandingTo total: Int, at node: YAMLNodeID) {
+        guard !viewLimitReported else { return }
+        viewLimitReported = true
+        let count = total == Int.max ? "at least \(Int.max)" : "\(total)"
+        report(.limitExceeded, .error,
+               "the spec expands to \(count) views, more than the view limit of \(maxViews) (--max-views); "
+                   + "lower 'repeat' or split the screen",
                at: node)
     }
 

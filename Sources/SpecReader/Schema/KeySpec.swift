@@ -13,10 +13,12 @@ enum KeyID: Sendable, Hashable {
     // view, every kind
     case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
     case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
+    // view, as an arranged view of a stack
+    case hugging, compressionResistance, spacingAfter
     // view, some kinds
     case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
     case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder
-    case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow
+    case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow, stack
     // place
     case left, right, width, centerX, top, bottom, height, centerY
     // transform
@@ -30,6 +32,8 @@ enum KeyID: Sendable, Hashable {
     case header, footer
     // item
     case size, repeatCount
+    // stack
+    case axis, distribution, alignment, spacing, layoutMarginsRelative
 }
 
 /// One key of a schema object: its name, the shape of its value, its default and

@@ -51,6 +51,11 @@ public enum SpecSchema {
                 default: "[topLeft, topRight, bottomLeft, bottomRight]", "the corners cornerRadius rounds"),
         KeySpec("transform", .transform, .object("transform"), "a scale about the view's center; bounds stay, the frame is the scaled box"),
         KeySpec("suppress", .suppress, .list(.string), "rule ids not reported for this view"),
+        KeySpec("hugging", .hugging, .number(min: 1, max: 1000), default: "250 (a label: 251)",
+                "in a stack: content hugging priority along the stack's axis; the lowest stretches"),
+        KeySpec("compressionResistance", .compressionResistance, .number(min: 1, max: 1000), default: "750",
+                "in a stack: compression resistance priority along the stack's axis; the lowest shrinks first"),
+        KeySpec("spacingAfter", .spacingAfter, .number(), "in a stack: the gap after this view (setCustomSpacing(_:after:))"),
     ]
 
     /// Keys only some kinds accept (section 2.3).
@@ -59,8 +64,8 @@ public enum SpecSchema {
         KeySpec("fontSize", .fontSize, .number(min: 0), kinds: [.label], "font size in points"),
         KeySpec("minimumScaleFactor", .minimumScaleFactor, .number(min: 0, max: 1), default: "0", kinds: [.label],
                 "smallest font scale when the text shrinks to fit"),
-        KeySpec("intrinsicSize", .intrinsicSize, .size, kinds: [.label, .button, .textField],
-                "intrinsic content size, used when place leaves a dimension open"),
+        KeySpec("intrinsicSize", .intrinsicSize, .size, kinds: ViewKind.allCases.filter { $0 != .stack },
+                "intrinsic content size, used when place leaves a dimension open and as the natural size in a stack"),
         KeySpec("contentInsets", .contentInsets, .insets, default: "0", kinds: [.button], "the button's contentEdgeInsets"),
         KeySpec("contentSize", .imageSize, .size, kinds: [.image], "the image's size in points"),
         KeySpec("contentMode", .contentMode, .oneOf(ContentMode.allCases.map(\.rawValue)), default: "scaleToFill",
@@ -79,6 +84,7 @@ public enum SpecSchema {
         KeySpec("sectionIndex", .sectionIndex, .boolean, default: "false", kinds: [.table],
                 "shows a section index strip along the right edge"),
         KeySpec("flow", .flow, .object("flow"), kinds: [.collection], "a UICollectionViewFlowLayout"),
+        KeySpec("stack", .stack, .object("stack"), kinds: [.stack], "a UIStackView: how the children are arranged"),
     ]
 
     /// A view (section 2), all kinds' keys together.
@@ -135,6 +141,22 @@ public enum SpecSchema {
         KeySpec("items", .items, .list(.object("item")), "the section's items"),
     ])
 
+    /// Alignment words: UIKit's `top` and `bottom` are `leading` and `trailing` of a horizontal stack.
+    static let stackAlignmentNames = StackAlignment.allCases.map(\.rawValue) + ["top", "bottom"]
+
+    /// `stack:` of a stack view (section 3.2).
+    public static let stack = ObjectSpec(name: "stack", doc: "a UIStackView's arrangement", keys: [
+        KeySpec("axis", .axis, .oneOf(StackAxis.allCases.map(\.rawValue)), default: "horizontal",
+                "the axis the children are arranged along"),
+        KeySpec("distribution", .distribution, .oneOf(StackDistribution.allCases.map(\.rawValue)), default: "fill",
+                "how the children are sized along the axis"),
+        KeySpec("alignment", .alignment, .oneOf(stackAlignmentNames), default: "fill",
+                "how the children are placed across the axis (top and bottom: a horizontal stack's leading and trailing)"),
+        KeySpec("spacing", .spacing, .number(), default: "0", "the gap between neighbouring visible children"),
+        KeySpec("layoutMarginsRelative", .layoutMarginsRelative, .boolean, default: "false",
+                "isLayoutMarginsRelativeArrangement: arrange inside the `in: margins` box"),
+    ])
+
     /// View keys a flow item does not accept: the flow places it.
     static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio]
 
@@ -148,6 +170,6 @@ public enum SpecSchema {
     /// Every object, by name (for `.object(name)` shapes).
     public static let objects: [String: ObjectSpec] = [
         "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder,
-        "flow": flow, "section": section, "item": item,
+        "flow": flow, "section": section, "item": item, "stack": stack,
     ]
 }

@@ -87,6 +87,7 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: view.path, viewID: view.id, viewIndex: index,
                                        sourceKey: "cornerRadius"))
+            findings[findings.count - 1].measure = radius - limit
         }
         return findings
     }

@@ -115,6 +115,7 @@ public enum HitAreaCoveredRule: LayoutRule {
                 let message = "\(RuleText.name(views[front.order])), a later sibling that takes touches, lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
                 findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                            viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
+                findings[findings.count - 1].measure = overlap.width * overlap.height
             }
         }
         return findings
@@ -135,6 +136,7 @@ public enum HitAreaCoveredRule: LayoutRule {
                 let message = "the section index of \(RuleText.name(views[strip.table])) lies over the hit area of \(RuleText.name(views[index])) (\(RuleText.points(reach)) into the index strip) and swallows the touches there; keep the view clear of the 16 pt strip at the table's right edge"
                 findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                            viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
+                findings[findings.count - 1].measure = reach
                 break
             }
         }

@@ -135,7 +135,9 @@ public enum HitAreaOutsideParentRule: LayoutRule {
         let message = wholly
             ? "the hit area of \(name) lies wholly outside an ancestor (\(past)), so the view can never be tapped; move it inside"
             : "the hit area of \(name) extends \(past), and touches there never reach it because hit testing stops at each superview's bounds; move the view or shrink its hit area to fit inside"
-        return Diagnostic(rule: info.id, severity: wholly ? .error : info.defaultSeverity, message: message,
-                          viewPath: views[index].path, viewID: views[index].id, viewIndex: index)
+        var diagnostic = Diagnostic(rule: info.id, severity: wholly ? .error : info.defaultSeverity, message: message,
+                                    viewPath: views[index].path, viewID: views[index].id, viewIndex: index)
+        diagnostic.measure = cuts.map(\.amount).max()
+        return diagnostic
     }
 }

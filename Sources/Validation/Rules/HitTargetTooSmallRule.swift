@@ -92,6 +92,8 @@ public enum HitTargetTooSmallRule: LayoutRule {
             message.append("'")
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message.string,
                                        viewPath: path, viewID: id, viewIndex: index))
+            // Points short of 44 on the shorter side: the copy folding quotes.
+            findings[findings.count - 1].measure = minimumSide - min(area.width, area.height)
         }
         return findings
     }
@@ -105,7 +107,9 @@ public enum HitTargetTooSmallRule: LayoutRule {
 
     /// ``insetsText(_:)`` appended to a message.
     static func appendInsets(_ insets: Insets, to text: inout MessageText) {
-        func truncated(_ value: Double) -> Double { (value * 10_000).rounded(.down) / 10_000 }
+        // Down to 4 decimals, so the suggestion is enough; a billionth of a point of
+        // floating-point error (a copy placed at x = 0.1 + 0.2) is not a step down.
+        func truncated(_ value: Double) -> Double { (value * 10_000 + 1e-6).rounded(.down) / 10_000 }
         let top = truncated(insets.top), left = truncated(insets.left)
         let bottom = truncated(insets.bottom), right = truncated(insets.right)
         // All four equal (NaN equals nothing, -0 equals 0, as in a Set): one number.

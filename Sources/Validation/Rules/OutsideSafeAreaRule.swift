@@ -149,6 +149,7 @@ public enum OutsideSafeAreaRule: LayoutRule {
             let message = "the hit area of \(RuleText.name(view)) reaches into the unsafe area by \(RuleText.list(parts)), where bars, the sensor housing or the home indicator cover it and system gestures take the touches; place it in the safe area ('in: safeArea', or a parent with 'safeArea: true')"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: view.path, viewID: view.id, viewIndex: index))
+            findings[findings.count - 1].measure = found.map(\.amount).max()
         }
         return findings
     }

@@ -1,0 +1,273 @@
+#!/usr/bin/env python3
+"""Mutational fuzzing of the built layoutc binary: `compile` and `lint` on mangled specs.
+
+Seeds are Specs/*.layout.yaml, every *.yaml / *.yml under Tests/ and a few hostile
+seeds written below. Each round takes a seed (or two), applies one to four mutations
+(byte flips, random and binary bytes, line deletes and duplicates, splices of two
+files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` and
+`.inf` for numbers) and runs
+
+    layoutc compile FILE --jobs 1             (frames JSON on stdout)
+    layoutc lint FILE --reporter json --jobs 1 (a JSON report on stdout)
+
+each with a timeout and a 4 GB address-space cap. A finding is
+
+    crash     the process ended by a signal (trap, abort, segfault, out of memory)
+    hang      it ran past --timeout seconds
+    exit      an exit code other than 0, 1 or 2
+    json      standard output that is not one JSON document
+    stderr    more than 1 MB on standard error for an input under 10 KB
+
+and is saved with the input under --out (`<kind>-<n>.layout.yaml` plus a `.txt` with
+the command and its output's head). The run is deterministic for a given --seed.
+
+    swift build -c release --product layoutc
+    nice -n 19 python3 Benchmarks/fuzz/fuzz.py --binary .build/release/layoutc \
+        --minutes 30 --out /tmp/layoutc-fuzz
+
+It prints a line every 500 executions and a summary (executions, findings by kind)
+at the end; the exit status is 1 when anything was found.
+"""
+import argparse
+import glob
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+
+HOSTILE_SEEDS = [
+    b"flow: {items: [{size: [0, 0], repeat: 100000000}]}\n",
+    b"layout: 1\nscreen: S\nroot:\n  children:\n    - kind: collection\n      frame: [0, 0, 300, 300]\n"
+    b"      flow:\n        items:\n          - repeat: 2147483647\n            kind: collection\n"
+    b"            flow: {items: [{size: [10, 10], repeat: 2147483647}]}\n",
+    b"layout: 1\nscreen: Chips\nroot:\n  children:\n    - kind: collection\n      frame: [0, 0, 390, 800]\n"
+    b"      flow:\n        items:\n          - {kind: button, size: [32, 32], repeat: 1000}\n",
+    b"layout: 1\nscreen: A\na: &a [1, 1, 1, 1, 1, 1, 1, 1, 1]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a]\n"
+    b"c: &c [*b, *b, *b, *b, *b, *b, *b, *b]\nroot: {children: [*c]}\n",
+    b"layout: 1\nscreen: N\nroot: {frame: [.nan, .inf, -.inf, 1e308], cornerRadius: .nan}\n",
+]
+
+MUTATION_BYTES = b":-[]{},&*!|>'\"#%@`?\t\n\r 0123456789.\x00\x7f\x80\xc3\xe9\xff"
+NUMBERS = [b"0", b"-1", b"1e308", b"-1e308", b".nan", b".inf", b"-.inf", b"2147483647", b"2147483648",
+           b"9223372036854775807", b"99999999999999999999", b"100000000", b"0x7fffffff", b"1e-320", b"-0"]
+
+
+def load_seeds(root):
+    paths = sorted(glob.glob(os.path.join(root, "Specs", "*.yaml")))
+    for pattern in ("**/*.yaml", "**/*.yml"):
+        paths += sorted(glob.glob(os.path.join(root, "Tests", pattern), recursive=True))
+    seeds = []
+    for path in paths:
+        with open(path, "rb") as handle:
+            data = handle.read()
+        if 0 < len(data) < 200_000:
+            seeds.append(data)
+    return seeds + HOSTILE_SEEDS
+
+
+def flip(rng, data):
+    if not data:
+        return bytes([rng.randrange(256)])
+    data = bytearray(data)
+    for _ in range(rng.randint(1, 8)):
+        data[rng.randrange(len(data))] ^= 1 << rng.randrange(8)
+    return bytes(data)
+
+
+def insert_bytes(rng, data):
+    at = rng.randint(0, len(data))
+    if rng.random() < 0.5:
+        chunk = bytes(rng.choice(MUTATION_BYTES) for _ in range(rng.randint(1, 6)))
+    else:
+        chunk = bytes(rng.randrange(256) for _ in range(rng.randint(1, 32)))
+    return data[:at] + chunk + data[at:]
+
+
+def delete_range(rng, data):
+    if len(data) < 2:
+        return data
+    start = rng.randrange(len(data))
+    return data[:start] + data[start + rng.randint(1, 64):]
+
+
+def line_edit(rng, data):
+    lines = data.split(b"\n")
+    if len(lines) < 2:
+        return data
+    a, b = sorted(rng.randrange(len(lines)) for _ in range(2))
+    choice = rng.randrange(3)
+    if choice == 0:
+        del lines[a:b + 1]
+    elif choice == 1:
+        lines[a:a] = lines[a:b + 1] * rng.randint(1, 50)
+    else:
+        lines[a], lines[b] = lines[b], lines[a]
+    return b"\n".join(lines)
+
+
+def splice(rng, data, other):
+    a = rng.randint(0, len(data))
+    b = rng.randint(0, len(other))
+    return data[:a] + other[b:b + rng.randint(1, 2000)] + data[a:]
+
+
+def deep_nesting(rng, data):
+    depth = rng.choice([100, 1000, 10_000, 100_000])
+    at = rng.randint(0, len(data))
+    style = rng.randrange(3)
+    if style == 0:
+        chunk = b"[" * depth + b"1" + b"]" * depth
+    elif style == 1:
+        chunk = b"{a: " * depth + b"1" + b"}" * depth
+    else:
+        chunk = b"\n" + b"".join(b"  " * i + b"- children:\n" for i in range(min(depth, 400)))
+    return data[:at] + chunk + data[at:]
+
+
+def huge_repeat(rng, data):
+    count = rng.choice([b"100000000", b"2147483647", b"2000001", b"4611686018427387904", b"-5", b".nan", b"1e9"])
+    if b"repeat:" in data and rng.random() < 0.6:
+        at = data.index(b"repeat:") + len(b"repeat:")
+        end = at
+        while end < len(data) and data[end] not in b",}\n":
+            end += 1
+        return data[:at] + b" " + count + data[end:]
+    nested = b"{kind: collection, size: [10, 10], repeat: " + count + b", flow: {items: [{size: [1, 1], repeat: " \
+        + count + b"}]}}"
+    item = nested if rng.random() < 0.5 else b"{size: [1, 1], repeat: " + count + b"}"
+    return data + b"\n    - {kind: collection, frame: [0, 0, 100, 100], flow: {items: [" + item + b"]}}\n"
+
+
+def aliases(rng, data):
+    fan = rng.randint(2, 12)
+    levels = rng.randint(2, 8)
+    lines = [b"x0: &x0 [1, 2, 3]"]
+    for level in range(1, levels):
+        lines.append(b"x%d: &x%d [" % (level, level) + b", ".join([b"*x%d" % (level - 1)] * fan) + b"]")
+    block = b"\n".join(lines) + b"\n"
+    if rng.random() < 0.5:
+        return block + data
+    return data + b"\nextra: *x%d\n" % (levels - 1)
+
+
+def special_numbers(rng, data):
+    digits = [i for i, byte in enumerate(data) if 0x30 <= byte <= 0x39]
+    if not digits:
+        return data + b"\n" + rng.choice(NUMBERS)
+    at = rng.choice(digits)
+    end = at
+    while end < len(data) and (0x30 <= data[end] <= 0x39 or data[end] == 0x2E):
+        end += 1
+    return data[:at] + rng.choice(NUMBERS) + data[end:]
+
+
+def mutate(rng, seeds):
+    data = rng.choice(seeds)
+    for _ in range(rng.randint(1, 4)):
+        kind = rng.randrange(10)
+        if kind == 0:
+            data = flip(rng, data)
+        elif kind == 1:
+            data = insert_bytes(rng, data)
+        elif kind == 2:
+            data = delete_range(rng, data)
+        elif kind == 3:
+            data = line_edit(rng, data)
+        elif kind == 4:
+            data = splice(rng, data, rng.choice(seeds))
+        elif kind == 5:
+            data = deep_nesting(rng, data)
+        elif kind == 6:
+            data = huge_repeat(rng, data)
+        elif kind == 7:
+            data = aliases(rng, data)
+        else:
+            data = special_numbers(rng, data)
+    return data
+
+
+def limit_memory():
+    cap = 4 * 1024 ** 3
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def run(command, timeout, cwd):
+    try:
+        done = subprocess.run(command, cwd=cwd, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=timeout, preexec_fn=limit_memory)
+    except subprocess.TimeoutExpired as expired:
+        return None, expired.stdout or b"", expired.stderr or b""
+    return done.returncode, done.stdout, done.stderr
+
+
+def judge(code, stdout, stderr, size):
+    if code is None:
+        return "hang"
+    if code < 0:
+        return "crash"
+    if code not in (0, 1, 2):
+        return "exit"
+    if size < 10_000 and len(stderr) > 1_000_000:
+        return "stderr"
+    if stdout.strip():
+        try:
+            json.loads(stdout)
+        except ValueError:
+            return "json"
+    return None
+
+
+def main():
+    here = os.path.dirname(os.path.abspath(__file__))
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--binary", required=True, help="the layoutc to run (a release build)")
+    parser.add_argument("--root", default=os.path.dirname(os.path.dirname(here)), help="the repository, for seeds")
+    parser.add_argument("--minutes", type=float, default=30)
+    parser.add_argument("--timeout", type=float, default=20, help="seconds per command")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "layoutc-fuzz"))
+    options = parser.parse_args()
+
+    binary = os.path.abspath(options.binary)
+    seeds = load_seeds(options.root)
+    rng = random.Random(options.seed)
+    os.makedirs(options.out, exist_ok=True)
+    work = tempfile.mkdtemp(prefix="layoutc-fuzz-")
+    spec = os.path.join(work, "input.layout.yaml")
+    deadline = time.monotonic() + options.minutes * 60
+    executions = 0
+    found = {}
+    print(f"fuzzing {binary} with {len(seeds)} seeds for {options.minutes} min; findings in {options.out}", flush=True)
+    while time.monotonic() < deadline:
+        data = mutate(rng, seeds)
+        with open(spec, "wb") as handle:
+            handle.write(data)
+        for command in ([binary, "compile", spec, "--jobs", "1"],
+                        [binary, "lint", spec, "--reporter", "json", "--jobs", "1"]):
+            code, stdout, stderr = run(command, options.timeout, work)
+            executions += 1
+            kind = judge(code, stdout, stderr, len(data))
+            if kind:
+                number = found.get(kind, 0)
+                found[kind] = number + 1
+                name = os.path.join(options.out, f"{kind}-{number}")
+                with open(name + ".layout.yaml", "wb") as handle:
+                    handle.write(data)
+                with open(name + ".txt", "w") as handle:
+                    handle.write(f"{' '.join(command[1:])}\nexit {code}\n--- stdout\n")
+                    handle.write(stdout[:4000].decode("utf-8", "replace"))
+                    handle.write("\n--- stderr\n" + stderr[:4000].decode("utf-8", "replace"))
+                print(f"FOUND {kind}: {name}.layout.yaml ({' '.join(command[1:2])}, exit {code})", flush=True)
+            if executions % 500 == 0:
+                print(f"{executions} executions, findings {found or 'none'}", flush=True)
+    print(f"DONE {executions} executions in {options.minutes} min, findings: {found or 'none'}", flush=True)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+import LayoutIR
+import SwiftCodegen
+
+/// `layoutc generate` as a library call: specs in, one Swift file per spec out
+/// (written atomically, unchanged files left alone), diagnostics as `compile`
+/// gives them. A spec with an error diagnostic generates nothing.
+public struct LayoutGeneration: Sendable {
+    /// The most views a spec may have for `generate` (codegen.md).
+    public static let viewLimit = 10_000
+
+    /// The spec files or directories named on the command line.
+    public var paths: [String]
+    /// Where to write `<Type>.swift` files; `nil` returns the source.
+    public var outputDirectory: String?
+    /// The one file to write a single spec's Swift to (the build plugin declares
+    /// its outputs before any spec is read, so it cannot know the type name).
+    public var outputFile: String?
+    /// The compile options for a spec (the project's devices and rule settings);
+    /// the view limit is capped at ``viewLimit``.
+    public var options: @Sendable (_ file: String) -> CompileOptions = { _ in CompileOptions() }
+    /// Parallel specs (the output does not depend on it).
+    public var jobs: Int
+    /// Written into each file's header comment.
+    public var layoutcVersion: String
+
+    public init(paths: [String], outputDirectory: String? = nil, outputFile: String? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, layoutcVersion: String) {
+        self.paths = paths
+        self.outputDirectory = outputDirectory
+        self.outputFile = outputFile
+        self.jobs = max(1, jobs)
+        self.layoutcVersion = layoutcVersion
+    }
+
+    /// One spec's outcome.
+    public struct Output: Sendable {
+        /// The compile of the spec (its diagnostics, with the generator's warnings added).
+        public var result: CompileResult
+        /// The generated type's name, when the spec had a screen.
+        public var typeName: String?
+        /// The generated Swift, when the spec had no error.
+        public var source: String?
+        /// Where the file was written (also when it was already up to date).
+        public var writtenTo: String?
+        /// Whether the file on disk already had these bytes (and was not touched).
+        public var unchanged = false
+        /// A failure to write the file.
+        public var writeError: String?
+    }
+
+    /// The whole run, in file order.
+    public struct Outcome: Sendable {
+        public var outputs: [Output]
+        public var unreadable: [(file: String, reason: String)]
+
+        /// 2 when a file could not be read or written, else 1 when any error, else 0.
+        public var exitCode: Int32 {
+            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
+            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+        }
+    }
+
+    /// `outputFile` given with several specs.
+    public struct SeveralSpecsForOneFile: Error, CustomStringConvertible {
+        public var description: String { "--output-file takes exactly one spec" }
+    }
+
+    /// Generates every spec, then writes the files (none when two specs share a type name).
+    public func run() throws -> Outcome {
+        let files = try SpecDiscovery.specFiles(in: paths)
+        if outputFile != nil, files.count != 1 { throw SeveralSpecsForOneFile() }
+        let slots = ResultSlots<(Output?, String?)>(count: files.count)
+        ParallelWork.forEach(count: files.count, jobs: jobs) { index in
+            slots[index] = generateOne(files[index])
+        }
+        var outcome = Outcome(outputs: [], unreadable: [])
+        for (index, (output, failure)) in slots.values.enumerated() {
+            if let output { outcome.outputs.append(output) }
+            if let failure { outcome.unreadable.append((files[index], failure)) }
+        }
+        TypeNameCollisions.report(in: &outcome.outputs)
+        for index in outcome.outputs.indices {
+            guard let typeName = outcome.outputs[index].typeName else { continue }
+            if let outputFile {
+                write(&outcome.outputs[index], to: outputFile)
+            } else if let outputDirectory {
+                write(&outcome.outputs[index], to: (outputDirectory as NSString).appendingPathComponent(typeName + ".swift"))
+            }
+        }
+        return outcome
+    }
+
+    /// Compiles one spec as `compile` does, and writes its Swift when it has no error.
+    func generateOne(_ file: String) -> (Output?, String?) {
+        guard let bytes = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
+        var options = options(file)
+        options.maxViews = min(options.maxViews, Self.viewLimit)
+        let compiler = LayoutCompiler(options: options)
+        var result = compiler.compile(bytes, file: file)
+        for index in result.diagnostics.indices where result.diagnostics[index].rule == .limitExceeded
+            && result.diagnostics[index].message.contains("(the view limit)") {
+            result.diagnostics[index].notes.append(
+                "layoutc generate writes at most \(Self.viewLimit) views a screen as Swift; split the screen")
+        }
+        var output = Output(result: result)
+        guard let screen = result.screen else { return (output, nil) }
+        let writer = LayoutFileWriter(screen: screen, specPath: file, layoutcVersion: layoutcVersion)
+        output.typeName = writer.typeName
+        // Specs here have at most `viewLimit` views: the screen stays for the type-name check.
+        output.result.layout = nil
+        guard !result.hasErrors else { return (output, nil) }
+        let (source, warnings) = writer.render()
+        output.source = source
+        if !warnings.isEmpty {
+            result.sourceMap.withRangeLookup { range in
+                for var warning in warnings {
+                    compiler.locate(&warning, screen: screen, range: range, file: file)
+                    output.result.diagnostics.append(warning)
+                }
+            }
+            output.result.diagnostics.sortAndUnique()
+        }
+        return (output, nil)
+    }
+
+    /// Writes the source to `path` unless the file already holds these bytes.
+    private func write(_ output: inout Output, to path: String) {
+        guard let source = output.source, !output.result.hasErrors else { return }
+        let bytes = Array(source.utf8)
+        if FileBytes.read(path) == bytes {
+            output.writtenTo = path
+            output.unchanged = true
+            return
+        }
+        do {
+            try AtomicFile.write(bytes, to: path)
+            output.writtenTo = path
+        } catch {
+            output.writeError = "cannot write \(path): \(error.localizedDescription)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import SpecReader
+
+/// Generates Docs/SpecKeys.md, the reference of every key of the spec format,
+/// from `SpecSchema` (the same data the reader runs on), so that it cannot drift
+/// from what the reader accepts; a test keeps the committed copy current.
+public enum KeyReference {
+    /// The objects in reading order: the file, a view, then what views contain;
+    /// objects added to the schema later follow in name order.
+    static var objectOrder: [String] {
+        let known = ["file", "view", "place", "transform", "placeholder", "flow", "section", "item"]
+        return known.filter { SpecSchema.objects[$0] != nil }
+            + SpecSchema.objects.keys.filter { !known.contains($0) }.sorted()
+    }
+
+    /// The Markdown document, deterministic.
+    public static func markdown() -> String {
+        var text = """
+            # Every key of the spec format
+
+            <!-- Generated from SpecSchema (Sources/SpecReader/Schema) by KeyReference; \
+            do not edit: run `LAYOUTC_RECORD=1 swift test --filter KeyReferenceTests`. -->
+
+            Every mapping of a spec is checked against these tables: a key that is not \
+            listed is an `unknown-key` error (with "did you mean"), a value of the wrong \
+            shape a `type-mismatch` error saying what was expected. \
+            [SpecFormat.md](SpecFormat.md) explains what the keys do together; \
+            `layoutc schema` prints the same data as a JSON Schema for editors.
+
+            Value shapes:
+
+            | shape | forms |
+            | --- | --- |
+            | number | `12`, `12.5`, `-4`, `1e3`; never NaN or infinite |
+            | size | `[w, h]` or `{width: w, height: h}` |
+            | rect | `[x, y, w, h]` or `{x:, y:, width:, height:}` |
+            | point | `[x, y]` or `{x:, y:}` |
+            | insets | one number (all four edges), `[top, left, bottom, right]`, or a map with any of `top`, `left`, `bottom`, `right` (missing edges are 0) |
+            | length | a number, or a percentage string `"50%"` of the reference box's matching dimension |
+
+
+            """
+        for name in objectOrder {
+            guard let object = SpecSchema.objects[name] else { continue }
+            text += "## `\(name)`: \(object.doc)\n\n"
+            let perKind = object.keys.contains { $0.kinds != nil }
+            text += perKind ? "| key | value | default | kinds | meaning |\n| --- | --- | --- | --- | --- |\n"
+                            : "| key | value | default | meaning |\n| --- | --- | --- | --- |\n"
+            for key in object.keys {
+                var row = "| `\(key.name)`\(key.required ? " (required)" : "") | \(cell(key.shape.description)) | "
+                row += key.defaultValue.map { "`\($0)`" } ?? ""
+                if perKind { row += " | " + (key.kinds.map { $0.map { "`\($0.rawValue)`" }.joined(separator: ", ") } ?? "all") }
+                row += " | \(cell(key.doc)) |\n"
+                text += row
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// Text safe in a table cell.
+    static func cell(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|")
+    }
+}

@@ -1,0 +1,18 @@
+import LayoutIR
+
+extension SpecRenderer {
+    /// `layoutc render` under the project's configuration: the spec at `path`
+    /// read as ``SpecSettings/readSpec(_:)`` reads it (regular files within the
+    /// size limit), compiled with its config's devices, rule severities and
+    /// limits, and drawn. Throws ``ProjectSettings/Failure``, ``UnknownDevice``
+    /// or ``FileBytes/ReadError``.
+    public static func render(file path: String, project: ProjectSettings, deviceID: String?,
+                              orientation: Orientation?, scale: Double) throws -> Output {
+        let settings = try project.settings(forSpec: path)
+        if let deviceID { try settings.checkDevice(id: deviceID) }
+        let bytes = try settings.readSpec(path)
+        let renderer = SpecRenderer(options: settings.compileOptions(deviceID: deviceID, orientation: orientation),
+                                    scale: scale)
+        return renderer.render(bytes, file: path)
+    }
+}

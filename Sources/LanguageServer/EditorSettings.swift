@@ -1,0 +1,77 @@
+import Diagnostics
+import Driver
+import LayoutIR
+
+/// What the client chose to compile for, from `initializationOptions` and
+/// `workspace/didChangeConfiguration`: a device, an orientation, or a matrix of
+/// devices (`"devices": ["iphone-se-3", {"id": "ipad-pro-13", "orientation":
+/// "landscape"}]`) whose findings say on which devices they occur.
+struct EditorSettings: Equatable {
+    var deviceID: String?
+    var orientation: Orientation?
+    var matrix: [CompileTarget] = []
+    /// Problems with the settings themselves, told to the client.
+    var problems: [String] = []
+
+    init() {}
+
+    /// Reads the options object; keys it does not know are left alone (clients
+    /// send their own). `{"layoutc": {…}}` (a settings section) is read too.
+    init(_ options: JSONValue?) {
+        guard let options = options?["layoutc"] ?? options, case .object = options else { return }
+        if let value = options["device"], value != .null {
+            if let id = value.stringValue { deviceID = id } else { problems.append("'device' must be a device id string") }
+        }
+        if let value = options["orientation"], value != .null {
+            if let name = value.stringValue, let parsed = Orientation(rawValue: name) {
+                orientation = parsed
+            } else {
+                problems.append("unknown orientation \(Self.shown(value)) in the settings; expected portrait or landscape")
+            }
+        }
+        for entry in options["devices"]?.arrayValue ?? [] {
+            if let id = entry.stringValue {
+                matrix.append(CompileTarget(deviceID: id, orientation: orientation))
+            } else if let id = entry["id"]?.stringValue {
+                var target = CompileTarget(deviceID: id, orientation: orientation)
+                if let name = entry["orientation"]?.stringValue {
+                    if let parsed = Orientation(rawValue: name) {
+                        target.orientation = parsed
+                    } else {
+                        problems.append("unknown orientation '\(name)' for '\(id)' in 'devices'; expected portrait or landscape")
+                    }
+                }
+                matrix.append(target)
+            } else {
+                problems.append("a 'devices' entry must be a device id or {id, orientation}")
+            }
+        }
+    }
+
+    /// The targets to compile on: the matrix, else the device (and orientation)
+    /// chosen here, else the project's `devices:`, else the spec's own.
+    /// Unknown devices are left out and reported in `unknown`.
+    func targets(projectTargets: [CompileTarget], catalog: [Device]) -> (targets: [CompileTarget], unknown: [String]) {
+        var unknown: [String] = []
+        func known(_ target: CompileTarget) -> Bool {
+            guard let id = target.deviceID, !catalog.contains(where: { $0.id == id }) else { return true }
+            let hint = DidYouMean.hint(for: id, among: catalog.map(\.id))
+            unknown.append("unknown device '\(id)' in the layoutc settings\(hint); using the spec's device")
+            return false
+        }
+        var targets = matrix.filter(known)
+        if targets.isEmpty, deviceID != nil {
+            let target = CompileTarget(deviceID: deviceID, orientation: orientation)
+            targets = known(target) ? [target] : [CompileTarget(orientation: orientation)]
+        }
+        if targets.isEmpty {
+            targets = projectTargets.map { CompileTarget(deviceID: $0.deviceID, orientation: orientation ?? $0.orientation) }
+        }
+        if targets.isEmpty { targets = [CompileTarget(orientation: orientation)] }
+        return (targets, unknown)
+    }
+
+    private static func shown(_ value: JSONValue) -> String {
+        value.stringValue.map { "'\($0)'" } ?? "\(value)"
+    }
+}

@@ -1,0 +1,65 @@
+import Diagnostics
+import LayoutIR
+import Solver
+
+/// `textDocument/inlayHint`: each view's solved frame at the end of its first
+/// line (`= 16,98 361×240`), and on a flow's `items:` (or `sections:`) line how
+/// the layout broke the items into lines.
+extension LanguageServerSession {
+    func inlayHints(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
+        guard let uri = Self.documentURI(params), let document = compiledDocument(uri, &messages),
+              let result = document.compiled?.result, let screen = result.screen, let layout = result.layout,
+              let outline = document.outline, !outline.ranges.isEmpty
+        else { return [] }
+        let requested = LSPRange(params["range"])
+        let converter = document.converter
+        var hints: [(LSPPosition, String)] = []
+        func add(atEndOfLineOf location: SourceLocation, _ label: String) {
+            let line = converter.lspPosition(location).line
+            if let requested, line < requested.start.line || line > requested.end.line { return }
+            hints.append((converter.lspPosition(line: line, scalarColumn: .max), label))
+        }
+        for index in outline.byStart {
+            add(atEndOfLineOf: outline.ranges[index].start, "= " + Self.frameText(layout.views[index].frame))
+            guard let flow = screen.views[index].flow else { continue }
+            let summary = Self.flowLines(screen.views[index], flow: flow, layout: layout)
+            if let key = result.sourceMap.keyRange(forView: index, path: "flow.items")
+                ?? result.sourceMap.keyRange(forView: index, path: "flow.sections")
+            {
+                add(atEndOfLineOf: key.start, summary)
+            }
+        }
+        hints.sort { $0.0 < $1.0 }
+        return .array(hints.map { position, label in
+            ["position": position.json, "label": .string(label), "paddingLeft": true]
+        })
+    }
+
+    /// `= 3 lines: 4 + 4 + 2 items`, per section when there are several.
+    static func flowLines(_ view: ViewSpec, flow: FlowSpec, layout: ResolvedLayout) -> String {
+        let items = view.children
+        var start = 0
+        var parts: [String] = []
+        for section in flow.sections {
+            let end = min(items.count, start + section.itemSizes.count)
+            var counts: [Int] = []
+            var lineStart: Double?
+            for item in items[start..<end] where item < layout.views.count {
+                let frame = layout.views[item].frame
+                let position = flow.direction == .vertical ? frame.y : frame.x
+                if let current = lineStart, abs(current - position) < 0.5 {
+                    counts[counts.count - 1] += 1
+                } else {
+                    counts.append(1)
+                    lineStart = position
+                }
+            }
+            let lines = counts.count == 1 ? "1 line" : "\(counts.count) lines"
+            let perLine = counts.map(String.init).joined(separator: " + ")
+            parts.append(counts.isEmpty ? "no items" : "\(lines): \(perLine) items")
+            start = end
+        }
+        if parts.count == 1 { return "= " + parts[0] }
+        return "= " + parts.enumerated().map { "section \($0.offset): \($0.element)" }.joined(separator: "; ")
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Runs a ``LanguageServerSession`` over a byte stream: one thread reads and
+/// frames the input while the calling thread answers, so that what arrives
+/// during a compile is seen before the next one starts. The session is asked,
+/// through its hooks, about what is queued:
+/// - a `didChange` with a newer `didChange` of the same document behind it is
+///   applied without compiling (50 quick edits compile once, at the newest
+///   version), and a compile that ends while a newer change waits is not
+///   published;
+/// - a request whose `$/cancelRequest` is queued is answered `RequestCancelled`.
+///
+/// The compiler has no point at which a running solve could stop, so a change
+/// arriving mid-solve waits for it, and then supersedes its result.
+public final class ServerLoop: @unchecked Sendable {
+    private let session: LanguageServerSession
+    private let read: @Sendable () -> Data
+    private let write: (Data) -> Void
+    private let condition = NSCondition()
+    /// Guarded by `condition`.
+    private var queue: [Queued] = []
+    private var endOfInput = false
+
+    /// One framed event, decoded on the reading thread (a message that is not
+    /// JSON stays an event: the session answers it with a parse error).
+    private struct Queued {
+        var event: MessageFramer.Event
+        var json: JSONValue?
+        var method: String?
+        var uri: String?
+        /// For `$/cancelRequest`: the id to cancel.
+        var cancels: JSONValue?
+    }
+
+    /// `read` returns the next bytes, or empty data at the end of the input.
+    public init(session: LanguageServerSession, read: @escaping @Sendable () -> Data, write: @escaping (Data) -> Void) {
+        self.session = session
+        self.read = read
+        self.write = write
+        session.hasNewerChange = { [unowned self] uri in
+            self.pending { $0.method == "textDocument/didChange" && $0.uri == uri }
+        }
+        session.isCancelled = { [unowned self] id in
+            self.pending { $0.method == "$/cancelRequest" && $0.cancels == id }
+        }
+    }
+
+    /// Answers until `exit` or the end of the input; returns the exit code.
+    public func run() -> Int32 {
+        let reader = Thread { [self] in readAll() }
+        reader.stackSize = 1 << 20
+        reader.start()
+        while session.exitCode == nil {
+            condition.lock()
+            while queue.isEmpty, !endOfInput { condition.wait() }
+            let next = queue.isEmpty ? nil : queue.removeFirst()
+            condition.unlock()
+            guard let next else { break }
+            let replies = next.json.map { session.process(decoded: $0) } ?? session.process(next.event)
+            for message in replies { write(message) }
+        }
+        // The reader may still be blocked in `read`; the process exits anyway.
+        return session.exitCode ?? session.endOfInput()
+    }
+
+    private func readAll() {
+        var framer = MessageFramer()
+        while true {
+            let chunk = read()
+            let events = chunk.isEmpty ? [] : framer.append(chunk)
+            let queued = events.map(Self.decode)
+            condition.lock()
+            queue += queued
+            if chunk.isEmpty { endOfInput = true }
+            condition.signal()
+            condition.unlock()
+            if chunk.isEmpty { return }
+        }
+    }
+
+    private func pending(_ matches: (Queued) -> Bool) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.contains(where: matches)
+    }
+
+    private static func decode(_ event: MessageFramer.Event) -> Queued {
+        guard case .message(let content) = event, let json = JSONValue.parse(content) else { return Queued(event: event) }
+        return Queued(event: event, json: json, method: json["method"]?.stringValue,
+                      uri: json["params"]?["textDocument"]?["uri"]?.stringValue, cancels: json["params"]?["id"])
+    }
+}

@@ -1,0 +1,170 @@
+import LayoutIR
+
+/// UIStackView's arrangement of its views along and across its axis, as
+/// spec-format.md 3.2 gives it (`A` the axis length, `L_i` the natural
+/// lengths, `g_i` the gaps, `G` their sum, `E = A − ΣL − G`):
+///
+/// | distribution | lengths | gaps |
+/// | --- | --- | --- |
+/// | fill | natural; `E > 0`: the lowest hugging gets `+E`; `E < 0`: shrink | `g_i` |
+/// | fillEqually | `max(0, (A − G) / n)` | `g_i` |
+/// | fillProportionally | `max(0, L_i (A − G) / ΣL)`, as fillEqually when `ΣL = 0` | `g_i` |
+/// | equalSpacing | natural, or shrink when `E < 0` | `g_i + E / (n − 1)` when `E ≥ 0` |
+/// | equalCentering | natural, or shrink when `E < 0` | centers evenly spaced; equalSpacing when that brings views closer than `g_i` |
+///
+/// Ties go to the last view. Work is linear in the number of views, plus a
+/// sort of the distinct compression resistances when the stack must shrink.
+/// Plain values in and out, so the runtime solves stacks with the same code.
+public enum StackLayout {
+    /// Below this many points a difference is rounding noise, not overflow.
+    static let tolerance = 1e-7
+
+    /// The slots of `items` in a box `length` long along the axis and `cross` across it.
+    public static func arrange(_ items: [StackItem], spec: StackSpec, length a: Double,
+                               cross c: Double) -> StackArrangement {
+        var visible: [Int] = []
+        visible.reserveCapacity(items.count)
+        for index in items.indices where !items[index].hidden { visible.append(index) }
+        let n = visible.count
+        var lengths = [Double](repeating: 0, count: items.count)
+        var gaps = [Double](repeating: 0, count: max(0, n - 1))
+        var sumL = 0.0, sumG = 0.0
+        for k in 0..<n {
+            lengths[visible[k]] = items[visible[k]].length
+            sumL += items[visible[k]].length
+            if k < n - 1 {
+                gaps[k] = items[visible[k]].gapAfter
+                sumG += gaps[k]
+            }
+        }
+        let e = a - sumL - sumG
+        var tie: StackTie?
+        switch spec.distribution {
+        case .fill:
+            if e > 0 { tie = stretch(items, visible, &lengths, by: e) }
+            if e < 0 { tie = shrink(items, visible, &lengths, by: -e) }
+        case .fillEqually:
+            for i in visible { lengths[i] = max(0, (a - sumG) / Double(n)) }
+        case .fillProportionally:
+            for i in visible {
+                lengths[i] = sumL > 0 ? max(0, items[i].length * (a - sumG) / sumL) : max(0, (a - sumG) / Double(n))
+            }
+        case .equalSpacing:
+            if e < 0 { tie = shrink(items, visible, &lengths, by: -e) } else { spread(e, over: &gaps) }
+        case .equalCentering:
+            if e < 0 {
+                tie = shrink(items, visible, &lengths, by: -e)
+            } else if !center(visible, lengths, length: a, gaps: &gaps) {
+                spread(e, over: &gaps)
+            }
+        }
+        let (slots, end) = place(items, lengths: lengths, gaps: gaps, alignment: spec.alignment, cross: c)
+        let overflow = n > 0 && end - a > tolerance ? end - a : 0
+        return StackArrangement(slots: slots, overflow: overflow, tie: tie, extra: e)
+    }
+
+    /// `fill` with room to spare: the view with the lowest hugging (the last of
+    /// equals) takes all of `e`.
+    static func stretch(_ items: [StackItem], _ visible: [Int], _ lengths: inout [Double], by e: Double) -> StackTie? {
+        var lowest = Double.infinity
+        var tied: [Int] = []
+        for i in visible {
+            let hugging = items[i].hugging
+            if hugging < lowest {
+                lowest = hugging
+                tied.removeAll(keepingCapacity: true)
+                tied.append(i)
+            } else if hugging == lowest {
+                tied.append(i)
+            }
+        }
+        guard let last = tied.last else { return nil }
+        lengths[last] += e
+        return tied.count > 1 ? StackTie(priority: .hugging, value: lowest, items: tied, amount: e) : nil
+    }
+
+    /// Shrinks views from the lowest compression resistance up, each at most to 0,
+    /// the last of equals first, until `deficit` is gone. Returns the tie when the
+    /// shrink stops inside a group of two or more views that can still shrink
+    /// (a group shrunk to nothing shrinks the same in any order).
+    static func shrink(_ items: [StackItem], _ visible: [Int], _ lengths: inout [Double],
+                       by deficit: Double) -> StackTie? {
+        var groups: [Double: [Int]] = [:]
+        for i in visible where lengths[i] > 0 { groups[items[i].compressionResistance, default: []].append(i) }
+        var remaining = deficit
+        for value in groups.keys.sorted() where remaining > tolerance {
+            let members = groups[value] ?? []
+            let total = members.reduce(0) { $0 + lengths[$1] }
+            if remaining >= total - tolerance {
+                for i in members { lengths[i] = 0 }
+                remaining -= total
+                continue
+            }
+            let tie = members.count > 1
+                ? StackTie(priority: .compressionResistance, value: value, items: members, amount: remaining) : nil
+            for i in members.reversed() where remaining > 0 {
+                let cut = min(lengths[i], remaining)
+                lengths[i] -= cut
+                remaining -= cut
+            }
+            return tie
+        }
+        return nil
+    }
+
+    /// equalSpacing: `e` shared equally by the gaps (nothing to share with one view).
+    static func spread(_ e: Double, over gaps: inout [Double]) {
+        guard !gaps.isEmpty else { return }
+        let share = e / Double(gaps.count)
+        for k in gaps.indices { gaps[k] += share }
+    }
+
+    /// equalCentering: centers evenly spaced from the first view's at `L_1/2` to
+    /// the last's at `A − L_n/2`, as gaps. False (gaps untouched) when that
+    /// brings two views closer than their `g_i`.
+    static func center(_ visible: [Int], _ lengths: [Double], length a: Double, gaps: inout [Double]) -> Bool {
+        guard visible.count > 1, let firstIndex = visible.first, let lastIndex = visible.last else { return true }
+        let first = lengths[firstIndex] / 2
+        let step = (a - lengths[lastIndex] / 2 - first) / Double(visible.count - 1)
+        var centered = gaps
+        for k in 0..<visible.count - 1 {
+            let here = first + Double(k) * step, next = first + Double(k + 1) * step
+            let gap = (next - lengths[visible[k + 1]] / 2) - (here + lengths[visible[k]] / 2)
+            guard gap >= gaps[k] - tolerance else { return false }
+            centered[k] = gap
+        }
+        gaps = centered
+        return true
+    }
+
+    /// Slots in order from the leading edge; a hidden view sits, 0 long, at the
+    /// end of the visible view before it. Returns the end of the last visible view.
+    static func place(_ items: [StackItem], lengths: [Double], gaps: [Double], alignment: StackAlignment,
+                      cross c: Double) -> ([StackSlot], Double) {
+        var slots: [StackSlot] = []
+        slots.reserveCapacity(items.count)
+        var cursor = 0.0, end = 0.0, k = 0
+        for (i, item) in items.enumerated() {
+            let start: Double
+            if item.hidden {
+                start = end
+            } else {
+                start = cursor
+                end = cursor + lengths[i]
+                cursor = end + (k < gaps.count ? gaps[k] : 0)
+                k += 1
+            }
+            let m = item.cross
+            let (crossStart, crossLength): (Double, Double)
+            switch alignment {
+            case .fill: (crossStart, crossLength) = (0, c)
+            case .leading: (crossStart, crossLength) = (0, m)
+            case .trailing: (crossStart, crossLength) = (c - m, m)
+            case .center: (crossStart, crossLength) = ((c - m) / 2, m)
+            }
+            slots.append(StackSlot(start: start, length: item.hidden ? 0 : lengths[i], crossStart: crossStart,
+                                   crossLength: crossLength))
+        }
+        return (slots, end)
+    }
+}

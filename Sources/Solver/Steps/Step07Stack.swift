@@ -1,0 +1,118 @@
+import LayoutIR
+
+/// Step 7 for a stack (spec-format.md 3.2): its children are its arranged
+/// views, laid out by ``StackLayout`` in its bounds (or its `in: margins` box
+/// when `layoutMarginsRelative`) instead of being placed by their own
+/// `frame`/`place`, which UIKit overwrites. Every edge lands on the pixel grid.
+///
+/// Natural sizes of stacks come from ``naturalSizes(_:)``, one pass from the
+/// last view to the first before the solve: the IR is pre-order, so a nested
+/// stack's size is known before its parent's, at any depth, without recursion.
+enum StackStep {
+    /// Each stack's intrinsic size, indexed like the views (zero for other
+    /// views); empty when the screen has no stack.
+    static func naturalSizes(_ specs: UnsafeBufferPointer<ViewSpec>) -> [Size] {
+        guard let first = specs.firstIndex(where: { $0.kind == .stack }) else { return [] }
+        var sizes = [Size](repeating: .zero, count: specs.count)
+        var index = specs.count - 1
+        while index >= first {
+            if specs[index].kind == .stack {
+                let (_, items) = arranged(of: index, specs: specs, naturals: sizes)
+                let margins = specs[index].margins ?? LayoutMarginsStep.defaultMargins
+                sizes[index] = StackLayout.intrinsicSize(items, spec: specs[index].stackSpec, margins: margins)
+            }
+            index -= 1
+        }
+        return sizes
+    }
+
+    /// A view's natural size in a stack: a stack's intrinsic size, else its
+    /// `intrinsicSize` (an image's `contentSize`), else zero.
+    static func natural(_ index: Int, specs: UnsafeBufferPointer<ViewSpec>, naturals: [Size]) -> Size {
+        if specs[index].kind == .stack { return index < naturals.count ? naturals[index] : .zero }
+        return PlacementStep.intrinsicSize(specs.baseAddress! + index) ?? .zero
+    }
+
+    /// The stack's arranged views (its valid children, in order) and what the
+    /// arrangement needs of each.
+    static func arranged(of stack: Int, specs: UnsafeBufferPointer<ViewSpec>,
+                         naturals: [Size]) -> (views: [Int], items: [StackItem]) {
+        let spec = specs[stack].stackSpec
+        let horizontal = spec.axis == .horizontal
+        var views: [Int] = [], items: [StackItem] = []
+        views.reserveCapacity(specs[stack].children.count)
+        items.reserveCapacity(specs[stack].children.count)
+        for child in specs.arrangedViews(of: stack) {
+            let size = natural(child, specs: specs, naturals: naturals)
+            let settings = specs[child].arranged
+            views.append(child)
+            items.append(StackItem(length: horizontal ? size.width : size.height,
+                                   cross: horizontal ? size.height : size.width,
+                                   hugging: settings.hugging ?? ArrangedSettings.defaultHugging(for: specs[child].kind),
+                                   compressionResistance: settings.compressionResistance
+                                       ?? ArrangedSettings.defaultCompressionResistance,
+                                   gapAfter: settings.spacingAfter ?? spec.spacing, hidden: specs[child].hidden))
+        }
+        return (views, items)
+    }
+
+    /// Lays out the arranged views of `stack`, whose own frame, safe area and
+    /// margins are known.
+    static func run(_ stack: Int, in state: inout SolverState) {
+        let spec = state.specs[stack].stackSpec
+        let horizontal = spec.axis == .horizontal
+        let (views, items) = arranged(of: stack, specs: state.specs, naturals: state.stackNaturals)
+        let box = spec.layoutMarginsRelative
+            ? ReferenceBoxStep.box(.margins, of: stack, in: state)
+            : Rect(x: 0, y: 0, width: state.resolved[stack].boundsSize.width,
+                   height: state.resolved[stack].boundsSize.height)
+        let a = horizontal ? box.width : box.height, c = horizontal ? box.height : box.width
+        let arrangement = StackLayout.arrange(items, spec: spec, length: a, cross: c)
+        for (k, child) in views.enumerated() {
+            let slot = arrangement.slots[k]
+            let (axisMin, crossMin) = horizontal ? (box.minX, box.minY) : (box.minY, box.minX)
+            let start = pixel(axisMin + slot.start, state.scale)
+            let end = pixel(axisMin + slot.start + slot.length, state.scale)
+            let crossStart = pixel(crossMin + slot.crossStart, state.scale)
+            let crossEnd = pixel(crossMin + slot.crossStart + slot.crossLength, state.scale)
+            let frame = horizontal
+                ? Rect(x: start, y: crossStart, width: end - start, height: crossEnd - crossStart)
+                : Rect(x: crossStart, y: start, width: crossEnd - crossStart, height: end - start)
+            PlacementStep.checkSize(child, frame: frame, parent: stack, in: &state)
+            let resolved = ResolvedView(frame: TransformStep.apply(state.specs[child].transform, to: frame),
+                                        boundsSize: frame.size)
+            state.resolved[child] = resolved
+            state.flags[child].placed = true
+            if frame.isFinite, !resolved.frame.isFinite { TransformStep.report(child, in: &state) }
+        }
+        record(stack, spec: spec, views: views, items: items, arrangement: arrangement, length: a, cross: c, in: &state)
+    }
+
+    /// Auto Layout's pixel grid: the nearest multiple of `1 / scale`, halves
+    /// away from zero. Products within a millionth of a pixel of a half count as
+    /// the half, so `5/6 · 3` rounds as the exact 2.5 it stands for.
+    static func pixel(_ value: Double, _ scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        let scaled = ((value * scale) * 1e6).rounded() / 1e6
+        return scaled.rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// Keeps what the stack rules report: overflow, a deciding tie, views
+    /// sticking out across the axis.
+    static func record(_ stack: Int, spec: StackSpec, views: [Int], items: [StackItem],
+                       arrangement: StackArrangement, length a: Double, cross c: Double, in state: inout SolverState) {
+        var crossOverflows: [StackFinding.CrossOverflow] = []
+        if spec.alignment != .fill {
+            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > StackLayout.tolerance {
+                crossOverflows.append(StackFinding.CrossOverflow(view: views[k], length: item.cross))
+            }
+        }
+        let tie = arrangement.tie.map {
+            StackFinding.Tie(priority: $0.priority, value: $0.value, views: $0.items.map { views[$0] }, amount: $0.amount)
+        }
+        guard arrangement.overflow > 0 || tie != nil || !crossOverflows.isEmpty else { return }
+        state.stackFindings.append(StackFinding(stack: stack, axis: spec.axis, alignment: spec.alignment, length: a,
+                                                crossLength: c, overflow: arrangement.overflow, tie: tie,
+                                                crossOverflows: crossOverflows))
+    }
+}

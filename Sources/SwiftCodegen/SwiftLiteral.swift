@@ -1,0 +1,199 @@
+import LayoutIR
+
+/// A value the generator can write as Swift source that rebuilds it, in the
+/// form a person would type (`Insets(top: 8, left: 16, bottom: 8, right: 16)`,
+/// `.points(240)`, `[.top, .bottom]`).
+///
+/// A new IR type needs a conformance here: a plain enum needs only
+/// `extension NewEnum: SwiftLiteral {}` (the case name is written); a struct
+/// writes its initializer call.
+protocol SwiftLiteral {
+    /// The Swift expression for the value.
+    var swiftLiteral: String { get }
+}
+
+/// Enums without payloads: `.caseName`.
+protocol SwiftCaseLiteral: SwiftLiteral {}
+
+extension SwiftCaseLiteral {
+    var swiftLiteral: String { "." + String(describing: self) }
+}
+
+extension Double: SwiftLiteral {
+    /// The shortest text that reads back as the same double (`64`, `0.5`,
+    /// `1e-07`), written the same on every platform and locale.
+    var swiftLiteral: String {
+        if isNaN { return ".nan" }
+        if isInfinite { return self < 0 ? "-.infinity" : ".infinity" }
+        var text = String(describing: self)
+        // `-0` would read back as +0: negative zero keeps its decimals.
+        if text.hasSuffix(".0"), text != "-0.0" { text.removeLast(2) }
+        return text
+    }
+}
+
+extension Int: SwiftLiteral {
+    var swiftLiteral: String { String(self) }
+}
+
+extension Bool: SwiftLiteral {
+    var swiftLiteral: String { self ? "true" : "false" }
+}
+
+extension String: SwiftLiteral {
+    /// A string literal: quotes, backslashes and control characters escaped,
+    /// everything else as written.
+    var swiftLiteral: String {
+        var out = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}
+
+extension Optional: SwiftLiteral where Wrapped: SwiftLiteral {
+    var swiftLiteral: String { map(\.swiftLiteral) ?? "nil" }
+}
+
+extension Array: SwiftLiteral where Element: SwiftLiteral {
+    var swiftLiteral: String { "[" + map(\.swiftLiteral).joined(separator: ", ") + "]" }
+}
+
+// MARK: The IR's values
+
+extension ViewKind: SwiftCaseLiteral {}
+extension ReferenceBox: SwiftCaseLiteral {}
+extension ContentMode: SwiftCaseLiteral {}
+extension ContentInsetAdjustmentBehavior: SwiftCaseLiteral {}
+extension FlowDirection: SwiftCaseLiteral {}
+extension FlowAlignment: SwiftCaseLiteral {}
+extension SectionInsetReference: SwiftCaseLiteral {}
+extension Bar: SwiftCaseLiteral {}
+extension Orientation: SwiftCaseLiteral {}
+
+extension Size: SwiftLiteral {
+    var swiftLiteral: String { "Size(width: \(width.swiftLiteral), height: \(height.swiftLiteral))" }
+}
+
+extension Point: SwiftLiteral {
+    var swiftLiteral: String { "Point(x: \(x.swiftLiteral), y: \(y.swiftLiteral))" }
+}
+
+extension Rect: SwiftLiteral {
+    var swiftLiteral: String {
+        "Rect(x: \(x.swiftLiteral), y: \(y.swiftLiteral), width: \(width.swiftLiteral), height: \(height.swiftLiteral))"
+    }
+}
+
+extension Insets: SwiftLiteral {
+    var swiftLiteral: String {
+        if top == left && left == bottom && bottom == right { return "Insets(all: \(top.swiftLiteral))" }
+        return "Insets(top: \(top.swiftLiteral), left: \(left.swiftLiteral), bottom: \(bottom.swiftLiteral), right: \(right.swiftLiteral))"
+    }
+}
+
+extension ScaleTransform: SwiftLiteral {
+    var swiftLiteral: String { "ScaleTransform(scaleX: \(scaleX.swiftLiteral), scaleY: \(scaleY.swiftLiteral))" }
+}
+
+extension EdgeSet: SwiftLiteral {
+    var swiftLiteral: String {
+        optionSetLiteral(self, all: .all, named: [(.top, "top"), (.left, "left"), (.bottom, "bottom"), (.right, "right")])
+    }
+}
+
+extension CornerSet: SwiftLiteral {
+    var swiftLiteral: String {
+        optionSetLiteral(self, all: .all, named: [(.topLeft, "topLeft"), (.topRight, "topRight"),
+                                                  (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight")])
+    }
+}
+
+/// `.all`, `[]` or `[.top, .bottom]`.
+private func optionSetLiteral<Set: OptionSet>(_ value: Set, all: Set, named: [(Set, String)]) -> String
+where Set.Element == Set {
+    if value == all { return ".all" }
+    return "[" + named.filter { value.contains($0.0) }.map { "." + $0.1 }.joined(separator: ", ") + "]"
+}
+
+extension Length: SwiftLiteral {
+    var swiftLiteral: String {
+        switch self {
+        case .points(let value): ".points(\(value.swiftLiteral))"
+        case .percent(let value): ".percent(\(value.swiftLiteral))"
+        }
+    }
+}
+
+extension AxisPins: SwiftLiteral {
+    /// Only the pins given: `AxisPins(leading: .points(0), size: .points(240))`.
+    var swiftLiteral: String {
+        let pins = [("leading", leading), ("trailing", trailing), ("size", size), ("center", center)]
+        return "AxisPins(" + pins.compactMap { name, pin in pin.map { "\(name): \($0.swiftLiteral)" } }
+            .joined(separator: ", ") + ")"
+    }
+}
+
+extension Positioning: SwiftLiteral {
+    var swiftLiteral: String {
+        switch self {
+        case .fill: ".fill"
+        case .frame(let rect): ".frame(\(rect.swiftLiteral))"
+        case .place(let horizontal, let vertical):
+            ".place(horizontal: \(horizontal.swiftLiteral), vertical: \(vertical.swiftLiteral))"
+        }
+    }
+}
+
+extension ViewRole: SwiftLiteral {
+    var swiftLiteral: String {
+        switch self {
+        case .subview: ".subview"
+        case .flowItem(let section, let index): ".flowItem(section: \(section), index: \(index))"
+        case .flowHeader(let section): ".flowHeader(section: \(section))"
+        case .flowFooter(let section): ".flowFooter(section: \(section))"
+        }
+    }
+}
+
+extension FlowSection: SwiftLiteral {
+    /// One line for a few items; else the item sizes four to a line.
+    var swiftLiteral: String {
+        let head = "FlowSection(header: \(header.swiftLiteral), footer: \(footer.swiftLiteral), itemSizes: "
+        guard itemSizes.count > 4 else { return head + itemSizes.swiftLiteral + ")" }
+        let lines = stride(from: 0, to: itemSizes.count, by: 4).map { start in
+            "    " + itemSizes[start..<min(start + 4, itemSizes.count)].map(\.swiftLiteral).joined(separator: ", ") + ","
+        }
+        return head + "[\n" + lines.joined(separator: "\n") + "\n])"
+    }
+}
+
+extension FlowSpec: SwiftLiteral {
+    /// `FlowSpec { … }` with one line per field that differs from UIKit's defaults.
+    var swiftLiteral: String {
+        var settings = IRFields.flow.filter { $0.name != "sections" }.compactMap { $0.assignment(self, default: FlowSpec()) }
+        if !sections.isEmpty {
+            let list = sections.map { "    " + $0.swiftLiteral.replacingNewlines(with: "\n    ") + "," }
+            settings.append("$0.sections = [\n" + list.joined(separator: "\n") + "\n]")
+        }
+        guard !settings.isEmpty else { return "FlowSpec()" }
+        return "FlowSpec {\n" + settings.map { "    " + $0.replacingNewlines(with: "\n    ") }.joined(separator: "\n") + "\n}"
+    }
+}
+
+extension String {
+    /// Every line break replaced by `separator` (indenting a multi-line literal).
+    func replacingNewlines(with separator: String) -> String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: separator)
+    }
+}

@@ -1,0 +1,72 @@
+import Diagnostics
+import LayoutIR
+
+/// The typed properties of a generated type: one per view id, in the order the
+/// ids first appear; an id several views share (`repeat`) becomes an array.
+struct ViewAccessor: Equatable {
+    /// The Swift name, escaped if it needs backticks.
+    var name: String
+    var id: String
+    /// The views with this id, in `views` order.
+    var indices: [Int]
+    /// Whether the views are the copies of a `repeat` (an array, however many).
+    var isArray: Bool
+}
+
+extension RuleID {
+    /// Two view ids that give one Swift property name (a warning: the second is renamed).
+    public static let accessorNameCollision: RuleID = "accessor-name-collision"
+    /// Two specs that give one Swift type name (an error: neither is generated).
+    public static let typeNameCollision: RuleID = "type-name-collision"
+}
+
+enum ViewAccessors {
+    /// Members every generated type has; an id that maps to one is renamed like a collision.
+    static let reservedNames: Set<String> = ["views", "framesJSON", "solution", "ir", "specPath", "screen", "init"]
+
+    /// The accessors of `screen`'s ids and a warning for each renamed one.
+    static func plan(_ screen: Screen) -> (accessors: [ViewAccessor], warnings: [Diagnostic]) {
+        var order: [String] = []
+        var indices: [String: [Int]] = [:]
+        for (index, view) in screen.views.enumerated() {
+            guard let id = view.id.map(repeatedBase) else { continue }
+            if indices[id] == nil { order.append(id) }
+            indices[id, default: []].append(index)
+        }
+        var used = reservedNames
+        var accessors: [ViewAccessor] = []
+        var warnings: [Diagnostic] = []
+        var owner: [String: String] = [:]
+        for id in order {
+            let first = indices[id]![0]
+            var name = SwiftNames.propertyName(forID: id)
+            if used.contains(SwiftNames.bare(name)) {
+                let renamed = uniqueName(SwiftNames.bare(name) + String(first), used: used)
+                let clash = owner[SwiftNames.bare(name)].map { "id '\($0)'" } ?? "a member of every generated type"
+                warnings.append(Diagnostic(
+                    rule: .accessorNameCollision, severity: .warning,
+                    message: "id '\(id)' gives the Swift name '\(SwiftNames.bare(name))' that \(clash) already has; generated as '\(renamed)'",
+                    viewPath: screen.views[first].path, viewID: id, viewIndex: first, sourceKey: "id"))
+                name = renamed
+            }
+            used.insert(SwiftNames.bare(name))
+            owner[SwiftNames.bare(name)] = id
+            let isArray = indices[id]!.count > 1 || screen.views[first].id != id
+            accessors.append(ViewAccessor(name: name, id: id, indices: indices[id]!, isArray: isArray))
+        }
+        return (accessors, warnings)
+    }
+
+    /// `chip` for `chip[2]`, the id the reader gives the copies of a `repeat`.
+    static func repeatedBase(_ id: String) -> String {
+        guard id.hasSuffix("]"), let open = id.lastIndex(of: "["), open > id.startIndex else { return id }
+        let digits = id[id.index(after: open)..<id.index(before: id.endIndex)]
+        return !digits.isEmpty && digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber) ? String(id[..<open]) : id
+    }
+
+    private static func uniqueName(_ base: String, used: Set<String>) -> String {
+        var name = base
+        while used.contains(name) { name += "_" }
+        return name
+    }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Driver
+import Foundation
+
+/// `layoutc generate`: one Swift type per spec, solved at run time by LayoutcRuntime.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write a Swift type for each spec that solves its frames at run time with LayoutcRuntime.",
+        discussion: """
+            Writes <Screen>Layout.swift into the -o directory (files whose bytes would not change are not touched),
+            or prints the Swift of a single spec. A spec with an error diagnostic generates nothing; warnings do not stop it.
+            Diagnostics go to standard error as file:line:col: severity: message [rule-id].
+            Exit codes: 0 no errors, 1 an error diagnostic, 2 bad usage or an unreadable or unwritable file.
+            """)
+
+    @Argument(help: "Spec files (*.layout.yaml, or any .yaml named here) or directories to search.")
+    var paths: [String]
+
+    @Option(name: [.short, .customLong("output")], help: "Directory to write <Type>.swift into (created if missing).")
+    var output: String?
+
+    @Option(name: .long, help: "The file to write a single spec's Swift to (what the build plugin uses).")
+    var outputFile: String?
+
+    @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
+    var color: ColorChoice = .auto
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
+    }
+
+    func run() throws {
+        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+                                          layoutcVersion: LayoutcVersion.current)
+        let outcome: LayoutGeneration.Outcome
+        do {
+            outcome = try generation.run()
+        } catch {
+            Terminal.error("\(error)")
+            throw ExitCode(2)
+        }
+        let toStandardOutput = output == nil && outputFile == nil
+        if toStandardOutput, outcome.outputs.count > 1 {
+            Terminal.error("several specs make several files; write them with -o DIR")
+            throw ExitCode(2)
+        }
+        Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
+        for generated in outcome.outputs {
+            if toStandardOutput, let source = generated.source { FileHandle.standardOutput.write(Data(source.utf8)) }
+            if let failure = generated.writeError { Terminal.error(failure) }
+        }
+        for (_, reason) in outcome.unreadable { Terminal.error(reason) }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}
