@@ -19,6 +19,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `layoutc preview`'s HTTP server only (the PreviewServer module); the compiler core never sees it.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -53,8 +55,14 @@ let package = Package(
         .executableTarget(
             name: "layoutc",
             dependencies: [
-                "Driver", "LanguageServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Driver", "LanguageServer", "PreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .target(name: "PreviewServer", dependencies: ["Driver", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "Driver", .product(name: "FlyingFox", package: "FlyingFox")]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),

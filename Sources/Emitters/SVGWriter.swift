@@ -18,6 +18,11 @@ struct SVGWriter {
         bytes.append(contentsOf: text.utf8)
     }
 
+    /// Bytes written as they are (a picture already made, into a page).
+    mutating func bytes(_ more: [UInt8]) {
+        bytes.append(contentsOf: more)
+    }
+
     /// `<name` — attributes follow, then `close()` or `open()`.
     mutating func start(_ name: String) {
         raw("<")

@@ -31,6 +31,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Picture size per point (the viewBox stays in points).")
     var scale: Double = 1
 
+    @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
+    var png = false
+
     @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
@@ -51,16 +54,19 @@ struct RenderCommand: ParsableCommand {
             throw Terminal.fail(error)
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render([rendered.result], color: color.enabled))
-        if let svg = rendered.svg {
+        if var picture = rendered.svg {
+            if png {
+                do { picture = try PNGConverter.convert(picture) } catch { throw Terminal.fail(error) }
+            }
             if let output {
                 do {
-                    try AtomicFile.write(svg, to: output)
+                    try AtomicFile.write(picture, to: output)
                 } catch {
                     Terminal.error("\(error)")
                     throw ExitCode(2)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(svg))
+                FileHandle.standardOutput.write(Data(picture))
             }
         }
         if rendered.exitCode != 0 { throw ExitCode(rendered.exitCode) }

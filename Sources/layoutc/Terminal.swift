@@ -26,6 +26,11 @@ enum Terminal {
         FileHandle.standardError.write(Data("layoutc: warning: \(message)\n".utf8))
     }
 
+    /// A status line on standard error (`layoutc: …`).
+    static func note(_ message: String) {
+        FileHandle.standardError.write(Data("layoutc: \(message)\n".utf8))
+    }
+
     static func printDiagnostics(_ text: String) {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }

@@ -15,14 +15,15 @@ final class RenderLegibilityTests: XCTestCase {
         text.components(separatedBy: needle).count - 1
     }
 
-    /// TagPickerLeft's ten 32-pt chips are ten warnings: ten badges numbered in
-    /// view order, and the list under the screen starts each with its number.
+    /// TagPickerLeft's ten 32-pt chips are seven warnings (the four copies of
+    /// `chip` fold into one): seven badges numbered in view order, and the list
+    /// under the screen starts each with its number.
     func testFindingsAreNumberedOnTheViewsAndListed() throws {
         let svg = try render(["Specs/TagPickerLeft.layout.yaml", "--device", "iphone-15-pro"])
-        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 10)
+        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 7)
         XCTAssertTrue(svg.contains(#"<g class="badge bw" data-path="root/children/0/items/0" data-badge="1">"#), svg)
         XCTAssertTrue(svg.contains(#">1 · hit-target-too-small · swift: the hit area of 'swift' is 64 × 32 pt,"#), svg)
-        XCTAssertTrue(svg.contains(#">10 · hit-target-too-small · chip[3]: the hit area of 'chip[3]' is 76 ×"#), svg)
+        XCTAssertTrue(svg.contains(#">7 · hit-target-too-small · chip[0]: the hit area of 'chip[0]' is 76 ×"#), svg)
         XCTAssertTrue(svg.contains("<text class=\"head\" x=\"-12\" y=\"") && svg.contains(">findings:</text>"))
         // The first chip sits at x 16…80 in the collection's section inset: the badge is inside its top-right corner.
         XCTAssertTrue(svg.contains(#"<circle cx="72" cy=""#), svg)
@@ -63,5 +64,37 @@ final class RenderLegibilityTests: XCTestCase {
         XCTAssertTrue(pad.contains(#"<g id="bars" font-size="18">"#))
         XCTAssertTrue(pad.contains(#"<g id="notes" class="note" font-size="20">"#))
         XCTAssertTrue(pad.contains(#"<g id="badges" font-size="18">"#))
+    }
+}
+
+/// `layoutc render --png`, through the built binary.
+final class RenderPNGTests: XCTestCase {
+    func testWithoutRsvgConvertTheMessageNamesThePackage() throws {
+        let empty = try CLIRunner.temporaryDirectory()
+        let run = try CLIRunner.run(["render", "Specs/LabelInsets.layout.yaml", "--png"], environment: ["PATH": empty.path])
+        XCTAssertEqual(run.status, 2)
+        XCTAssertEqual(run.stdout.count, 0)
+        XCTAssertTrue(run.stderr.contains("rsvg-convert was not found on PATH"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("apt-get install librsvg2-bin"), run.stderr)
+    }
+
+    /// 393 + 32 pt wide at --scale 2: an 850-pixel PNG.
+    func testWritesAPNGOfThePicturesSize() throws {
+        guard PNGTool.available else { throw XCTSkip("rsvg-convert is not installed (apt-get install librsvg2-bin)") }
+        let out = try CLIRunner.temporaryDirectory().appendingPathComponent("x.png")
+        let run = try CLIRunner.run(["render", "Specs/TagPickerLeft.layout.yaml", "--png", "--scale", "2", "-o", out.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let png = try Data(contentsOf: out)
+        XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        XCTAssertEqual(width, 850)
+    }
+}
+
+enum PNGTool {
+    static var available: Bool {
+        (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+            FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert")
+        }
     }
 }

@@ -118,8 +118,11 @@ public struct LintRunner: Sendable {
         let slots = ResultSlots<LintTargetCheck>(count: items.count)
         ParallelWork.forEach(count: items.count, jobs: jobs, cost: { items[$0].bytes.count }) { index in
             let item = items[index]
-            slots[index] = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
-                                               settings: item.settings)
+            var check = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
+                                            settings: item.settings)
+            // Lint keeps the findings only: a large corpus must not hold every solved screen.
+            check.result.layout = nil
+            slots[index] = check
         }
         return slots.values
     }
@@ -130,6 +133,8 @@ struct LintTargetCheck: Sendable {
     /// `id/orientation` of the device the spec was solved for.
     var label: String
     var diagnostics: [Diagnostic]
+    /// The whole compile (its findings are ``diagnostics``).
+    var result: CompileResult
 
     /// Compiles with the spec's settings: its devices, limits and rule severities
     /// (applied by `LayoutCompiler`, as for every command).
@@ -137,7 +142,7 @@ struct LintTargetCheck: Sendable {
         let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
         let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(bytes, file: file)
-        return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics)
+        return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics, result: result)
     }
 
     /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved).

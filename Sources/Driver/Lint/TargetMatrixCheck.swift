@@ -18,14 +18,12 @@ public enum TargetMatrixCheck {
     public static func run(_ bytes: [UInt8], file: String, targets: [CompileTarget], config: ProjectConfig) -> Outcome {
         // The config's `limits:` apply here too (an editor has no command line to override them).
         let settings = SpecSettings(config: config, limits: ReadLimits.defaults.overridden(by: config.limits))
-        let results = (targets.isEmpty ? [CompileTarget()] : targets).map { target in
-            let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
-            let result = LayoutCompiler(options: options).compile(bytes, file: file)
-            return (result: result, run: LintMerger.Run(label: LintTargetCheck.label(of: result, target: target),
-                                                        diagnostics: result.diagnostics))
+        let checks = (targets.isEmpty ? [CompileTarget()] : targets).map {
+            LintTargetCheck.run(bytes: bytes, file: file, target: $0, settings: settings)
         }
         // `LayoutCompiler` already reports suppressions naming no rule (`unknown-rule`).
-        let diagnostics = results.count == 1 ? results[0].run.diagnostics : LintMerger.merge(results.map(\.run))
-        return Outcome(results: results.map(\.result), diagnostics: diagnostics.sortedAndUnique())
+        let diagnostics = checks.count == 1 ? checks[0].diagnostics
+            : LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
+        return Outcome(results: checks.map(\.result), diagnostics: diagnostics.sortedAndUnique())
     }
 }

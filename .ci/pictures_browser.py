@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+"""Browser tests of `layoutc report` and `layoutc preview` in headless Chromium.
+
+    pictures_browser.py report  LAYOUTC OUT_DIR [--screenshot PNG]
+    pictures_browser.py preview LAYOUTC OUT_DIR
+
+report:  the report of Specs/ on a three-target matrix, opened from disk; a
+         screenshot that is not blank; the DOM (after the page's script ran)
+         holds one picture per spec x target and every finding `lint` reports
+         with the same config; clicking a finding outlines its view in every
+         picture of its spec.
+preview: `layoutc preview` on a free loopback port; the page loaded over the
+         DevTools protocol; a spec edited on disk shows its new frame without a
+         reload (same document, same scroll position) within a second or two;
+         a spec that stops parsing shows its diagnostics with its last pictures
+         dimmed; path traversal in raw requests and other files get 404; the
+         server is not reachable on any other interface.
+
+Only loopback is used. Exits non-zero on the first failed check.
+"""
+import base64
+import json
+import os
+import re
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+
+import websocket  # websocket-client
+from PIL import Image
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TARGETS = ["iphone-se-3/portrait", "iphone-se-3/landscape", "ipad-pro-11/portrait"]
+MATRIX = """devices:
+  - id: iphone-se-3
+    orientations: [portrait, landscape]
+  - id: ipad-pro-11
+    orientations: [portrait]
+"""
+
+
+def check(condition, message):
+    if not condition:
+        print(f"pictures: FAILED: {message}", file=sys.stderr)
+        sys.exit(1)
+    print(f"pictures: ok: {message}")
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    check(False, "chromium is installed")
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Browser:
+    """Headless Chromium driven over the DevTools protocol (one page)."""
+
+    def __init__(self, profile):
+        self.process = subprocess.Popen(
+            [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+             "--no-first-run", "--no-default-browser-check", "--remote-debugging-address=127.0.0.1",
+             "--remote-debugging-port=0", "--remote-allow-origins=*", f"--user-data-dir={profile}",
+             "--window-size=1280,1000", "about:blank"],
+            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        port = None
+        deadline = time.time() + 30
+        while time.time() < deadline and port is None:
+            line = self.process.stderr.readline()
+            match = re.search(r"DevTools listening on ws://127\.0\.0\.1:(\d+)/", line)
+            if match:
+                port = int(match.group(1))
+        check(port is not None, "chromium starts with the DevTools protocol on loopback")
+        pages = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list"))
+        page = next(p for p in pages if p.get("type") == "page")
+        self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=30)
+        self.next_id = 0
+        self.send("Page.enable")
+        self.send("Runtime.enable")
+
+    def send(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.recv())
+            if message.get("id") == ident:
+                if "error" in message:
+                    raise RuntimeError(f"{method}: {message['error']}")
+                return message.get("result", {})
+
+    def evaluate(self, expression):
+        result = self.send("Runtime.evaluate", expression=expression, returnByValue=True, awaitPromise=True)
+        if "exceptionDetails" in result:
+            raise RuntimeError(f"{expression}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def open(self, url):
+        self.send("Page.navigate", url=url)
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            if self.evaluate("document.readyState") == "complete":
+                return
+            time.sleep(0.1)
+        check(False, f"{url} loads")
+
+    def screenshot(self, path, height):
+        self.send("Emulation.setDeviceMetricsOverride", width=1280, height=height, deviceScaleFactor=1, mobile=False)
+        data = self.send("Page.captureScreenshot", format="png")["data"]
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(data))
+
+    def close(self):
+        try:
+            self.ws.close()
+        finally:
+            self.process.terminate()
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+
+
+def not_blank(path):
+    """Enough different colours, and no single colour covers nearly everything."""
+    image = Image.open(path).convert("RGB").resize((320, 320))
+    colours = image.getcolors(320 * 320)
+    top = max(count for count, _ in colours)
+    return len(colours) > 50 and top < 0.9 * 320 * 320
+
+
+def lint_findings(layoutc, config):
+    run = subprocess.run([layoutc, "lint", "Specs/", "--config", config, "--reporter", "json"],
+                         cwd=ROOT, capture_output=True, text=True)
+    document = json.loads(run.stdout)
+    return [(f["file"], d["rule"], d["severity"], d.get("line"), d.get("path"))
+            for f in document["files"] for d in f["diagnostics"]]
+
+
+def test_report(layoutc, out, screenshot_path):
+    config = os.path.join(out, "matrix.yml")
+    with open(config, "w") as f:
+        f.write(MATRIX)
+    html = os.path.join(out, "report.html")
+    run = subprocess.run([layoutc, "report", "Specs/", "--config", config, "-o", html, "--title", "Specs/ on three targets"],
+                         cwd=ROOT, capture_output=True, text=True)
+    check(run.returncode in (0, 1) and os.path.getsize(html) > 0, f"report written (exit {run.returncode})")
+    specs = sorted(f for f in os.listdir(os.path.join(ROOT, "Specs")) if f.endswith(".layout.yaml"))
+    expected = lint_findings(layoutc, config)
+
+    browser = Browser(os.path.join(out, "profile-report"))
+    try:
+        browser.open("file://" + html)
+        shot = os.path.join(out, "report.png")
+        browser.screenshot(shot, 2400)
+        check(not_blank(shot), "the screenshot is not blank")
+        if screenshot_path:
+            browser.screenshot(shot, 1100)
+            image = Image.open(shot).convert("RGB").quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+            image.save(screenshot_path, optimize=True)
+            print(f"pictures: wrote {screenshot_path}")
+        dom = browser.evaluate("""(() => ({
+            sections: [...document.querySelectorAll('section.spec')].map(s => ({
+                spec: s.dataset.spec,
+                targets: [...s.querySelectorAll('figure.pic')].map(f => f.dataset.target),
+                svgs: s.querySelectorAll('figure.pic svg rect.v').length,
+                findings: [...s.querySelectorAll('li.finding')].map(li => [li.dataset.rule, li.dataset.severity,
+                    li.dataset.line ? +li.dataset.line : null, li.dataset.path || null])})),
+            shown: document.getElementById('f-count').textContent,
+            summaryRows: document.querySelectorAll('#summary tbody tr').length}))()""")
+        sections = dom["sections"]
+        check(len(sections) == len(specs), f"one section per spec ({len(specs)})")
+        check(all(sorted(s["targets"]) == sorted(TARGETS) for s in sections),
+              f"one picture per spec x target ({len(specs)} x {len(TARGETS)})")
+        check(all(s["svgs"] > 0 for s in sections), "every picture draws its views")
+        check(dom["summaryRows"] == len(specs), "the summary table has a row per spec")
+        found = sorted((s["spec"], *f) for s in sections for f in s["findings"])
+        check(found == sorted(expected), f"the DOM holds every finding lint reports ({len(expected)})")
+        check(dom["shown"] == f"{len(expected)} of {len(expected)} findings shown", "the page's script ran")
+
+        # Click the first finding that names a view: its view is outlined in every picture of its spec.
+        result = browser.evaluate("""(() => {
+            const li = document.querySelector('li.finding[data-path]');
+            const section = li.closest('section.spec');
+            li.click();
+            const figures = [...section.querySelectorAll('figure.pic')];
+            const drawn = figures.filter(f => f.querySelector('rect.v[data-path="' + CSS.escape(li.dataset.path) + '"]')).length;
+            return {active: li.classList.contains('active'), outlined: section.querySelectorAll('rect.v.hl').length,
+                    drawn: drawn, elsewhere: document.querySelectorAll('rect.v.hl').length};
+        })()""")
+        check(result["active"] and result["outlined"] == result["drawn"] and result["drawn"] >= 1
+              and result["elsewhere"] == result["outlined"],
+              f"clicking a finding outlines its view in every picture of its spec ({result['outlined']})")
+        # Hovering a view shows its path, frames and findings.
+        tip = browser.evaluate("""(() => {
+            const li = document.querySelector('li.finding[data-path]');
+            const rect = li.closest('section.spec').querySelector('rect.v[data-path="' + CSS.escape(li.dataset.path) + '"]');
+            rect.dispatchEvent(new MouseEvent('mouseover', {bubbles: true, clientX: 10, clientY: 10}));
+            const tip = document.getElementById('tip');
+            return [tip.hidden, tip.textContent, li.dataset.path, li.textContent];
+        })()""")
+        check(not tip[0] and tip[2] in tip[1] and "frame [" in tip[1] and tip[3] in tip[1],
+              "hovering a view shows its path, frame and findings")
+        # The severity filter hides warnings.
+        shown = browser.evaluate("""(() => {
+            const box = document.querySelector('#filters input[data-sev="warning"]');
+            box.click();
+            return [document.querySelectorAll('li.finding:not([hidden])').length,
+                    document.querySelectorAll('li.finding.sev-warning:not([hidden])').length];
+        })()""")
+        errors = sum(1 for e in expected if e[2] != "warning")
+        check(shown == [errors, 0], "unticking warnings hides every warning")
+        shown = browser.evaluate("""(() => {
+            document.querySelector('#filters input[data-sev="warning"]').click();
+            const menu = document.getElementById('f-rule');
+            menu.value = 'hit-target-too-small';
+            menu.dispatchEvent(new Event('change', {bubbles: true}));
+            return [document.querySelectorAll('li.finding:not([hidden])').length,
+                    document.querySelectorAll('li.finding:not([hidden]):not([data-rule="hit-target-too-small"])').length];
+        })()""")
+        small = sum(1 for e in expected if e[1] == "hit-target-too-small")
+        check(small > 0 and shown == [small, 0], f"the rule filter shows only that rule's findings ({small})")
+    finally:
+        browser.close()
+
+
+def raw_get(port, target, host=None):
+    """The status code of a request sent as is (no client-side path cleanup)."""
+    host = host or f"127.0.0.1:{port}"
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(f"GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n".encode())
+        data = b""
+        while b"\r\n" not in data:
+            chunk = s.recv(4096)
+            if not chunk:
+                break
+            data += chunk
+    return int(data.split(b" ")[1])
+
+
+def other_addresses():
+    """This machine's addresses that are not loopback."""
+    try:
+        output = subprocess.run(["hostname", "-I"], capture_output=True, text=True).stdout
+    except FileNotFoundError:
+        return []
+    return [a for a in output.split() if not a.startswith("127.") and a != "::1"]
+
+
+def test_preview(layoutc, out):
+    specs = os.path.join(out, "specs")
+    shutil.copytree(os.path.join(ROOT, "Specs"), specs)
+    port = free_port()
+    server = subprocess.Popen([layoutc, "preview", specs, "--port", str(port), "--device", "iphone-15-pro",
+                               "--orientation", "portrait", "--orientation", "landscape"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    browser = None
+    try:
+        line = server.stderr.readline()
+        check(f"http://127.0.0.1:{port}/" in line, f"preview announces its address ({line.strip()})")
+
+        for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
+                       "/..%2f..%2fetc%2fpasswd", "/section/../../etc/passwd", "/section/0/../../../etc/passwd",
+                       "//etc/passwd", "/TagPickerLeft.layout.yaml", "/" + specs.lstrip("/") + "/TagPickerLeft.layout.yaml",
+                       "/section/999", "/section/-1"]:
+            status = raw_get(port, target)
+            check(status == 404, f"GET {target} is 404 (got {status})")
+        check(raw_get(port, "/") == 200, "GET / is 200")
+        check(raw_get(port, "/", host=f"rebound.example:{port}") == 403, "a request naming another host is 403")
+        for address in other_addresses():
+            try:
+                socket.create_connection((address, port), timeout=2).close()
+                reachable = True
+            except OSError:
+                reachable = False
+            check(not reachable, f"not reachable on {address}")
+
+        browser = Browser(os.path.join(out, "profile-preview"))
+        browser.open(f"http://127.0.0.1:{port}/")
+        names = browser.evaluate("[...document.querySelectorAll('section.spec')].map(s => s.dataset.spec.split('/').pop())")
+        index = names.index("TagPickerLeft.layout.yaml")
+        section = f"document.getElementById('spec-{index}')"
+        swift = f"{section}.querySelector('rect.v[data-path=\"root/children/0/items/0\"]')"
+        check(browser.evaluate(f"{swift}.getAttribute('width')") == "64", "the first chip is 64 pt wide")
+        browser.evaluate(f"window.__sameDocument = 'yes'; {section}.scrollIntoView(); window.scrollBy(0, 37); 0")
+        scroll = browser.evaluate("window.scrollY")
+        # Wait for the event stream to be open before editing.
+        time.sleep(1.0)
+
+        path = os.path.join(specs, "TagPickerLeft.layout.yaml")
+        with open(path) as f:
+            text = f.read()
+        with open(path, "w") as f:
+            f.write(text.replace("{id: swift, size: [64, 32]}", "{id: swift, size: [90, 32]}"))
+        start = time.time()
+        width = None
+        while time.time() - start < 5:
+            width = browser.evaluate(f"{swift} && {swift}.getAttribute('width')")
+            if width == "90":
+                break
+            time.sleep(0.05)
+        elapsed = time.time() - start
+        check(width == "90", f"the edited frame appears without a reload ({elapsed:.2f} s)")
+        check(elapsed < 2.0, f"within two seconds of saving ({elapsed:.2f} s)")
+        check(browser.evaluate("window.__sameDocument") == "yes", "the page was not reloaded")
+        check(abs(browser.evaluate("window.scrollY") - scroll) <= 1, "the scroll position is kept")
+
+        with open(path, "w") as f:
+            f.write("layout: 1\nscreen: [unclosed\n")
+        start = time.time()
+        state = None
+        while time.time() - start < 5:
+            state = browser.evaluate(f"[!!{section}.querySelector('pre.failure'), !!{section}.querySelector('.pictures.stale'), !!{swift}]")
+            if state == [True, True, True]:
+                break
+            time.sleep(0.05)
+        check(state == [True, True, True], "a spec that does not parse shows its diagnostics, its last pictures dimmed")
+        row = browser.evaluate(f"document.getElementById('row-{index}').textContent")
+        check("not readable" in row, f"its summary row says so ({row})")
+    finally:
+        if browser:
+            browser.close()
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
+def main():
+    if len(sys.argv) < 4 or sys.argv[1] not in ("report", "preview"):
+        print(__doc__, file=sys.stderr)
+        sys.exit(2)
+    mode, layoutc, out = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
+    os.makedirs(out, exist_ok=True)
+    if mode == "report":
+        screenshot = None
+        if "--screenshot" in sys.argv:
+            screenshot = os.path.abspath(sys.argv[sys.argv.index("--screenshot") + 1])
+        test_report(layoutc, out, screenshot)
+    else:
+        test_preview(layoutc, out)
+
+
+if __name__ == "__main__":
+    main()

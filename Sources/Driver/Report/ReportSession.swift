@@ -1,0 +1,105 @@
+import Emitters
+import Foundation
+
+/// The live report of `layoutc preview`: the page and each spec's section,
+/// redrawn when a spec's file changes. Only the spec files found at the start
+/// are ever read. A spec that stops parsing keeps its last good pictures,
+/// marked stale (the page dims them), under its diagnostics.
+///
+/// Thread-safe: the server reads while the watcher refreshes.
+public final class ReportSession: @unchecked Sendable {
+    private let builder: ReportBuilder
+    private let entries: [ReportProject.Entry]
+    private let lock = NSLock()
+    private var bytes: [[UInt8]?]
+    /// Each file's size and modification time when last read: a file whose
+    /// stamp is unchanged is not read again.
+    private var stamps: [FileStamp]
+    private var refreshes = 0
+    /// How often ``refresh()`` reads every file whatever its stamp.
+    public static let fullReadEvery = 10
+    private var specs: [HTMLReport.Spec]
+    private var targets: [String]
+
+    /// Finds the specs and their configurations and draws them all; throws
+    /// what `report` would exit 2 for (a bad config, a missing path, an unknown device).
+    public init(options: ReportOptions) throws {
+        builder = ReportBuilder(options: options)
+        entries = try ReportProject.entries(options)
+        try ReportProject.checkDevices(options.deviceIDs, entries: entries)
+        stamps = entries.map { FileStamp(path: $0.spec.path) }
+        bytes = entries.map { FileBytes.read($0.spec.path) }
+        specs = builder.build(entries, bytes: bytes).map(\.spec)
+        targets = ReportBuilder.targets(of: specs)
+    }
+
+    /// The spec files, as reports name them.
+    public var specPaths: [String] { entries.map(\.spec.display) }
+
+    /// The whole page, with the live-reload script switched on.
+    public func page() -> [UInt8] {
+        let report = lock.withLock {
+            HTMLReport(title: builder.options.title, specs: specs, targets: targets, live: true)
+        }
+        return HTMLReportEmitter(report: report, generator: builder.options.generator).render()
+    }
+
+    /// Spec `index`'s section body, or nil when there is no such spec.
+    public func section(_ index: Int) -> [UInt8]? {
+        let found: (HTMLReport.Spec, [String])? = lock.withLock {
+            specs.indices.contains(index) ? (specs[index], targets) : nil
+        }
+        guard let (spec, targets) = found else { return nil }
+        return HTMLReportEmitter(report: HTMLReport(title: "", specs: [], targets: targets, live: true),
+                                 generator: builder.options.generator).section(spec, index: index)
+    }
+
+    /// Re-reads the spec files whose size or modification time changed (and,
+    /// every ``fullReadEvery`` calls, all of them: a file system with coarse
+    /// times can hide a quick same-size save) and redraws those whose bytes
+    /// changed; returns their indices.
+    public func refresh() -> [Int] {
+        let now = entries.map { FileStamp(path: $0.spec.path) }
+        let touched = lock.withLock {
+            refreshes += 1
+            let all = refreshes % Self.fullReadEvery == 0
+            return now.indices.filter { all || now[$0] != stamps[$0] }
+        }
+        guard !touched.isEmpty else { return [] }
+        var current: [Int: [UInt8]?] = [:]
+        for index in touched { current[index] = FileBytes.read(entries[index].spec.path) }
+        let changed = lock.withLock {
+            for index in touched { stamps[index] = now[index] }
+            return touched.filter { current[$0]! != bytes[$0] }
+        }
+        guard !changed.isEmpty else { return [] }
+        let rebuilt = builder.build(changed.map { entries[$0] }, bytes: changed.map { current[$0]! })
+        lock.withLock {
+            for (index, built) in zip(changed, rebuilt) {
+                var spec = built.spec
+                let previous = specs[index]
+                if spec.failure != nil, spec.pictures.allSatisfy({ $0.svg == nil }),
+                   previous.pictures.contains(where: { $0.svg != nil }) {
+                    spec.pictures = previous.pictures
+                    spec.stale = true
+                    spec.screenName = previous.screenName
+                }
+                specs[index] = spec
+                bytes[index] = current[index]!
+            }
+        }
+        return changed
+    }
+}
+
+/// A file's size and modification time (nil fields: it cannot be read).
+struct FileStamp: Equatable {
+    var size: UInt64?
+    var modified: Date?
+
+    init(path: String) {
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        size = (attributes?[.size] as? NSNumber)?.uint64Value
+        modified = attributes?[.modificationDate] as? Date
+    }
+}

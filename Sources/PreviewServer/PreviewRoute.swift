@@ -1,0 +1,26 @@
+/// The only requests the preview answers, matched on the whole path: the page,
+/// one spec's section by its number, and the event stream. Nothing maps a
+/// request path to a file, so no path (`/../../etc/passwd`, its encoded forms,
+/// a spec's own path) can name one: everything else is 404.
+public enum PreviewRoute: Equatable, Sendable {
+    case page
+    case section(Int)
+    case events
+
+    /// The route of a request path (query and fragment already removed), or
+    /// nil for a path the server does not serve.
+    public init?(path: String) {
+        switch path {
+        case "/", "/index.html": self = .page
+        case "/events": self = .events
+        default:
+            let prefix = "/section/"
+            guard path.hasPrefix(prefix) else { return nil }
+            let number = path.dropFirst(prefix.count)
+            // Digits only, at most six: no sign, no dot, no slash, no percent escape.
+            guard (1...6).contains(number.count), number.allSatisfy({ $0.isASCII && $0.isNumber }),
+                  let index = Int(number) else { return nil }
+            self = .section(index)
+        }
+    }
+}

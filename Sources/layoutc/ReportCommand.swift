@@ -1,0 +1,53 @@
+import ArgumentParser
+import Driver
+import Foundation
+
+/// `layoutc report`: every spec on every configured device and orientation,
+/// in one self-contained HTML page. All work is in `Driver.ReportBuilder`.
+struct ReportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "report",
+        abstract: "Draw every spec on every configured device and orientation into one HTML page.",
+        discussion: """
+            Targets: the device matrix of each spec's .layoutc.yml (or --config), as lint uses it, \
+            or each --device × each --orientation given. The page needs no network and no other \
+            file: the pictures side by side per spec, the findings beside them (click one to \
+            outline its view in every picture), a filter by rule and severity, and a summary table.
+            Exit codes: 0 written, 1 written and a finding is an error, 2 bad usage, a bad config, \
+            or a file that cannot be read or written.
+            """)
+
+    @OptionGroup var targets: ReportTargetOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The HTML file to write (directories are created); default: standard output.")
+    var output: String?
+
+    @Option(name: .long, help: "The page's title.")
+    var title: String = "layoutc report"
+
+    @Option(name: .long, help: "Specs drawn in parallel (default: the number of cores).")
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() throws {
+        var options = targets.reportOptions(title: title)
+        if let jobs { options.jobs = jobs }
+        let outcome = ReportBuilder(options: options).run()
+        Terminal.printDiagnostics(outcome.standardError)
+        guard !outcome.html.isEmpty else { throw ExitCode(outcome.exitCode) }
+        if let output {
+            do {
+                try AtomicFile.write(outcome.html, to: output)
+            } catch {
+                Terminal.error("cannot write \(output): \(error.localizedDescription)")
+                throw ExitCode(2)
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(outcome.html))
+        }
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Driver
+import LayoutIR
+
+/// The specs and targets of `report` and `preview`.
+struct ReportTargetOptions: ParsableArguments {
+    @Argument(help: "Spec files or directories to search for *.layout.yaml (default: the current directory).")
+    var paths: [String] = []
+
+    @Option(name: .long, help: "A device id (repeatable); replaces the config's devices.")
+    var device: [String] = []
+
+    @Option(name: .long, help: "portrait or landscape (repeatable); replaces the config's orientations.")
+    var orientation: [Orientation] = []
+
+    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
+    var config: String?
+
+    /// The library's options, titled `title`.
+    func reportOptions(title: String) -> ReportOptions {
+        var options = ReportOptions(paths: paths)
+        options.configPath = config
+        options.deviceIDs = device
+        options.orientations = orientation
+        options.title = title
+        options.generator = "layoutc \(LayoutcVersion.current)"
+        return options
+    }
+}

@@ -1,0 +1,93 @@
+import Driver
+import FlyingFox
+import Foundation
+import XCTest
+
+@testable import PreviewServer
+
+/// The preview serves three routes and nothing else: no request path reaches a file.
+final class PreviewRoutingTests: XCTestCase {
+    func testOnlyThePageSectionsAndEventsAreRoutes() {
+        XCTAssertEqual(PreviewRoute(path: "/"), .page)
+        XCTAssertEqual(PreviewRoute(path: "/index.html"), .page)
+        XCTAssertEqual(PreviewRoute(path: "/events"), .events)
+        XCTAssertEqual(PreviewRoute(path: "/section/0"), .section(0))
+        XCTAssertEqual(PreviewRoute(path: "/section/12"), .section(12))
+        for path in ["", "/section/", "/section/-1", "/section/+1", "/section/1.0", "/section/1/", "/section/1234567",
+                     "/section/%31", "/section/../../etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
+                     "/..%2f..%2fetc%2fpasswd", "//etc/passwd", "/etc/passwd", "/Specs/TagPickerLeft.layout.yaml",
+                     "/events/", "/EVENTS", "/section/١"] {
+            XCTAssertNil(PreviewRoute(path: path), path)
+        }
+    }
+
+    private func session() throws -> ReportSession {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("layout: 1\nscreen: One\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
+            .utf8).write(to: directory.appendingPathComponent("One.layout.yaml"))
+        return try ReportSession(options: ReportOptions(paths: [directory.path]))
+    }
+
+    private func get(_ target: String, from handler: PreviewHandler) async throws -> HTTPResponse {
+        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
+        let request = HTTPRequest(method: .GET, version: .http11,
+                                  target: .init(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
+                                  headers: [:], body: HTTPBodySequence(data: Data()))
+        return try await handler.handleRequest(request)
+    }
+
+    /// Traversal in every spelling, a spec's own file, and an out-of-range
+    /// section are 404; the page and the one section are 200.
+    func testHandlerAnswers404ForEverythingElse() async throws {
+        let handler = PreviewHandler(session: try session(), events: EventHub())
+        for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
+                       "/..%2f..%2fetc/passwd", "/section/../../../etc/passwd", "/One.layout.yaml", "/section/1",
+                       "/section/0/../../etc/passwd", "/static/../etc/passwd"] {
+            let status = try await get(target, from: handler).statusCode
+            XCTAssertEqual(status, .notFound, target)
+        }
+        let page = try await get("/", from: handler)
+        XCTAssertEqual(page.statusCode, .ok)
+        let pageBody = try await page.bodyData
+        XCTAssertTrue(String(decoding: pageBody, as: UTF8.self).contains("<body data-live=\"1\">"))
+        let section = try await get("/section/0?x=1", from: handler)
+        XCTAssertEqual(section.statusCode, .ok)
+        let sectionBody = try await section.bodyData
+        XCTAssertTrue(String(decoding: sectionBody, as: UTF8.self).contains("data-path=\"root/children/0\""))
+    }
+
+    /// DNS rebinding: a page on another domain that resolves to 127.0.0.1 sends its own Host.
+    func testOnlyRequestsNamingTheServerAreAnswered() async throws {
+        let hosts = PreviewServer.hostHeaders(host: "127.0.0.1", port: 8765)
+        XCTAssertEqual(hosts, ["127.0.0.1:8765", "localhost:8765"])
+        XCTAssertEqual(PreviewServer.hostHeaders(host: "::1", port: 80), ["[::1]:80", "localhost:80"])
+        XCTAssertEqual(PreviewServer.hostHeaders(host: "192.0.2.2", port: 80), ["192.0.2.2:80"])
+        let handler = PreviewHandler(session: try session(), events: EventHub(), hosts: hosts)
+        func get(host: String?) async throws -> HTTPStatusCode {
+            var headers = HTTPHeaders()
+            if let host { headers[.host] = host }
+            let request = HTTPRequest(method: .GET, version: .http11, target: .init(path: "/", query: ""),
+                                      headers: headers, body: HTTPBodySequence(data: Data()))
+            return try await handler.handleRequest(request).statusCode
+        }
+        let local = try await get(host: "127.0.0.1:8765")
+        XCTAssertEqual(local, .ok)
+        let named = try await get(host: "LOCALHOST:8765")
+        XCTAssertEqual(named, .ok)
+        for host in ["evil.example:8765", "127.0.0.1:9999", "127.0.0.1", ""] {
+            let status = try await get(host: host)
+            XCTAssertEqual(status, .forbidden, host)
+        }
+        let none = try await get(host: nil)
+        XCTAssertEqual(none, .forbidden)
+    }
+
+    func testOnlyIPAddressesAreHosts() {
+        XCTAssertNoThrow(try PreviewServer.address(host: "127.0.0.1", port: 1))
+        XCTAssertNoThrow(try PreviewServer.address(host: "::1", port: 1))
+        XCTAssertNoThrow(try PreviewServer.address(host: "localhost", port: 1))
+        XCTAssertThrowsError(try PreviewServer.address(host: "example.com", port: 1))
+        XCTAssertThrowsError(try PreviewServer.address(host: "127.0.0.1; rm", port: 1))
+    }
+}
