@@ -89,4 +89,34 @@ struct BlockScan {
         }
         return keys
     }
+
+    /// The scalar items of the block sequence whose `- ` on `line` is at
+    /// `dashColumn`, other than that line's: up to 64 each way (they are
+    /// offered for lists of words, which are short).
+    static func sequenceItems(lines: DocumentLines, index: DocumentIndex, line: Int, dashColumn: Int) -> Set<String> {
+        var items = Set<String>()
+        func item(_ number: Int) -> Bool {
+            let shape = LineShape(lines[number])
+            guard shape.dashColumns.first == dashColumn, shape.key == nil, !shape.isBlank else {
+                return shape.dashColumns.first == dashColumn && shape.isBlank
+            }
+            var text = Array(lines[number][shape.contentColumn...])
+            if let comment = LineShape.commentStart(text, from: 0) { text = Array(text[..<comment]) }
+            let word = String(String.UnicodeScalarView(text)).trimmingCharacters(in: .whitespaces)
+            if !word.isEmpty { items.insert(FlowScan.unquoted(word)) }
+            return true
+        }
+        var above = index.lineAtOrAbove(line - 1, indentedAtMost: dashColumn), count = 0
+        while above >= 0, count < 64, item(above) {
+            above = index.lineAtOrAbove(above - 1, indentedAtMost: dashColumn)
+            count += 1
+        }
+        var below = index.lineAtOrBelow(line + 1, indentedAtMost: dashColumn)
+        count = 0
+        while below < lines.count, count < 64, item(below) {
+            below = index.lineAtOrBelow(below + 1, indentedAtMost: dashColumn)
+            count += 1
+        }
+        return items
+    }
 }

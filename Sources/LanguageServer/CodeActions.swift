@@ -1,4 +1,5 @@
 import Diagnostics
+import Driver
 import LayoutIR
 import SpecReader
 
@@ -21,9 +22,13 @@ extension LanguageServerSession {
             let lsp = Self.lspDiagnostic(diagnostic, converter)
             func action(_ title: String, _ edit: JSONValue?, preferred: Bool = false) {
                 guard let edit else { return }
+                action(title, [edit], preferred: preferred)
+            }
+            func action(_ title: String, _ changes: [JSONValue], preferred: Bool = false) {
+                guard !changes.isEmpty else { return }
                 actions.append([
                     "title": .string(title), "kind": "quickfix", "diagnostics": [lsp], "isPreferred": .bool(preferred),
-                    "edit": ["changes": [uri: [edit]]],
+                    "edit": ["changes": [uri: .array(changes)]],
                 ])
             }
             if let word = Self.suggestion(in: diagnostic.message) {
@@ -43,6 +48,8 @@ extension LanguageServerSession {
                     ?? edits.set("in", to: "safeArea", in: view)
                 action("Place '\(screen.views[index].id ?? screen.views[index].path)' in the safe area", edit,
                        preferred: true)
+            case .stackPriorityAmbiguous:
+                if let fix = Self.stackTieFix(index, compiled.result, edits) { action(fix.title, fix.changes, preferred: true) }
             default:
                 break
             }
@@ -80,6 +87,30 @@ extension LanguageServerSession {
         guard column < line.count, line[column] == "{" else { return nil }
         let at = LSPPosition(line: start.line, character: start.character + 1)
         return ViewEdits.edit(LSPRange(start: at, end: at), "in: safeArea, ")
+    }
+
+    /// The tie behind a `stack-priority-ambiguous` finding on view `index` (the
+    /// view the solver stretched or shrank, the last of the tie): the other
+    /// tied views' priority raised by 1, or at 1000 the last one's lowered by 1,
+    /// as the finding's message says.
+    private static func stackTieFix(_ index: Int, _ result: CompileResult, _ edits: ViewEdits)
+        -> (title: String, changes: [JSONValue])?
+    {
+        guard let screen = result.screen,
+              let tie = result.layout?.stackFindings.lazy.compactMap(\.tie).first(where: { $0.views.last == index })
+        else { return nil }
+        let key = tie.priority.rawValue
+        let raising = tie.value < 1000
+        let targets = raising ? Array(tie.views.dropLast()) : [index]
+        let value = ViewSummary.number(raising ? tie.value + 1 : tie.value - 1)
+        var changes: [JSONValue] = []
+        for view in targets {
+            guard view < screen.views.count, let source = result.sourceMap.viewSource(view),
+                  let change = edits.set(key, to: value, in: source) else { return nil }
+            changes.append(change)
+        }
+        let names = targets.map { "'\(screen.views[$0].id ?? screen.views[$0].path)'" }.joined(separator: ", ")
+        return ("\(raising ? "Raise" : "Lower") '\(key)' of \(names) to \(value)", changes)
     }
 
     private static func isFlowItem(_ index: Int, in screen: Screen) -> Bool {

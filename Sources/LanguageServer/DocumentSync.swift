@@ -64,8 +64,8 @@ extension LanguageServerSession {
         guard let document = documents[uri] else { return nil }
         if document.compiled == nil {
             let file = document.fileName
-            let loaded = ProjectSettings.load(forSpec: file)
-            let (compile, problems) = ProjectSettings.compile(document.bytes, file: file, settings: settings, loaded: loaded)
+            let loaded = ProjectConfigAccess.load(forSpec: file)
+            let (compile, problems) = ProjectConfigAccess.compile(document.bytes, file: file, settings: settings, loaded: loaded)
             document.setCompiled(compile)
             messages += problems.compactMap { showOnce($0, type: 2) }
         }

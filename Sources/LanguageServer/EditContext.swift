@@ -51,6 +51,10 @@ struct EditContext: Equatable {
             context.siblings = block.siblings
             context.siblings.merge(BlockScan.siblingsBelow(lines: lines, index: index, line: line, column: blockColumn)) { a, _ in a }
         }
+        if flow.levels.count == 1, context.path.last == .item, let dash = shape.dashColumns.last {
+            // `bars:` written as a block sequence: its other items are not offered again.
+            context.listItems = BlockScan.sequenceItems(lines: lines, index: index, line: line, dashColumn: dash)
+        }
         let innermost = flow.levels[flow.levels.count - 1]
         if innermost.bracket == "[" {
             context.listItems = flow.sequenceItems(in: text, cursor: cursor)

@@ -48,6 +48,14 @@ struct EditorSettings: Equatable {
         }
     }
 
+    /// Whether `options` says anything about layoutc: Neovim, for one, sends
+    /// `didChangeConfiguration` with empty settings right after `initialize`,
+    /// which must not undo the `initializationOptions`.
+    static func mentionsLayoutc(_ options: JSONValue?) -> Bool {
+        guard let options = options?["layoutc"] ?? options else { return false }
+        return ["device", "orientation", "devices"].contains { options[$0] != nil }
+    }
+
     /// The targets to compile on: the matrix, else the device (and orientation)
     /// chosen here, else the project's `devices:`, else the spec's own.
     /// Unknown devices are left out and reported in `unknown`.
@@ -56,7 +64,7 @@ struct EditorSettings: Equatable {
         func known(_ target: CompileTarget) -> Bool {
             guard let id = target.deviceID, !catalog.contains(where: { $0.id == id }) else { return true }
             let hint = DidYouMean.hint(for: id, among: catalog.map(\.id))
-            unknown.append("unknown device '\(id)' in the layoutc settings\(hint); using the spec's device")
+            unknown.append("unknown device '\(id)' in the layoutc settings, so the spec's device is used\(hint)")
             return false
         }
         var targets = matrix.filter(known)

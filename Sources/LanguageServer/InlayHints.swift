@@ -19,7 +19,7 @@ extension LanguageServerSession {
             if let requested, line < requested.start.line || line > requested.end.line { return }
             hints.append((converter.lspPosition(line: line, scalarColumn: .max), label))
         }
-        for index in outline.byStart {
+        for index in outline.byStart where index < layout.views.count {
             add(atEndOfLineOf: outline.ranges[index].start, "= " + Self.frameText(layout.views[index].frame))
             guard let flow = screen.views[index].flow else { continue }
             let summary = Self.flowLines(screen.views[index], flow: flow, layout: layout)

@@ -151,6 +151,7 @@ public final class LanguageServerSession {
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
         case "workspace/didChangeConfiguration":
+            guard EditorSettings.mentionsLayoutc(params["settings"]) else { return [] }
             settings = EditorSettings(params["settings"])
             shownMessages.removeAll()
             for document in documents.values { document.invalidate() }

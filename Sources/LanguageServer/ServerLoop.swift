@@ -70,12 +70,28 @@ public final class ServerLoop: @unchecked Sendable {
             let events = chunk.isEmpty ? [] : framer.append(chunk)
             let queued = events.map(Self.decode)
             condition.lock()
-            queue += queued
+            for item in queued { enqueue(item) }
             if chunk.isEmpty { endOfInput = true }
             condition.signal()
             condition.unlock()
             if chunk.isEmpty { return }
         }
+    }
+
+    /// Appends `item`; a change that replaces the whole text drops the changes
+    /// of the same document queued right before it (nothing about that document
+    /// in between), so a client that sends the full text on every keystroke
+    /// holds at most one waiting copy of it, however fast it types.
+    private func enqueue(_ item: Queued) {
+        if item.method == "textDocument/didChange", let uri = item.uri,
+           item.json?["params"]?["contentChanges"]?.arrayValue?.last?["range"] == nil,
+           item.json?["params"]?["contentChanges"]?.arrayValue?.isEmpty == false
+        {
+            while let last = queue.lastIndex(where: { $0.uri == uri }), queue[last].method == "textDocument/didChange" {
+                queue.remove(at: last)
+            }
+        }
+        queue.append(item)
     }
 
     private func pending(_ matches: (Queued) -> Bool) -> Bool {

@@ -104,4 +104,35 @@ final class QuickFixTests: XCTestCase {
             XCTAssertFalse(fixed.diagnostics.hasErrors)
         }
     }
+
+    func testStackTieRaisesThePriorityOfTheOthers() throws {
+        let fill = """
+            layout: 1
+            screen: Header
+            root:
+              children:
+                - id: header
+                  kind: stack
+                  place: {left: 16, right: 16, top: 100, height: 44}
+                  stack: {spacing: 8}
+                  children:
+                    - {id: name, kind: label, intrinsicSize: [120, 22]}
+                    - id: handle
+                      kind: label
+                      intrinsicSize: [80, 22]
+
+            """
+        let (_, _, offered) = try actions(fill, rule: "stack-priority-ambiguous")
+        let fixed = try apply(action(offered, titled: "Raise 'hugging' of 'name' to"), to: fill)
+        XCTAssertTrue(fixed.text.contains("{id: name, kind: label, intrinsicSize: [120, 22], hugging: 25"), fixed.text)
+        XCTAssertFalse(fixed.diagnostics.contains { $0.rule.rawValue == "stack-priority-ambiguous" }, "\(fixed.diagnostics)")
+        XCTAssertFalse(fixed.diagnostics.hasErrors)
+        // At 1000 nothing can be raised: the last view's is lowered.
+        let maxed = fill.replacingOccurrences(of: "[120, 22]}", with: "[120, 22], hugging: 1000}")
+            .replacingOccurrences(of: "intrinsicSize: [80, 22]\n", with: "intrinsicSize: [80, 22]\n          hugging: 1000\n")
+        let (_, _, lowered) = try actions(maxed, rule: "stack-priority-ambiguous")
+        let fixedMax = try apply(action(lowered, titled: "Lower 'hugging' of 'handle' to 999"), to: maxed)
+        XCTAssertTrue(fixedMax.text.contains("          hugging: 999\n"), fixedMax.text)
+        XCTAssertFalse(fixedMax.diagnostics.contains { $0.rule.rawValue == "stack-priority-ambiguous" })
+    }
 }

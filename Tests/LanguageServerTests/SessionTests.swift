@@ -237,6 +237,7 @@ final class SessionTests: XCTestCase {
         screen: S
         bars:
           - 
+          - navigation   # already there: not offered
         root:
           safeArea: [top, ]
           maskedCorners: 
@@ -244,10 +245,10 @@ final class SessionTests: XCTestCase {
         """
         _ = client.open(text)
         XCTAssertEqual(client.completion(line: 3, character: 4).map(\.label),
-                       ["status", "navigation", "largeTitle", "tab", "toolbar"])
-        XCTAssertEqual(client.completion(line: 5, character: 18).map(\.label), ["left", "bottom", "right"])
+                       ["status", "largeTitle", "tab", "toolbar"])
+        XCTAssertEqual(client.completion(line: 6, character: 18).map(\.label), ["left", "bottom", "right"])
         // A list's words alone would not be a list: offered inside `[…]` only.
-        XCTAssertEqual(client.completion(line: 6, character: 17).map(\.label), [])
+        XCTAssertEqual(client.completion(line: 7, character: 17).map(\.label), [])
     }
 
     func testStringRequestIDsAreEchoed() {

@@ -205,6 +205,26 @@ async def test_quick_fix_into_the_safe_area(client):
     assert not [d for d in diagnostics if d.code == "outside-safe-area"]
 
 
+async def test_quick_fix_stack_tie(client):
+    text = """layout: 1
+screen: Header
+root:
+  children:
+    - id: header
+      kind: stack
+      place: {left: 16, right: 16, top: 100, height: 44}
+      stack: {spacing: 8}
+      children:
+        - {id: name, kind: label, intrinsicSize: [120, 22]}
+        - {id: handle, kind: label, intrinsicSize: [80, 22]}
+"""
+    finding, actions = await quick_fixes(client, text, "stack-priority-ambiguous")
+    raise_ = next(a for a in actions if a.title.startswith("Raise 'hugging' of 'name'"))
+    new_text, diagnostics = await fixed(client, text, raise_)
+    assert "{id: name, kind: label, intrinsicSize: [120, 22], hugging: " in new_text
+    assert not [d for d in diagnostics if d.code == "stack-priority-ambiguous"]
+
+
 device_matrix = server({"devices": ["iphone-se-3", "iphone-15-pro"]})
 
 

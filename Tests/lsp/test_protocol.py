@@ -51,6 +51,14 @@ def test_bad_json_is_a_parse_error_and_the_server_goes_on(raw):
     assert raw.wait(lambda m: m.get("id") == 2)["result"] is None
 
 
+def test_deeply_nested_json_is_a_parse_error_not_a_stack_overflow(raw):
+    raw.initialize()
+    raw.write(raw.frame(b'{"jsonrpc":"2.0","id":5,"method":"x","params":' + b"[" * 200_000 + b"]" * 200_000 + b"}"))
+    raw.send({"jsonrpc": "2.0", "id": 6, "method": "shutdown"})
+    assert raw.wait(lambda m: "error" in m)["error"]["code"] == -32700
+    assert raw.wait(lambda m: m.get("id") == 6)["result"] is None
+
+
 def test_unknown_method_is_method_not_found(raw):
     raw.initialize()
     raw.send({"jsonrpc": "2.0", "id": 3, "method": "textDocument/formatting", "params": {}})
@@ -127,6 +135,19 @@ def test_a_thousand_rapid_changes_stay_bounded(raw):
     assert "result" in raw.wait(lambda m: m.get("id") == 10)
     raw.wait(lambda m: published()(m) and m["params"].get("version") == 1001)
     assert raw.rss_mb() < 200
+
+
+def test_a_flood_of_whole_text_changes_keeps_one_waiting_copy(raw):
+    raw.initialize()
+    rows = "".join(f"    - {{id: v{n}, kind: button, frame: [16, {n}, 28, 28]}}\n" for n in range(8000))
+    text = SPEC + rows  # about 500 kB: compiled in tens of milliseconds, sent 200 times
+    raw.send(did_open(text))
+    raw.wait(published())
+    for version in range(2, 202):
+        raw.send(did_change(text + f"# {version}\n", version))
+    raw.wait(lambda m: published()(m) and m["params"].get("version") == 201, timeout=300)
+    print("RSS after the flood (MB):", raw.rss_mb())
+    assert raw.rss_mb() < 200, raw.rss_mb()
 
 
 def test_a_50_mb_document_is_answered_and_its_memory_returned_on_close(raw):

@@ -14,16 +14,14 @@ public enum TargetMatrixCheck {
     }
 
     /// Compiles `bytes` (named `file`) on each target (the spec's own device
-    /// when `targets` is empty) with `config`'s devices and rule settings.
-    public static func run(_ bytes: [UInt8], file: String, targets: [CompileTarget], config: ProjectConfig) -> Outcome {
-        // The config's `limits:` apply here too (an editor has no command line to override them).
-        let settings = SpecSettings(config: config, limits: ReadLimits.defaults.overridden(by: config.limits))
+    /// when `targets` is empty) with the settings' devices, rule severities and limits.
+    public static func run(_ bytes: [UInt8], file: String, targets: [CompileTarget], settings: SpecSettings) -> Outcome {
         let checks = (targets.isEmpty ? [CompileTarget()] : targets).map {
             LintTargetCheck.run(bytes: bytes, file: file, target: $0, settings: settings)
         }
-        // `LayoutCompiler` already reports suppressions naming no rule (`unknown-rule`).
         let diagnostics = checks.count == 1 ? checks[0].diagnostics
             : LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
+        // `LayoutCompiler` already reports suppressions naming no rule (`unknown-rule`).
         return Outcome(results: checks.map(\.result), diagnostics: diagnostics.sortedAndUnique())
     }
 }

@@ -1,0 +1,53 @@
+import Diagnostics
+import Driver
+import Foundation
+
+/// The project's `.layoutc.yml` as the server uses it, through the one
+/// configuration API every command uses (`ProjectSettings`): custom devices,
+/// rule severities, limits and `devices:`.
+///
+/// It is looked up afresh on each compile (a few `stat`s up the directory tree
+/// and a parse of a small file), so edits to the config take effect on the
+/// next keystroke without a file watcher.
+enum ProjectConfigAccess {
+    /// What the config of one spec gives the server.
+    struct Loaded {
+        var settings: SpecSettings
+        /// A config that could not be used, said once to the client; the
+        /// defaults are used instead.
+        var problem: String?
+    }
+
+    /// The settings of the spec at `path` (absolute), or the defaults.
+    static func load(forSpec path: String) -> Loaded {
+        let directory = (path as NSString).deletingLastPathComponent
+        let defaults = SpecSettings(config: ProjectConfig(directory: directory.isEmpty ? "/" : directory))
+        guard path.hasPrefix("/") else { return Loaded(settings: defaults) }
+        do {
+            return Loaded(settings: try ProjectSettings(currentDirectory: directory).settings(forSpec: path))
+        } catch let failure as ProjectSettings.Failure {
+            let first = failure.diagnostics.first { $0.severity == .error }
+            let place = first.map { diagnostic in
+                (diagnostic.file ?? ProjectConfig.fileName) + (diagnostic.range.map { ":\($0.start.line):\($0.start.column)" } ?? "")
+            }
+            let problem = place.map { "\($0): \(first?.message ?? "error")" } ?? failure.message
+            return Loaded(settings: defaults, problem: problem + "; the defaults are used until it is fixed")
+        } catch {
+            return Loaded(settings: defaults, problem: "\(error); the defaults are used")
+        }
+    }
+
+    /// Compiles a spec on the targets the editor's settings and the config choose.
+    static func compile(_ bytes: [UInt8], file: String, settings: EditorSettings, loaded: Loaded)
+        -> (compile: DocumentCompile, problems: [String])
+    {
+        let (targets, unknown) = settings.targets(projectTargets: loaded.settings.config.targets,
+                                                  catalog: loaded.settings.devices)
+        let outcome = TargetMatrixCheck.run(bytes, file: file, targets: targets, settings: loaded.settings)
+        let labels = outcome.results.map { result in
+            result.layout.map { "\($0.device.id)/\($0.orientation.rawValue)" } ?? ""
+        }
+        let compile = DocumentCompile(result: outcome.results[0], diagnostics: outcome.diagnostics, targets: labels)
+        return (compile, unknown + (loaded.problem.map { [$0] } ?? []))
+    }
+}
