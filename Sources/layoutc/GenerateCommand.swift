@@ -29,14 +29,27 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @OptionGroup var project: ProjectOptions
+
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
     }
 
     func run() throws {
-        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
                                           layoutcVersion: LayoutcVersion.current)
+        // Each spec under its .layoutc.yml, as `compile` reads it; a broken config stops here (exit 2).
+        let settings = project.settings()
+        do {
+            try settings.checkOverride()
+            for file in try SpecDiscovery.specFiles(in: paths) { _ = try settings.settings(forSpec: file) }
+        } catch {
+            throw Terminal.fail(error)
+        }
+        generation.options = { file in
+            (try? settings.settings(forSpec: file))?.compileOptions() ?? CompileOptions()
+        }
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()

@@ -99,4 +99,28 @@ final class OneConfigTests: XCTestCase {
         XCTAssertTrue(run.stderr.hasSuffix("layoutc: error: the configuration has errors; nothing was checked\n"), run.stderr)
         XCTAssertTrue(run.stdout.isEmpty)
     }
+
+    func testGenerateAndReportReadTheSameConfig() throws {
+        let dir = try project()
+        let generate = try CLIRunner.run(["generate", "Specs/k.layout.yaml"], in: dir)
+        XCTAssertEqual(generate.status, 1, generate.stderr)  // the config makes the small button an error
+        XCTAssertFalse(generate.stderr.contains("unknown-device"), generate.stderr)
+        XCTAssertTrue(generate.stderr.contains("error: the hit area of 'b'"), generate.stderr)
+        let report = try CLIRunner.run(["report", "Specs/k.layout.yaml", "-o", "report.html"], in: dir)
+        XCTAssertEqual(report.status, 1, report.stderr)
+        let html = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("kiosk"), String(html.prefix(500)))
+        XCTAssertFalse(html.contains("unknown-device"))
+    }
+
+    func testEveryCommandThatReadsSpecsTakesTheLimitFlags() throws {
+        let dir = try project()
+        for command in ["compile", "render", "lint", "generate", "report"] {
+            let run = try CLIRunner.run([command, "Specs/k.layout.yaml", "--max-views", "1", "--max-file-size", "100000"],
+                                        in: dir)
+            XCTAssertEqual(run.status, 1, "\(command): \(run.stderr)")
+            let said = run.stderr + run.stdoutText
+            XCTAssertTrue(said.contains("limit-exceeded"), "\(command): \(said.prefix(400))")
+        }
+    }
 }

@@ -35,7 +35,7 @@ public struct ReportBuilder: Sendable {
             outcome.exitCode = 2
             return outcome
         }
-        let specs = build(entries, bytes: entries.map { FileBytes.read($0.spec.path) })
+        let specs = build(entries, bytes: entries.map(ReportProject.read))
         let report = HTMLReport(title: options.title, specs: specs.map(\.spec), targets: Self.targets(of: specs.map(\.spec)))
         outcome.html = HTMLReportEmitter(report: report, generator: options.generator).render()
         outcome.report = report

@@ -32,8 +32,11 @@ struct ReportProject {
             throw ConfigFailure(text: TextDiagnosticRenderer(color: false, sources: sources).render(diagnostics.sortedAndUnique()))
         }
         return try specs.map { spec in
-            let config = try spec.configPath.map { try discovery.load($0).config }
+            var config = try spec.configPath.map { try discovery.load($0).config }
                 ?? ProjectConfig(directory: discovery.paths.currentDirectory)
+            // The command line's limits win over the config's, as in every command.
+            config.limits = ReadLimits.Overrides(maxViews: options.limits.maxViews ?? config.limits.maxViews,
+                                                 maxFileBytes: options.limits.maxFileBytes ?? config.limits.maxFileBytes)
             return Entry(spec: spec, config: config)
         }
     }
@@ -59,7 +62,17 @@ struct ReportProject {
 
     /// One spec on one target, with the configuration's severities applied.
     static func check(bytes: [UInt8], file: String, target: CompileTarget, config: ProjectConfig) -> LintTargetCheck {
-        LintTargetCheck.run(bytes: bytes, file: file, target: target, settings: SpecSettings(config: config))
+        LintTargetCheck.run(bytes: bytes, file: file, target: target, settings: settings(config))
+    }
+
+    /// The config's settings with its limits (the command line's merged in by `entries`).
+    static func settings(_ config: ProjectConfig) -> SpecSettings {
+        SpecSettings(config: config, limits: ReadLimits.defaults.overridden(by: config.limits))
+    }
+
+    /// A spec's bytes: a regular file within the file size limit, or nil.
+    static func read(_ entry: Entry) -> [UInt8]? {
+        try? settings(entry.config).readSpec(entry.spec.path)
     }
 
     /// Suppressions in a checked spec that name no rule.

@@ -28,7 +28,7 @@ public final class ReportSession: @unchecked Sendable {
         entries = try ReportProject.entries(options)
         try ReportProject.checkDevices(options.deviceIDs, entries: entries)
         stamps = entries.map { FileStamp(path: $0.spec.path) }
-        bytes = entries.map { FileBytes.read($0.spec.path) }
+        bytes = entries.map(ReportProject.read)
         specs = builder.build(entries, bytes: bytes).map(\.spec)
         targets = ReportBuilder.targets(of: specs)
     }
@@ -67,7 +67,7 @@ public final class ReportSession: @unchecked Sendable {
         }
         guard !touched.isEmpty else { return [] }
         var current: [Int: [UInt8]?] = [:]
-        for index in touched { current[index] = FileBytes.read(entries[index].spec.path) }
+        for index in touched { current[index] = ReportProject.read(entries[index]) }
         let changed = lock.withLock {
             for index in touched { stamps[index] = now[index] }
             return touched.filter { current[$0]! != bytes[$0] }
