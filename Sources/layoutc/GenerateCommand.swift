@@ -26,6 +26,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -36,13 +38,12 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
-                                          layoutcVersion: LayoutcVersion.current)
+                                          layoutcVersion: LayoutcVersion.current, project: project.settings())
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
         }
         let toStandardOutput = output == nil && outputFile == nil
         if toStandardOutput, outcome.outputs.count > 1 {
