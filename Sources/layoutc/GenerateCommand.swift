@@ -26,6 +26,8 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -37,25 +39,13 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
-                                          layoutcVersion: LayoutcVersion.current)
-        // Each spec under its .layoutc.yml, as `compile` reads it; a broken config stops here (exit 2).
-        let settings = project.settings()
-        do {
-            try settings.checkOverride()
-            for file in try SpecDiscovery.specFiles(in: paths) { _ = try settings.settings(forSpec: file) }
-        } catch {
-            throw Terminal.fail(error)
-        }
-        generation.options = { file in
-            (try? settings.settings(forSpec: file))?.compileOptions() ?? CompileOptions()
-        }
+        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+                                          layoutcVersion: LayoutcVersion.current, project: project.settings())
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
         }
         let toStandardOutput = output == nil && outputFile == nil
         if toStandardOutput, outcome.outputs.count > 1 {
