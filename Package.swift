@@ -5,7 +5,8 @@ import PackageDescription
 ///
 /// Arrows point down only:
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
-/// and `SpecReader → YAMLSyntax → CYAML`.
+/// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
+/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`.
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],

@@ -277,6 +277,9 @@ def test_preview(layoutc, out):
             status = raw_get(port, target)
             check(status == 404, f"GET {target} is 404 (got {status})")
         check(raw_get(port, "/") == 200, "GET / is 200")
+        second = subprocess.run([layoutc, "preview", specs, "--port", str(port)], capture_output=True, text=True, timeout=30)
+        check(second.returncode == 2 and "address already in use" in second.stderr,
+              f"a second preview on the same port exits 2 saying why ({second.stderr.strip()})")
         check(raw_get(port, "/", host=f"rebound.example:{port}") == 403, "a request naming another host is 403")
         for address in other_addresses():
             try:

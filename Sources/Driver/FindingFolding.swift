@@ -9,8 +9,9 @@ import LayoutIR
 /// place: a 32-pt chip repeated 1,000 times would otherwise be 1,000 identical
 /// warnings. Findings fold when they have the same file, range, severity,
 /// rule and source key, are about views, and their messages are the same once
-/// numbers are blanked (the view names `items/3` and `items/4` differ only in
-/// numbers; so do the measurements). The folded finding is the worst copy's
+/// the view's own name and every number are blanked (`'chip[3]'` and
+/// `'chip[4]'`, `items/3` and `items/4`, and the measurements differ only
+/// there). The folded finding is the worst copy's
 /// (largest ``Diagnostic/measure``, else the first), its message ending with
 /// the count and the first few other copies, and ``Diagnostic/foldedPaths``
 /// listing every copy. Findings that differ in rule, kind of message or place
@@ -27,25 +28,16 @@ enum FindingFolding {
         // Changed in place: copying 100,000 diagnostics into a new array retains
         // seven fields each, and most runs have one diagnostic.
         var dropped: [Bool] = []
-        var start = 0
-        while start < diagnostics.count {
-            // Candidates are neighbours in print order: the same file, start,
-            // severity and rule sort together.
-            var end = start + 1
-            while end < diagnostics.count, sameStart(diagnostics[start], diagnostics[end]) { end += 1 }
-            if end - start > 1 {
-                let groups = group(diagnostics[start..<end])
-                if groups.count < end - start {
-                    if dropped.isEmpty { dropped = [Bool](repeating: false, count: diagnostics.count) }
-                    // The run's findings after folding, in print order (a folded
-                    // message sorts by its worst copy's), then the rest of the run dropped.
-                    var kept = groups.map { merge($0.map { diagnostics[$0] }) }
-                    kept.sort(by: Diagnostic.sortedOrder)
-                    for (offset, diagnostic) in kept.enumerated() { diagnostics[start + offset] = diagnostic }
-                    for index in (start + kept.count)..<end { dropped[index] = true }
-                }
-            }
-            start = end
+        for run in runs(diagnostics) {
+            let groups = group(diagnostics[run])
+            guard groups.count < run.count else { continue }
+            if dropped.isEmpty { dropped = [Bool](repeating: false, count: diagnostics.count) }
+            // The run's findings after folding, in print order (a folded message
+            // sorts by its worst copy's), then the rest of the run dropped.
+            var kept = groups.map { merge($0.map { diagnostics[$0] }) }
+            kept.sort(by: Diagnostic.sortedOrder)
+            for (offset, diagnostic) in kept.enumerated() { diagnostics[run.lowerBound + offset] = diagnostic }
+            for index in (run.lowerBound + kept.count)..<run.upperBound { dropped[index] = true }
         }
         guard !dropped.isEmpty else { return }
         let kept = diagnostics.withUnsafeMutableBufferPointer { items -> Int in
@@ -59,10 +51,26 @@ enum FindingFolding {
         diagnostics.removeSubrange(kept...)
     }
 
-    /// Same file, start, severity and rule: the fields print order sorts by first.
-    private static func sameStart(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
-        a.range?.start == b.range?.start && a.rule == b.rule && a.severity == b.severity && a.file == b.file
-            && a.viewIndex != nil && b.viewIndex != nil
+    /// The runs of two or more findings about views with the same file, start,
+    /// severity and rule: the fields print order sorts by first, so the
+    /// candidates for folding are neighbours. Read through the buffer (taking
+    /// each diagnostic out of the array would copy it).
+    private static func runs(_ diagnostics: [Diagnostic]) -> [Range<Int>] {
+        diagnostics.withUnsafeBufferPointer { items in
+            var runs: [Range<Int>] = []
+            var start = 0
+            while start < items.count {
+                var end = start + 1
+                while end < items.count, items[start].viewIndex != nil, items[end].viewIndex != nil,
+                      items[start].range?.start == items[end].range?.start, items[start].rule == items[end].rule,
+                      items[start].severity == items[end].severity, items[start].file == items[end].file {
+                    end += 1
+                }
+                if end - start > 1 { runs.append(start..<end) }
+                start = end
+            }
+            return runs
+        }
     }
 
     /// What must be equal for two findings at one start to fold.

@@ -25,6 +25,7 @@ import Solver
 ///    label for views that share a frame;
 /// 6. the system bars named in their bands, and the root's safe-area edge, dashed;
 /// 7. a numbered badge on every view with findings;
+/// (1–7 are clipped to the screen and its margin)
 /// 8. the notes: screen and device, a legend, the findings by badge number
 ///    (`1 · hit-target-too-small · close: …`), every rectangle not drawn
 ///    because it is not finite, views entirely outside the picture, and
@@ -71,6 +72,7 @@ public struct SVGEmitter {
         box.height += footer.height
         var svg = SVGWriter(reservingCapacity: 4096 + scene.items.count * 256)
         writeHeader(box: box, to: &svg)
+        writeClip(picture, to: &svg)
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
@@ -79,9 +81,25 @@ public struct SVGEmitter {
         SVGBars.write(SVGBars.bands(screen: screen, layout: layout), textScale: k, to: &svg)
         writeSafeArea(size: size, to: &svg)
         badges.write(to: &svg, scene: scene, screen: screen, textScale: k)
+        svg.raw("</svg>\n")
         footer.write(to: &svg, left: 4 - m, top: size.height + m)
         svg.raw("</svg>\n")
         return svg.bytes
+    }
+
+    /// Opens a nested viewport of exactly the picture (screen and margin) that
+    /// clips the layers in it, so a view far off the screen does not run over
+    /// the notes (the notes list it). A nested `<svg>` needs no id, so many
+    /// pictures can share one HTML page.
+    private func writeClip(_ picture: Rect, to svg: inout SVGWriter) {
+        svg.start("svg")
+        svg.rectAttributes(picture)
+        svg.raw(" viewBox=\"")
+        for (i, value) in [picture.x, picture.y, picture.width, picture.height].enumerated() {
+            if i > 0 { svg.raw(" ") }
+            svg.number(value)
+        }
+        svg.raw("\" overflow=\"hidden\">\n")
     }
 
     /// How much larger than on a phone the picture's text is: 1 up to a

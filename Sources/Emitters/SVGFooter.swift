@@ -132,6 +132,7 @@ struct SVGFooter {
         for (used, swatch, label) in extras where scene.used.contains(used) {
             entries.append(Entry(swatch: swatch, label: label))
         }
+        if scene.used.contains(SVGStyle.kindClass(.stack)) { entries.append(Entry(swatch: "gap", label: "stack gap")) }
         if rootInsets != .zero { entries.append(Entry(swatch: "unsafe", label: "unsafe area")) }
         entries.append(Entry(swatch: "safe", label: "safe-area edge"))
         return entries

@@ -8,13 +8,15 @@ import Solver
 /// gap's length. Drawn over the views, under the labels.
 extension SVGEmitter {
     /// The gaps' style: the stack kind's colour, translucent, no outline. Written
-    /// only into pictures that have a gap.
+    /// only into pictures that draw a stack.
     static var stackGapStyle: String {
         "<style>.gap{fill:\(SVGStyle.color(of: .stack));fill-opacity:.22;stroke:none}</style>\n"
     }
 
     func writeStackGaps(_ scene: SVGScene, to svg: inout SVGWriter) {
-        var wroteStyle = false
+        // The style goes with any drawn stack: the legend shows a gap swatch then.
+        guard scene.used.contains(SVGStyle.kindClass(.stack)) else { return }
+        svg.raw("<g id=\"stack-gaps\">\n" + Self.stackGapStyle)
         for item in scene.items where item.kind == .stack && !(item.hidden || item.hiddenByAncestor) {
             guard let stackRect = item.rect else { continue }
             let horizontal = screen.views[item.index].stackSpec.axis == .horizontal
@@ -27,10 +29,6 @@ extension SVGEmitter {
                 defer { previous = rect }
                 guard let previous, let gap = Self.gap(between: previous, and: rect, in: stackRect, horizontal: horizontal)
                 else { continue }
-                if !wroteStyle {
-                    svg.raw("<g id=\"stack-gaps\">\n" + Self.stackGapStyle)
-                    wroteStyle = true
-                }
                 svg.start("rect")
                 svg.attribute("class", "gap")
                 svg.rectAttributes(gap)
@@ -39,7 +37,7 @@ extension SVGEmitter {
                 svg.end("rect")
             }
         }
-        if wroteStyle { svg.raw("</g>\n") }
+        svg.raw("</g>\n")
     }
 
     /// The strip between two neighbours along the axis, across the whole stack;

@@ -12,7 +12,7 @@
 /// the order added (the reader's order), unless its parent's `children` are set
 /// explicitly.
 public struct ScreenBuilder {
-    private var screen: Screen
+    fileprivate(set) var screen: Screen
     private var explicitChildren: Set<Int> = []
     private let interner = ViewStorageInterner()
 
@@ -46,5 +46,21 @@ extension FlowSpec {
     public init(_ configure: (inout FlowSpec) -> Void) {
         self.init()
         configure(&self)
+    }
+}
+
+extension FlowSection {
+    /// A section whose item sizes are given as runs, `(size, count)` (a `nil`
+    /// size uses the flow's `itemSize`), as a spec writes them with `repeat:`.
+    public init(header: Double = 0, footer: Double = 0, items runs: [(Size?, Int)]) {
+        self.init(header: header, footer: footer, itemSizes: runs.flatMap { Array(repeating: $0.0, count: $0.1) })
+    }
+}
+
+extension ScreenBuilder {
+    /// Appends item-size runs to section `section` of view `view`'s flow
+    /// (generated code writes a long section's sizes in several statements).
+    public mutating func appendItemSizes(toFlowOf view: Int, section: Int, _ runs: [(Size?, Int)]) {
+        screen.views[view].flow?.sections[section].itemSizes += runs.flatMap { Array(repeating: $0.0, count: $0.1) }
     }
 }

@@ -96,13 +96,31 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    /// The socket failed (a port in use, an address not on this machine).
+    public struct ListenFailure: Error, CustomStringConvertible {
+        public var url: String
+        public var reason: String
+        public var description: String { "cannot listen on \(url): \(reason)" }
+    }
+
+    /// A socket error in the project's voice: the system's reason, lowercased.
+    func describe(_ error: any Error) -> any Error {
+        guard let socket = error as? SocketError else { return error }
+        switch socket {
+        case .failed(let call, _, let message):
+            return ListenFailure(url: url, reason: "\(message.prefix(1).lowercased() + message.dropFirst()) (\(call.lowercased()))")
+        default:
+            return ListenFailure(url: url, reason: "\(socket)")
+        }
+    }
+
     /// Runs the server from synchronous code (the command line), blocking the
     /// calling thread until it stops; rethrows what stopped it.
     public func runBlocking(listening: @Sendable @escaping () -> Void) throws {
         let outcome = BlockingOutcome()
         let done = DispatchSemaphore(value: 0)
         Task {
-            do { try await run(listening: listening) } catch { outcome.error = error }
+            do { try await run(listening: listening) } catch { outcome.error = describe(error) }
             done.signal()
         }
         done.wait()

@@ -101,6 +101,9 @@ public struct LayoutFileWriter: Sendable {
         return out + "\n"
     }
 
+    /// The IR: a function that builds it, calling one function per chunk of
+    /// statements when the screen is large (one huge function takes the Swift
+    /// compiler minutes and gigabytes; a chunk of `IRStatements.chunkSize` does not).
     private func irSection() -> String {
         var out = """
                 // MARK: The screen, as the spec describes it
@@ -112,48 +115,21 @@ public struct LayoutFileWriter: Sendable {
                     var screen = ScreenBuilder(name: \(screen.name.swiftLiteral))
             """
         let settings = IRFields.screen.compactMap { $0.assignment(screen, default: Screen(name: "", views: [])) }
-        out += Self.closure(settings, indent: "        ") + "\n"
-        let derived = Self.derivedChildren(screen)
-        for (index, view) in screen.views.enumerated() {
-            var settings = IRFields.view.compactMap { $0.assignment(view, default: ViewSpec(path: "")) }
-            if view.children != derived[index] { settings.append("$0.children = \(view.children.swiftLiteral)") }
-            out += "        screen.view(\(viewArguments(view)))" + Self.closure(settings, indent: "        ")
-            out += "  // \(index)\n"
+        out += IRStatements.closure(settings, indent: "        ") + "\n"
+        let chunks = IRStatements(screen: screen).chunks()
+        if chunks.count == 1 {
+            out += chunks[0].statements.map { "        \($0)\n" }.joined()
+            return out + "        return screen.build()\n    }\n"
         }
+        for (number, _) in chunks.enumerated() { out += "        addViews\(number)(to: &screen)\n" }
         out += "        return screen.build()\n    }\n"
+        for (number, chunk) in chunks.enumerated() {
+            out += "\n    /// Views \(chunk.views.lowerBound)–\(chunk.views.upperBound - 1).\n"
+            out += "    private static func addViews\(number)(to screen: inout ScreenBuilder) {\n"
+            out += chunk.statements.map { "        \($0)\n" }.joined()
+            out += "    }\n"
+        }
         return out
-    }
-
-    /// `"root/children/0", id: "tags", kind: .collection, parent: 0`: the keys
-    /// that are not defaults.
-    private func viewArguments(_ view: ViewSpec) -> String {
-        var arguments = [view.path.swiftLiteral]
-        if let id = view.id { arguments.append("id: \(id.swiftLiteral)") }
-        if view.kind != .view { arguments.append("kind: \(view.kind.swiftLiteral)") }
-        if let parent = view.parent { arguments.append("parent: \(parent)") }
-        if view.role != .subview { arguments.append("role: \(view.role.swiftLiteral)") }
-        return arguments.joined(separator: ", ")
-    }
-
-    /// ` { $0.a = 1 }` for one setting, a block for several, nothing for none.
-    private static func closure(_ settings: [String], indent: String) -> String {
-        switch settings.count {
-        case 0: return ""
-        case 1 where !settings[0].contains("\n"): return " { \(settings[0]) }"
-        default:
-            let lines = settings.map { indent + "    " + $0.replacingNewlines(with: "\n" + indent + "    ") + "\n" }
-            return " {\n" + lines.joined() + "\(indent)}"
-        }
-    }
-
-    /// The children `ScreenBuilder` gives each view: every view appended to its
-    /// parent's list in `views` order.
-    static func derivedChildren(_ screen: Screen) -> [[Int]] {
-        var children = Array(repeating: [Int](), count: screen.views.count)
-        for (index, view) in screen.views.enumerated() {
-            if let parent = view.parent, parent < index { children[parent].append(index) }
-        }
-        return children
     }
 
     /// Text safe inside a `//` comment: one line, no control characters.

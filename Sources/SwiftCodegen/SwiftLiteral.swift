@@ -167,14 +167,11 @@ extension ViewRole: SwiftLiteral {
 }
 
 extension FlowSection: SwiftLiteral {
-    /// One line for a few items; else the item sizes four to a line.
+    /// The item sizes as runs of equal sizes, as the spec's `repeat:` writes them.
     var swiftLiteral: String {
-        let head = "FlowSection(header: \(header.swiftLiteral), footer: \(footer.swiftLiteral), itemSizes: "
-        guard itemSizes.count > 4 else { return head + itemSizes.swiftLiteral + ")" }
-        let lines = stride(from: 0, to: itemSizes.count, by: 4).map { start in
-            "    " + itemSizes[start..<min(start + 4, itemSizes.count)].map(\.swiftLiteral).joined(separator: ", ") + ","
-        }
-        return head + "[\n" + lines.joined(separator: "\n") + "\n])"
+        let runs = ItemSizeRuns(itemSizes).runs
+        return "FlowSection(header: \(header.swiftLiteral), footer: \(footer.swiftLiteral), items: "
+            + ItemSizeRuns.literal(runs[...]) + ")"
     }
 }
 

@@ -43,11 +43,12 @@ final class SVGStackGapsTests: XCTestCase {
         // x 20 + 40 = 60 to 180, across the stack's 40. The vertical stack's views
         // touch (fill, no spacing): no gap.
         let svg = render()
-        let gaps = svg.components(separatedBy: "class=\"gap\"").count - 1
+        let gaps = svg.components(separatedBy: " · gap ").count - 1
         XCTAssertEqual(gaps, 1, svg)
         XCTAssertTrue(svg.contains("<rect class=\"gap\" x=\"60\" y=\"100\" width=\"120\" height=\"40\"><title>bar · gap 120 pt</title>"), svg)
         XCTAssertTrue(svg.contains(".gap{fill:\(SVGStyle.color(of: .stack))"))
         XCTAssertTrue(svg.contains("k-stack"))
+        XCTAssertTrue(svg.contains("stack gap</text>"), "the legend names the tint")
     }
 
     func testGapStrip() {

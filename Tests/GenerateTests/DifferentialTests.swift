@@ -35,6 +35,12 @@ final class DifferentialTests: XCTestCase {
                                   bytes: SpecGenerator(shape: shape, views: views, seed: seed).generate()))
             }
         }
+        // Large enough for the IR to be written in several functions and a flow's
+        // item sizes in several statements.
+        for (shape, views) in [(SpecGenerator.Shape.flow, 700), (.mixed, 450)] {
+            cases.append(Case(name: "generated-\(shape.rawValue)-\(views).layout.yaml",
+                              bytes: SpecGenerator(shape: shape, views: views, seed: 7).generate()))
+        }
         // Ids that are keywords, not identifiers, colliding or non-ASCII: the accessors must compile.
         cases.append(Case(name: "names.layout.yaml", bytes: Array(namesSpec.utf8)))
         for seed in UInt64(1)...150 {
@@ -50,6 +56,7 @@ final class DifferentialTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: work) }
         var sources: [URL] = []
         var typeNames: [String] = []
+        var specIR: [String] = []
         for (index, spec) in cases.enumerated() {
             let result = LayoutCompiler().compile(spec.bytes, file: spec.name)
             let schemaErrors = result.diagnostics.filter { ["unknown-key", "type-mismatch", "missing-key"].contains($0.rule.rawValue) }
@@ -62,11 +69,25 @@ final class DifferentialTests: XCTestCase {
             try writer.render().source.write(to: url, atomically: true, encoding: .utf8)
             sources.append(url)
             typeNames.append(writer.typeName)
+            specIR.append(String(fnv1a(canonical(screen)[...])))
         }
         let main = work.appendingPathComponent("main.swift")
         let tagPicker = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/TagPickerLeft.layout.yaml" })
         try Self.mainSource(typeNames: typeNames, accessorChecks: Self.accessorChecks(typeNames[tagPicker]))
             .write(to: main, atomically: true, encoding: .utf8)
+        // compile's side runs while swiftc builds the program.
+        let compiled = CompiledHashes()
+        let compiling = DispatchGroup()
+        DispatchQueue.global().async(group: compiling) {
+            DispatchQueue.concurrentPerform(iterations: cases.count) { index in
+                for device in DeviceCatalog.all {
+                    for orientation in Orientation.allCases {
+                        compiled.set("\(index) \(device.id) \(orientation.rawValue)",
+                                     Self.compiledViewsHash(cases[index], device: device.id, orientation: orientation))
+                    }
+                }
+            }
+        }
         let executable = work.appendingPathComponent("differential")
         let compilerOutput = try GeneratedCodeBuild.compile(sources + [main], into: executable, workingDirectory: work)
         XCTAssertFalse(compilerOutput.contains("warning:"), "generated code has warnings:\n\(compilerOutput.prefix(4_000))")
@@ -79,6 +100,14 @@ final class DifferentialTests: XCTestCase {
         // x = 16 + 76 + 8 = 100 on the third line, y = 8 + 2 × (32 + 8) = 88.
         // In a 600 × 800 container with top inset 20: 568 pt lines hold six chips, then
         // the four copies: chip[2] at x = 16 + 2 × (76 + 8) = 184, y = 48.
+        // Each type's IR equals the spec's, field by field (a deep reflection of every
+        // stored value, boxes included): the generated Swift rebuilds the IR exactly.
+        let roundTrips = run.stdout.split(separator: "\n").filter { $0.hasPrefix("IR ") }.map { $0.split(separator: " ") }
+        XCTAssertEqual(roundTrips.count, cases.count)
+        for fields in roundTrips where fields.count == 3 {
+            let index = Int(fields[1])!
+            XCTAssertEqual(String(fields[2]), specIR[index], "\(cases[index].name): the generated IR differs from the spec's")
+        }
         let checks = run.stdout.split(separator: "\n").filter { $0.hasPrefix("CHECK ") }
         XCTAssertEqual(checks, [
             "CHECK tags 0 98 393 240 items 10 chips 4",
@@ -93,14 +122,14 @@ final class DifferentialTests: XCTestCase {
         }
         let expected = cases.count * DeviceCatalog.all.count * 2
         XCTAssertEqual(generated.count, expected)
+        compiling.wait()
         var mismatches: [String] = []
         for (index, spec) in cases.enumerated() {
             for device in DeviceCatalog.all {
                 for orientation in Orientation.allCases {
                     let key = "\(index) \(device.id) \(orientation.rawValue)"
-                    let compiled = Self.compiledViewsHash(spec, device: device.id, orientation: orientation)
                     guard let got = generated[key] else { continue }
-                    if got.hash != compiled { mismatches.append("\(spec.name) \(device.id) \(orientation): views differ") }
+                    if got.hash != compiled.get(key) { mismatches.append("\(spec.name) \(device.id) \(orientation): views differ") }
                     if !got.sameInContainer {
                         mismatches.append("\(spec.name) \(device.id) \(orientation): init(size:safeAreaInsets:scale:) differs")
                     }
@@ -108,6 +137,14 @@ final class DifferentialTests: XCTestCase {
             }
         }
         XCTAssertEqual(mismatches.count, 0, mismatches.prefix(20).joined(separator: "\n"))
+    }
+
+    /// Hashes filled by parallel workers.
+    final class CompiledHashes: @unchecked Sendable {
+        private var hashes: [String: String] = [:]
+        private let lock = NSLock()
+        func set(_ key: String, _ hash: String) { lock.withLock { hashes[key] = hash } }
+        func get(_ key: String) -> String? { lock.withLock { hashes[key] } }
     }
 
     /// `layoutc compile SPEC --device D --orientation O`'s `views`, hashed.
@@ -147,6 +184,9 @@ final class DifferentialTests: XCTestCase {
             }
         }
         \(accessorChecks)
+        \(typeNames.enumerated().map { index, type in
+            "out += \"IR \\(\(index)) \\(fnv1a(canonical(\(type).ir)[...]))\\n\""
+        }.joined(separator: "\n"))
         FileHandle.standardOutput.write(Data(out.utf8))
         """
     }
@@ -175,6 +215,29 @@ final class DifferentialTests: XCTestCase {
             var hash: UInt64 = 0xcbf29ce484222325
             for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
             return hash
+        }
+
+        func deep(_ value: Any) -> String {
+            let mirror = Mirror(reflecting: value)
+            if mirror.children.isEmpty { return String(describing: value) }
+            return "\\(mirror.subjectType)(" + mirror.children.map { "\\($0.label ?? ""): \\(deep($0.value))" }
+                .joined(separator: ", ") + ")"
+        }
+
+        func canonical(_ screen: Screen) -> String {
+            let head: [Any] = [screen.name, screen.formatVersion, screen.deviceID as Any, screen.orientation as Any, screen.bars,
+                               screen.additionalSafeAreaInsets]
+            var out = head.map(deep).joined(separator: "|") + "\\n"
+            for v in screen.views {
+                let fields: [Any] = [
+                    v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
+                    v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
+                    v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
+                    v.suppress, v.attributes, v.flow as Any,
+                ]
+                out += fields.map(deep).joined(separator: "|") + "\\n"
+            }
+            return out
         }
         """
 
@@ -206,4 +269,30 @@ func fnv1a(_ text: Substring) -> UInt64 {
     var hash: UInt64 = 0xcbf29ce484222325
     for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100000001b3 }
     return hash
+}
+
+/// A value's stored fields, recursively (the same function runs in the generated program).
+func deep(_ value: Any) -> String {
+    let mirror = Mirror(reflecting: value)
+    if mirror.children.isEmpty { return String(describing: value) }
+    return "\(mirror.subjectType)(" + mirror.children.map { "\($0.label ?? ""): \(deep($0.value))" }
+        .joined(separator: ", ") + ")"
+}
+
+/// The screen's IR as text: every public field of the screen and of each view,
+/// by value (whatever storage the views share or how the path is kept).
+func canonical(_ screen: Screen) -> String {
+    let head: [Any] = [screen.name, screen.formatVersion, screen.deviceID as Any, screen.orientation as Any, screen.bars,
+                       screen.additionalSafeAreaInsets]
+    var out = head.map(deep).joined(separator: "|") + "\n"
+    for v in screen.views {
+        let fields: [Any] = [
+            v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
+            v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
+            v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
+            v.suppress, v.attributes, v.flow as Any,
+        ]
+        out += fields.map(deep).joined(separator: "|") + "\n"
+    }
+    return out
 }

@@ -54,6 +54,18 @@ final class RenderLegibilityTests: XCTestCase {
         XCTAssertTrue(se.contains(">navigation bar 32</text>"))
     }
 
+    /// AspectFitImages' loading player sits at y 450 on the SE's 375-pt landscape
+    /// screen: the drawing is clipped to the screen and its 16-pt margin (667 +
+    /// 32 by 375 + 32), so it does not run over the notes, which list it.
+    func testViewsOffThePictureAreClippedAndListed() throws {
+        let svg = try render(["Specs/AspectFitImages.layout.yaml", "--device", "iphone-se-3", "--orientation", "landscape"])
+        XCTAssertTrue(svg.contains(#"<svg x="-16" y="-16" width="699" height="407" viewBox="-16 -16 699 407" overflow="hidden">"#))
+        let clip = try XCTUnwrap(svg.range(of: "overflow=\"hidden\">"))
+        let notes = try XCTUnwrap(svg.range(of: "<g id=\"notes\""))
+        XCTAssertTrue(svg[clip.upperBound..<notes.lowerBound].contains("</svg>\n"), "the notes are outside the clip")
+        XCTAssertTrue(svg.contains(">• loadingPlayer [0, 450, 393, 220]</text>"))
+    }
+
     /// Label, bar and note text is 8/9/10 pt on a phone and twice that on an
     /// 11-inch iPad (834 pt short side: 2.14, in quarter steps 2).
     func testTextGrowsWithTheDevice() throws {

@@ -1,6 +1,7 @@
 import Driver
 import FlyingFox
 import Foundation
+import FlyingSocks
 import XCTest
 
 @testable import PreviewServer
@@ -81,6 +82,12 @@ final class PreviewRoutingTests: XCTestCase {
         }
         let none = try await get(host: nil)
         XCTAssertEqual(none, .forbidden)
+    }
+
+    func testSocketFailuresSayWhereAndWhy() throws {
+        let server = try PreviewServer(session: try session(), host: "127.0.0.1", port: 8765)
+        let error = server.describe(SocketError.failed(type: "Bind", errno: 98, message: "Address already in use"))
+        XCTAssertEqual("\(error)", "cannot listen on http://127.0.0.1:8765/: address already in use (bind)")
     }
 
     func testOnlyIPAddressesAreHosts() {

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# CI step: a short run of the mutational fuzz harness (Benchmarks/fuzz/fuzz.py)
+# against a release build: no crash, hang, bad exit code, non-JSON output or
+# runaway standard error on mangled specs. The long run is done by hand (see
+# the harness's header); this one keeps the guarantee from regressing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product layoutc
+out="$(mktemp -d)"
+python3 Benchmarks/fuzz/fuzz.py --binary .build/release/layoutc --minutes "${FUZZ_MINUTES:-3}" \
+  --timeout 60 --seed "${FUZZ_SEED:-1}" --out "$out"
+rm -rf "$out"
