@@ -13,13 +13,13 @@ struct ReportTargetOptions: ParsableArguments {
     @Option(name: .long, help: "portrait or landscape (repeatable); replaces the config's orientations.")
     var orientation: [Orientation] = []
 
-    @Option(name: .long, help: "The config to use for every spec, instead of searching for .layoutc.yml.")
-    var config: String?
+    @OptionGroup var project: ProjectOptions
 
     /// The library's options, titled `title`.
     func reportOptions(title: String) -> ReportOptions {
         var options = ReportOptions(paths: paths)
-        options.configPath = config
+        options.configPath = project.config
+        options.limits = project.limits
         options.deviceIDs = device
         options.orientations = orientation
         options.title = title
