@@ -31,8 +31,6 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
-    @OptionGroup var project: ProjectOptions
-
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }

@@ -71,6 +71,7 @@ public struct LayoutGeneration: Sendable {
 
     /// Generates every spec, then writes the files (none when two specs share a type name).
     public func run() throws -> Outcome {
+        try project?.checkOverride()
         let files = try SpecDiscovery.specFiles(in: paths)
         if outputFile != nil, files.count != 1 { throw SeveralSpecsForOneFile() }
         // A broken config stops the run before anything is generated (exit 2).
