@@ -25,8 +25,10 @@ public enum HitAreaOutsideParentRule: LayoutRule {
             'hitInsets' at a card's corner only gets the touches inside the card. Move the view, or its \
             hit area, inside the ancestor the message names, or make that ancestor larger. Compared in \
             window coordinates; a scroll view counts with its whole scrollable content, so content \
-            below the fold is not reported. A hit area wholly outside is an error (the view can never \
-            be tapped), partly outside a warning.
+            below the fold is not reported. Less than half a device pixel outside is not reported \
+            (no touch lands there; Auto Layout's pixel rounding of a stack's arranged views leaves such \
+            slivers). A hit area wholly outside is an error (the view can never be tapped), partly \
+            outside a warning.
             """,
         origin: .validation,
         triggering: [
@@ -90,11 +92,14 @@ public enum HitAreaOutsideParentRule: LayoutRule {
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         let geometry = context.hitGeometry
+        // Less than half a device pixel outside cannot be touched: such slivers come from Auto
+        // Layout's pixel rounding of arranged views inside a stack whose own length is off the grid.
+        let sliver = max(Tolerance.points, 0.5 / max(context.layout.device.scale, 1))
         var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index),
                   let clip = geometry.childClip(parent) else { continue }
-            if let finding = finding(index, area: area, clip: clip, geometry: geometry) { findings.append(finding) }
+            if let finding = finding(index, area: area, clip: clip, geometry: geometry, sliver: sliver) { findings.append(finding) }
         }
         return findings
     }
@@ -105,10 +110,11 @@ public enum HitAreaOutsideParentRule: LayoutRule {
         var view: Int
     }
 
-    private static func finding(_ index: Int, area: Rect, clip: HitGeometry.Clip, geometry: HitGeometry) -> Diagnostic? {
+    private static func finding(_ index: Int, area: Rect, clip: HitGeometry.Clip, geometry: HitGeometry,
+                                sliver: Double) -> Diagnostic? {
         // Most hit areas are inside: decide that before making any array.
-        guard clip.minY.value - area.minY > Tolerance.points || clip.minX.value - area.minX > Tolerance.points
-            || area.maxY - clip.maxY.value > Tolerance.points || area.maxX - clip.maxX.value > Tolerance.points
+        guard clip.minY.value - area.minY > sliver || clip.minX.value - area.minX > sliver
+            || area.maxY - clip.maxY.value > sliver || area.maxX - clip.maxX.value > sliver
         else { return nil }
         let candidates = [
             Cut(edge: "top", amount: clip.minY.value - area.minY, view: clip.minY.view),
@@ -116,7 +122,7 @@ public enum HitAreaOutsideParentRule: LayoutRule {
             Cut(edge: "bottom", amount: area.maxY - clip.maxY.value, view: clip.maxY.view),
             Cut(edge: "right", amount: area.maxX - clip.maxX.value, view: clip.maxX.view),
         ]
-        let cuts = candidates.filter { $0.amount > Tolerance.points }
+        let cuts = candidates.filter { $0.amount > sliver }
         guard !cuts.isEmpty else { return nil }
         let views = geometry.screen.views
         let wholly = area.minX >= clip.maxX.value - Tolerance.points || area.maxX <= clip.minX.value + Tolerance.points
