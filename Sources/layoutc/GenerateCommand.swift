@@ -50,6 +50,7 @@ struct GenerateCommand: ParsableCommand {
         generation.options = { file in
             (try? settings.settings(forSpec: file))?.compileOptions() ?? CompileOptions()
         }
+        generation.read = { file in try settings.settings(forSpec: file).readSpec(file) }
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()

@@ -20,6 +20,9 @@ public struct LayoutGeneration: Sendable {
     /// The compile options for a spec (the project's devices and rule settings);
     /// the view limit is capped at ``viewLimit``.
     public var options: @Sendable (_ file: String) -> CompileOptions = { _ in CompileOptions() }
+    /// Reads a spec: a regular file within the size limit (`SpecSettings.readSpec`), or
+    /// throws the reason (`FileBytes.ReadError`: "cannot read F: not a regular file …").
+    public var read: @Sendable (_ file: String) throws -> [UInt8] = { try FileBytes.contents(of: $0) }
     /// Parallel specs (the output does not depend on it).
     public var jobs: Int
     /// Written into each file's header comment.
@@ -94,7 +97,8 @@ public struct LayoutGeneration: Sendable {
 
     /// Compiles one spec as `compile` does, and writes its Swift when it has no error.
     func generateOne(_ file: String) -> (Output?, String?) {
-        guard let bytes = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
+        let bytes: [UInt8]
+        do { bytes = try read(file) } catch { return (nil, "\(error)") }
         var options = options(file)
         options.maxViews = min(options.maxViews, Self.viewLimit)
         let compiler = LayoutCompiler(options: options)
