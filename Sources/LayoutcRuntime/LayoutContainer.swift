@@ -38,7 +38,8 @@ public struct LayoutContainer: Hashable, Sendable {
             safeAreaInsets: safeAreaInsets.irInsets, statusBarHeight: 0,
             bars: BarHeights(navigation: 0, largeTitle: 0, tab: 0, toolbar: 0),
             rootSideMargin: Double(rootSideMargin))
-        return Device(id: "custom", name: "custom container", scale: Double(scale),
+        // Names of at most 15 UTF-8 bytes are stored inline: no allocation per solve.
+        return Device(id: "custom", name: "container", scale: Double(scale),
                       portrait: metrics, landscape: metrics)
     }
 

@@ -26,10 +26,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @OptionGroup var project: ProjectOptions
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
-
-    @OptionGroup var project: ProjectOptions
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
@@ -37,26 +37,13 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
-                                          layoutcVersion: LayoutcVersion.current)
-        // Each spec under its .layoutc.yml, as `compile` reads it; a broken config stops here (exit 2).
-        let settings = project.settings()
-        do {
-            try settings.checkOverride()
-            for file in try SpecDiscovery.specFiles(in: paths) { _ = try settings.settings(forSpec: file) }
-        } catch {
-            throw Terminal.fail(error)
-        }
-        generation.options = { file in
-            (try? settings.settings(forSpec: file))?.compileOptions() ?? CompileOptions()
-        }
-        generation.read = { file in try settings.settings(forSpec: file).readSpec(file) }
+        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+                                          layoutcVersion: LayoutcVersion.current, project: project.settings())
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
         }
         let toStandardOutput = output == nil && outputFile == nil
         if toStandardOutput, outcome.outputs.count > 1 {

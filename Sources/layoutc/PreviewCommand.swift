@@ -40,8 +40,7 @@ struct PreviewCommand: ParsableCommand {
                 Terminal.note("serving \(count) \(count == 1 ? "spec" : "specs") at \(server.url) (Ctrl-C to stop)")
             }
         } catch {
-            Terminal.error("\(error)")
-            throw ExitCode(2)
+            throw Terminal.fail(error)
         }
     }
 }

@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
             do {
                 try AtomicFile.write(outcome.html, to: output)
             } catch {
-                Terminal.error("cannot write \(output): \(error.localizedDescription)")
+                Terminal.error("\(error)")
                 throw ExitCode(2)
             }
         } else {

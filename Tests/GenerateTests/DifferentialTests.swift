@@ -233,7 +233,7 @@ final class DifferentialTests: XCTestCase {
                     v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
                     v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
                     v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
-                    v.suppress, v.attributes, v.flow as Any,
+                    v.suppress, v.attributes, v.flow as Any, v.arranged,
                 ]
                 out += fields.map(deep).joined(separator: "|") + "\\n"
             }
@@ -290,7 +290,7 @@ func canonical(_ screen: Screen) -> String {
             v.path, v.id as Any, v.kind, v.parent as Any, v.role, v.children, v.positioning, v.referenceBox,
             v.safeAreaEdges, v.hidden, v.clipsToBounds, v.maskedCorners, v.aspectRatio as Any, v.insets,
             v.margins as Any, v.alpha, v.interactiveOverride as Any, v.hitInsets, v.cornerRadius, v.transform,
-            v.suppress, v.attributes, v.flow as Any,
+            v.suppress, v.attributes, v.flow as Any, v.arranged,
         ]
         out += fields.map(deep).joined(separator: "|") + "\n"
     }

@@ -4,7 +4,8 @@ import SpecGenerator
 /// out: every bar set, orientation and `additionalSafeAreaInsets`, percentage
 /// and centered pins, every reference box, `aspectRatio`, margins, transforms,
 /// scroll views with each inset behaviour, horizontal and sectioned flows with
-/// headers and footers and every section-inset reference, hidden views.
+/// headers and footers and every section-inset reference, hidden views, and
+/// stacks of every axis, distribution and alignment with arranged-view priorities.
 struct VarietySpecs {
     var random: SeededRandom
     private var out = ""
@@ -27,13 +28,20 @@ struct VarietySpecs {
         return out
     }
 
-    private mutating func view(depth: Int, indent: Int) {
+    private mutating func view(depth: Int, indent: Int, inStack: Bool = false) {
         let pad = String(repeating: " ", count: indent)
-        let kinds = ["view", "label", "button", "image", "textView", "textField", "scroll", "collection", "table"]
+        let kinds = ["view", "label", "button", "image", "textView", "textField", "scroll", "collection", "table", "stack"]
         let kind = depth >= 3 ? pick(Array(kinds.prefix(6))) : pick(kinds)
         out += "\(pad)- kind: \(kind)\n"
         let key = pad + "  "
-        out += key + "place: \(placement())\n"
+        if inStack {
+            if kind != "stack", chance(2) { out += key + "intrinsicSize: [\(n(10...140)), \(n(10...60))]\n" }
+            if chance(3) { out += key + "hugging: \(pick(["250", "251", "249", "1000"]))\n" }
+            if chance(3) { out += key + "compressionResistance: \(pick(["750", "751", "749"]))\n" }
+            if chance(4) { out += key + "spacingAfter: \(n(0...20))\n" }
+        } else {
+            out += key + "place: \(placement())\n"
+        }
         if chance(5) { out += key + "transform: {scale: \(pick(["0.5", "0.9", "1.25", "2"]))}\n" }
         if chance(6) { out += key + "hidden: true\n" }
         if chance(5) { out += key + "hitInsets: \(pick(["-8", "[-4, -10, -4, -10]", "4"]))\n" }
@@ -51,6 +59,14 @@ struct VarietySpecs {
             out += key + "contentInsetAdjustmentBehavior: \(pick(["automatic", "scrollableAxes", "never", "always"]))\n"
             if chance(2) { out += key + "contentInset: [\(n(0...20)), 0, \(n(0...20)), 0]\n" }
         case "collection": flow(key)
+        case "stack":
+            out += key + "stack: {axis: \(pick(["horizontal", "vertical"])), "
+                + "distribution: \(pick(["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])), "
+                + "alignment: \(pick(["fill", "leading", "center", "trailing"])), spacing: \(n(0...16)), "
+                + "layoutMarginsRelative: \(pick(["false", "true"]))}\n"
+            out += key + "children:\n"
+            for _ in 0..<n(1...4) { view(depth: depth + 1, indent: indent + 4, inStack: true) }
+            return
         default: break
         }
         if depth < 3, kind != "collection", chance(2) {

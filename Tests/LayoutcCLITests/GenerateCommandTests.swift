@@ -122,4 +122,26 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("[type-name-collision]"), run.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/TagPickerLayout.swift").path))
     }
+
+    /// The spec's `.layoutc.yml` governs generate as it does compile: a warning the
+    /// project raises to an error stops generation, and a broken config stops the run.
+    func testTheProjectConfigRaisesWarningsToErrorsAndABrokenConfigStopsTheRun() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try spec("TagPickerLeft.layout.yaml").write(to: dir.appendingPathComponent("TagPickerLeft.layout.yaml"))
+        let plain = try CLIRunner.run(["generate", "TagPickerLeft.layout.yaml", "-o", "out"], in: dir)
+        XCTAssertEqual(plain.status, 0, plain.stderr)
+        try FileManager.default.removeItem(at: dir.appendingPathComponent("out"))
+
+        try write("rules:\n  hit-target-too-small: error\n", to: dir.appendingPathComponent(".layoutc.yml"))
+        let raised = try CLIRunner.run(["generate", "TagPickerLeft.layout.yaml", "-o", "out"], in: dir)
+        XCTAssertEqual(raised.status, 1, raised.stderr)
+        XCTAssertTrue(raised.stderr.contains("error: the hit area of 'swift'"), raised.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+
+        try write("rules:\n  no-such-rule: error\n", to: dir.appendingPathComponent(".layoutc.yml"))
+        let broken = try CLIRunner.run(["generate", "TagPickerLeft.layout.yaml", "-o", "out"], in: dir)
+        XCTAssertEqual(broken.status, 2, broken.stderr)
+        XCTAssertTrue(broken.stderr.contains(".layoutc.yml:2:3"), broken.stderr)
+    }
 }

@@ -75,6 +75,20 @@ final class ReportCommandTests: XCTestCase {
         XCTAssertTrue(html.contains("<td class=\"n w\">7 W</td>"), "TagPicker's ten small chips, the four copies of one folded, in the summary")
     }
 
+    /// The same project options as every command: a mistyped device gets a
+    /// "did you mean", and the file size limit names itself (exit 2, the page
+    /// still written with the reason in place of the pictures).
+    func testProjectOptionsAsEveryCommand() throws {
+        let typo = try CLIRunner.run(["report", "Specs/LabelInsets.layout.yaml", "--device", "iphone-15pro"])
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.stderr.contains("unknown device 'iphone-15pro'; did you mean 'iphone-15-pro'?"), typo.stderr)
+        let small = try CLIRunner.run(["report", "Specs/LabelInsets.layout.yaml", "--max-file-size", "10"])
+        XCTAssertEqual(small.status, 2)
+        XCTAssertTrue(small.stderr.contains("cannot read Specs/LabelInsets.layout.yaml: the file is "), small.stderr)
+        XCTAssertTrue(small.stderr.contains(" bytes, over the file size limit of 10 bytes"), small.stderr)
+        XCTAssertTrue(small.stdoutText.contains("<pre class=\"failure\">cannot read Specs/LabelInsets.layout.yaml: the file is "))
+    }
+
     func testUsageErrorsExitTwo() throws {
         let unknown = try CLIRunner.run(["report", "Specs/LabelInsets.layout.yaml", "--device", "iphone-99"])
         XCTAssertEqual(unknown.status, 2)

@@ -17,19 +17,18 @@ public struct LayoutGeneration: Sendable {
     /// The one file to write a single spec's Swift to (the build plugin declares
     /// its outputs before any spec is read, so it cannot know the type name).
     public var outputFile: String?
-    /// The compile options for a spec (the project's devices and rule settings);
-    /// the view limit is capped at ``viewLimit``.
-    public var options: @Sendable (_ file: String) -> CompileOptions = { _ in CompileOptions() }
-    /// Reads a spec: a regular file within the size limit (`SpecSettings.readSpec`), or
-    /// throws the reason (`FileBytes.ReadError`: "cannot read F: not a regular file …").
-    public var read: @Sendable (_ file: String) throws -> [UInt8] = { try FileBytes.contents(of: $0) }
+    /// Each spec's `.layoutc.yml` (devices, rule severities, limits; the view
+    /// limit capped at ``viewLimit``); `nil` compiles with the defaults.
+    public var project: ProjectSettings?
     /// Parallel specs (the output does not depend on it).
     public var jobs: Int
     /// Written into each file's header comment.
     public var layoutcVersion: String
 
     public init(paths: [String], outputDirectory: String? = nil, outputFile: String? = nil,
-                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, layoutcVersion: String) {
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount, layoutcVersion: String,
+                project: ProjectSettings? = nil) {
+        self.project = project
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.outputFile = outputFile
@@ -72,11 +71,14 @@ public struct LayoutGeneration: Sendable {
 
     /// Generates every spec, then writes the files (none when two specs share a type name).
     public func run() throws -> Outcome {
+        try project?.checkOverride()
         let files = try SpecDiscovery.specFiles(in: paths)
         if outputFile != nil, files.count != 1 { throw SeveralSpecsForOneFile() }
+        // A broken config stops the run before anything is generated (exit 2).
+        let settings = try files.map { try project?.settings(forSpec: $0) }
         let slots = ResultSlots<(Output?, String?)>(count: files.count)
         ParallelWork.forEach(count: files.count, jobs: jobs) { index in
-            slots[index] = generateOne(files[index])
+            slots[index] = generateOne(files[index], settings: settings[index])
         }
         var outcome = Outcome(outputs: [], unreadable: [])
         for (index, (output, failure)) in slots.values.enumerated() {
@@ -96,10 +98,15 @@ public struct LayoutGeneration: Sendable {
     }
 
     /// Compiles one spec as `compile` does, and writes its Swift when it has no error.
-    func generateOne(_ file: String) -> (Output?, String?) {
+    func generateOne(_ file: String, settings: SpecSettings?) -> (Output?, String?) {
         let bytes: [UInt8]
-        do { bytes = try read(file) } catch { return (nil, "\(error)") }
-        var options = options(file)
+        if let settings {
+            do { bytes = try settings.readSpec(file) } catch { return (nil, "\(error)") }
+        } else {
+            guard let read = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
+            bytes = read
+        }
+        var options = settings?.compileOptions() ?? CompileOptions()
         options.maxViews = min(options.maxViews, Self.viewLimit)
         let compiler = LayoutCompiler(options: options)
         var result = compiler.compile(bytes, file: file)

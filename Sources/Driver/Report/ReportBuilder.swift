@@ -30,8 +30,12 @@ public struct ReportBuilder: Sendable {
         do {
             entries = try ReportProject.entries(options)
             try ReportProject.checkDevices(options.deviceIDs, entries: entries)
+        } catch let failure as ProjectSettings.Failure {
+            outcome.standardError = failure.diagnosticsText + "layoutc: error: \(failure.message)\n"
+            outcome.exitCode = 2
+            return outcome
         } catch {
-            outcome.standardError = "\(error)\n"
+            outcome.standardError = "layoutc: error: \(error)\n"
             outcome.exitCode = 2
             return outcome
         }
@@ -60,24 +64,25 @@ public struct ReportBuilder: Sendable {
     }
 
     /// Every entry's spec × target drawn on `options.jobs` threads; `bytes`
-    /// are the entries' files (nil: not readable).
-    func build(_ entries: [ReportProject.Entry], bytes: [[UInt8]?]) -> [Built] {
+    /// are the entries' files, or why they cannot be read.
+    func build(_ entries: [ReportProject.Entry], bytes: [ReportProject.SpecBytes]) -> [Built] {
+        let contents = bytes.map { try? $0.get() }
         let work = entries.indices.flatMap { index in
-            bytes[index] == nil ? [] : ReportProject.targets(entries[index], options: options).map { (entry: index, target: $0) }
+            contents[index] == nil ? [] : ReportProject.targets(entries[index], options: options).map { (entry: index, target: $0) }
         }
         let slots = ResultSlots<Drawn>(count: work.count)
         let scale = options.scale
-        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: { bytes[work[$0].entry]?.count ?? 0 }) { index in
+        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: { contents[work[$0].entry]?.count ?? 0 }) { index in
             let item = work[index]
             let entry = entries[item.entry]
-            slots[index] = Self.draw(bytes: bytes[item.entry] ?? [], file: entry.spec.display, target: item.target,
-                                     config: entry.config, scale: scale)
+            slots[index] = Self.draw(bytes: contents[item.entry] ?? [], file: entry.spec.display, target: item.target,
+                                     settings: entry.settings, scale: scale)
         }
         var drawn = Array(repeating: [Drawn](), count: entries.count)
         for (item, result) in zip(work, slots.values) { drawn[item.entry].append(result) }
         return entries.indices.map { index in
-            guard bytes[index] != nil else {
-                let message = "cannot read \(entries[index].spec.display)"
+            if case .failure(let unreadable) = bytes[index] {
+                let message = unreadable.description
                 return Built(spec: HTMLReport.Spec(path: entries[index].spec.display, screenName: nil, pictures: [],
                                                    findings: [], failure: message), unreadable: message)
             }
@@ -85,46 +90,44 @@ public struct ReportBuilder: Sendable {
         }
     }
 
-    /// One spec on one target: the check and its picture.
+    /// One spec on one target: its findings and its picture.
     struct Drawn: Sendable {
-        /// The check, its screen and frames released once drawn.
-        var check: LintTargetCheck
+        /// `id/orientation` and the target's findings, with the configuration applied.
+        var run: LintMerger.Run
         var picture: HTMLReport.Picture
         var screenName: String?
-        /// Suppressions naming no rule (lint reports them once per spec).
-        var unknownRules: [Diagnostic]
+        /// The spec's lines, kept only when it has no screen (its diagnostics are shown as text).
+        var sourceLines: [Substring]
     }
 
-    static func draw(bytes: [UInt8], file: String, target: CompileTarget, config: ProjectConfig, scale: Double) -> Drawn {
-        let check = ReportProject.check(bytes: bytes, file: file, target: target, config: config)
+    static func draw(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings, scale: Double) -> Drawn {
+        let (label, result) = ReportProject.compile(bytes: bytes, file: file, target: target, settings: settings)
         var svg: [UInt8]?
-        var caption = check.label
-        if let screen = check.result.screen, let layout = check.result.layout {
-            var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: check.diagnostics, scale: scale)
+        var caption = label
+        if let screen = result.screen, let layout = result.layout {
+            var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics,
+                                     scale: scale)
             emitter.standalone = false
             svg = emitter.render()
             caption = "\(layout.device.name) · \(layout.orientation.rawValue)"
         }
-        let count = { (severity: Severity) in check.diagnostics.filter { $0.severity == severity }.count }
-        let picture = HTMLReport.Picture(target: check.label, caption: caption, svg: svg, errors: count(.error),
+        let count = { (severity: Severity) in result.diagnostics.filter { $0.severity == severity }.count }
+        let picture = HTMLReport.Picture(target: label, caption: caption, svg: svg, errors: count(.error),
                                          warnings: count(.warning), notes: count(.note))
-        let unknown = ReportProject.unknownRules(check)
-        var light = check
-        light.result.releaseFrames()
-        return Drawn(check: light, picture: picture, screenName: check.result.screen?.name, unknownRules: unknown)
+        return Drawn(run: LintMerger.Run(label: label, diagnostics: result.diagnostics), picture: picture,
+                     screenName: result.screen?.name, sourceLines: result.screen == nil ? result.source.lines : [])
     }
 
     /// A spec's section from its targets: pictures, merged findings, and the
     /// reader's diagnostics in place of the pictures when it has no screen.
     static func spec(path: String, drawn: [Drawn]) -> HTMLReport.Spec {
-        let checks = drawn.map(\.check)
-        let findings = ReportProject.merged(checks, unknownRules: drawn.first?.unknownRules ?? [])
+        let findings = ReportProject.merged(drawn.map(\.run))
         var spec = HTMLReport.Spec(path: path, screenName: nil, pictures: drawn.map(\.picture), findings: findings)
-        if let first = checks.first, drawn.allSatisfy({ $0.picture.svg == nil }) {
-            let sources = [path: first.result.source.lines]
-            spec.failure = TextDiagnosticRenderer(color: false, sources: sources).render(findings)
+        if let first = drawn.first, drawn.allSatisfy({ $0.picture.svg == nil }) {
+            spec.failure = TextDiagnosticRenderer(color: false, sources: [path: first.sourceLines]).render(findings)
         }
         spec.screenName = drawn.first?.screenName
         return spec
     }
+
 }

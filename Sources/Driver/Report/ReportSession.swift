@@ -11,7 +11,7 @@ public final class ReportSession: @unchecked Sendable {
     private let builder: ReportBuilder
     private let entries: [ReportProject.Entry]
     private let lock = NSLock()
-    private var bytes: [[UInt8]?]
+    private var bytes: [ReportProject.SpecBytes]
     /// Each file's size and modification time when last read: a file whose
     /// stamp is unchanged is not read again.
     private var stamps: [FileStamp]
@@ -66,7 +66,7 @@ public final class ReportSession: @unchecked Sendable {
             return now.indices.filter { all || now[$0] != stamps[$0] }
         }
         guard !touched.isEmpty else { return [] }
-        var current: [Int: [UInt8]?] = [:]
+        var current: [Int: ReportProject.SpecBytes] = [:]
         for index in touched { current[index] = ReportProject.read(entries[index]) }
         let changed = lock.withLock {
             for index in touched { stamps[index] = now[index] }
