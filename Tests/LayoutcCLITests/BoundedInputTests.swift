@@ -30,7 +30,7 @@ final class BoundedInputTests: XCTestCase {
         let dir = try CLIRunner.temporaryDirectory()
         let fifo = dir.appendingPathComponent("pipe.layout.yaml").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        for command in ["compile", "lint"] {
+        for command in ["compile", "lint", "render", "generate"] {
             let run = try CLIRunner.run([command, "pipe.layout.yaml"], in: dir)
             XCTAssertEqual(run.status, 2, "\(command): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("cannot read pipe.layout.yaml: not a regular file (a FIFO)"), run.stderr)
@@ -42,7 +42,7 @@ final class BoundedInputTests: XCTestCase {
         var big = Self.clean + "\n"
         big += String(repeating: "# padding line of a large spec\n", count: 40_000)  // about 1.2 MB
         try Data(big.utf8).write(to: dir.appendingPathComponent("big.layout.yaml"))
-        for command in ["compile", "lint", "render"] {
+        for command in ["compile", "lint", "render", "generate"] {
             let run = try CLIRunner.run([command, "big.layout.yaml", "--max-file-size", "100000"], in: dir)
             XCTAssertEqual(run.status, 2, "\(command): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("over the file size limit of 100000 bytes"), "\(command): \(run.stderr)")
