@@ -20,7 +20,9 @@ import Diagnostics
 ///   `partialFingerprints["layoutcFingerprint/v1"]`.
 /// - The fingerprint is FNV-1a 64 of rule id, file, view path and message (no
 ///   line numbers, no device list), in hex, then `:n` for the n-th identical
-///   finding in the run, so it survives edits that move lines.
+///   finding in the run, so it survives edits that move lines. A folded finding
+///   (the copies of one `repeat`) hashes its first copy's path instead of view
+///   path and message, so changing the `repeat` count keeps its fingerprint.
 public struct SARIFReporter: DiagnosticReporter {
     public static let identifier = "sarif"
     public static let schemaURI =

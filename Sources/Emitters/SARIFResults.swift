@@ -74,8 +74,15 @@ extension SARIFReporter {
                 var hash = FNV1a64()
                 hash.combineField(diagnostic.rule.rawValue)
                 hash.combineField(SARIFIndex.uri(for: path).uri)
-                hash.combineField(diagnostic.viewPath ?? "")
-                hash.combineField(diagnostic.message)
+                if let firstCopy = diagnostic.foldedPaths.first {
+                    // A folded finding's message quotes its copy count and worst copy: both change
+                    // with `repeat`, so the finding is known by its first copy instead.
+                    hash.combineField("folded")
+                    hash.combineField(firstCopy)
+                } else {
+                    hash.combineField(diagnostic.viewPath ?? "")
+                    hash.combineField(diagnostic.message)
+                }
                 let occurrence = occurrences[hash.hex, default: 0] + 1
                 occurrences[hash.hex] = occurrence
                 writeResult(diagnostic, path: path, index: index,

@@ -133,6 +133,26 @@ final class FindingFoldingTests: XCTestCase {
         XCTAssertTrue(finding.message.hasSuffix("; and 1 more copy of this item: root/children/0/items/1"), finding.message)
     }
 
+    /// CI systems track a finding by its SARIF fingerprint: one folded finding
+    /// keeps it when the `repeat` count (and so its message) changes.
+    func testAFoldedFindingKeepsItsFingerprintWhenTheRepeatCountChanges() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func fingerprint(repeating count: Int) throws -> String {
+            let spec = Self.chips.replacingOccurrences(of: "repeat: 1000", with: "repeat: \(count)")
+            try Data(spec.utf8).write(to: directory.appendingPathComponent("chips.layout.yaml"))
+            let run = try CLIRunner.run(["lint", "chips.layout.yaml", "--reporter", "sarif"], in: directory)
+            let document = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any])
+            let results = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+            XCTAssertEqual(results.count, 1)
+            let fingerprints = try XCTUnwrap(results.first?["partialFingerprints"] as? [String: String])
+            return try XCTUnwrap(fingerprints["layoutcFingerprint/v1"])
+        }
+        let four = try fingerprint(repeating: 4)
+        XCTAssertEqual(four, try fingerprint(repeating: 5))
+        XCTAssertEqual(four, try fingerprint(repeating: 1000))
+    }
+
     func testEveryReporterGivesOneEntry() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
