@@ -53,13 +53,16 @@ enum HTMLReportAssets {
           document.querySelectorAll('svg .v.hl').forEach(function(x){x.classList.remove('hl');});
           if(!on||!li.dataset.path)return;
           li.classList.add('active');
-          section(li).querySelectorAll('svg rect.v'+sel(li.dataset.path)).forEach(function(x){x.classList.add('hl');});
+          (li.dataset.paths||li.dataset.path).split(' ').forEach(function(p){
+            section(li).querySelectorAll('svg rect.v'+sel(p)).forEach(function(x){x.classList.add('hl');});
+          });
         });
         document.addEventListener('mouseover',function(e){
           var r=e.target.closest&&e.target.closest('svg rect.v[data-path]');
           if(!r){tip.hidden=true;return;}
           var t=r.querySelector('title');var text=t?t.textContent:r.dataset.path;
-          section(r).querySelectorAll('li.finding'+sel(r.dataset.path)).forEach(function(li){text+='\\n• '+li.textContent;});
+          var p=CSS.escape(r.dataset.path);
+          section(r).querySelectorAll('li.finding[data-path="'+p+'"],li.finding[data-paths~="'+p+'"]').forEach(function(li){text+='\\n• '+li.textContent;});
           tip.textContent=text;tip.hidden=false;
         });
         document.addEventListener('mousemove',function(e){

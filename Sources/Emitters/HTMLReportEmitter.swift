@@ -203,6 +203,8 @@ public struct HTMLReportEmitter {
             html.attribute("data-rule", finding.rule.rawValue)
             html.attribute("data-severity", finding.severity.rawValue)
             if let path = finding.viewPath { html.attribute("data-path", path) }
+            // A folded finding lights up every copy it stands for.
+            if !finding.foldedPaths.isEmpty { html.attribute("data-paths", finding.foldedPaths.joined(separator: " ")) }
             if let start = finding.range?.start {
                 html.attribute("data-line", "\(start.line)")
                 html.attribute("data-column", "\(start.column)")
@@ -212,7 +214,9 @@ public struct HTMLReportEmitter {
             html.text(finding.rule.rawValue)
             html.raw("</code> ")
             var place: [String] = []
-            if let view = finding.viewID ?? finding.viewPath { place.append(view) }
+            if let view = finding.viewID ?? finding.viewPath {
+                place.append(finding.foldedPaths.count > 1 ? "\(view) ×\(finding.foldedPaths.count) copies" : view)
+            }
             if let start = finding.range?.start { place.append("line \(start.line):\(start.column)") }
             if !place.isEmpty {
                 html.raw("<span class=\"where\">")
