@@ -189,17 +189,22 @@ public struct HTMLReportEmitter {
         html.raw("</figure>\n")
     }
 
-    /// One `<li class="finding">` each, its data attributes what the page's
-    /// script (and a test) reads: rule, severity, view path, line and column.
+    /// One `<li class="finding" value="N">` each, N the number of its badges in
+    /// the spec's pictures; its data attributes are what the page's script (and
+    /// a test) reads: rule, severity, view path (and every copy's, folded),
+    /// line and column.
     private func writeFindings(_ findings: [Diagnostic], to html: inout SVGWriter) {
         guard !findings.isEmpty else {
             html.raw("<p class=\"clean\">no findings</p>\n")
             return
         }
         html.raw("<ol class=\"findings\">\n")
-        for finding in findings {
+        for (index, finding) in findings.enumerated() {
+            // The list's numbers are the badges' in every picture of the spec
+            // (ReportBuilder numbers them so); `value` keeps them when the filter hides items.
             html.start("li")
             html.attribute("class", "finding sev-" + finding.severity.rawValue)
+            html.attribute("value", "\(index + 1)")
             html.attribute("data-rule", finding.rule.rawValue)
             html.attribute("data-severity", finding.severity.rawValue)
             if let path = finding.viewPath { html.attribute("data-path", path) }
