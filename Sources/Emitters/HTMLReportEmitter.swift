@@ -59,6 +59,20 @@ public struct HTMLReportEmitter {
         return html.bytes
     }
 
+    /// What a live page swaps in when findings change: the header (the
+    /// counts), the summary's column heads (in a `<table>`), and the rule
+    /// menu's `<select>` (the rules found).
+    public func chrome() -> [UInt8] {
+        var html = SVGWriter(reservingCapacity: 4096)
+        writeHeader(to: &html)
+        html.raw("<table>")
+        writeSummaryHead(to: &html)
+        html.raw("</table>\n")
+        writeRuleMenu(to: &html)
+        html.raw("\n")
+        return html.bytes
+    }
+
     private var counts: (errors: Int, warnings: Int, notes: Int) {
         var counts = (errors: 0, warnings: 0, notes: 0)
         for finding in report.specs.flatMap(\.findings) {
@@ -90,15 +104,21 @@ public struct HTMLReportEmitter {
 
     /// Specs × targets: each cell the spec's errors and warnings on that target.
     private func writeSummary(to html: inout SVGWriter) {
-        html.raw("<table id=\"summary\">\n<thead><tr><th>spec</th>")
+        html.raw("<table id=\"summary\">\n")
+        writeSummaryHead(to: &html)
+        html.raw("\n<tbody>\n")
+        for (index, spec) in report.specs.enumerated() { writeSummaryRow(spec, index: index, to: &html) }
+        html.raw("</tbody>\n</table>\n")
+    }
+
+    private func writeSummaryHead(to html: inout SVGWriter) {
+        html.raw("<thead><tr><th>spec</th>")
         for target in report.targets {
             html.raw("<th>")
             html.text(target)
             html.raw("</th>")
         }
-        html.raw("</tr></thead>\n<tbody>\n")
-        for (index, spec) in report.specs.enumerated() { writeSummaryRow(spec, index: index, to: &html) }
-        html.raw("</tbody>\n</table>\n")
+        html.raw("</tr></thead>")
     }
 
     /// One spec's row: per target, its errors and warnings, ✓ or — (not drawn there).
@@ -129,8 +149,17 @@ public struct HTMLReportEmitter {
 
     /// A rule menu (the rules found, sorted) and a box per severity.
     private func writeFilters(to html: inout SVGWriter) {
+        html.raw("<div id=\"filters\">rule ")
+        writeRuleMenu(to: &html)
+        for severity in Severity.allCases {
+            html.raw("<label><input type=\"checkbox\" data-sev=\"\(severity.rawValue)\" checked> \(severity.rawValue)s</label>")
+        }
+        html.raw("<span id=\"f-count\"></span></div>\n")
+    }
+
+    private func writeRuleMenu(to html: inout SVGWriter) {
         let rules = Set(report.specs.flatMap { $0.findings.map(\.rule.rawValue) }).sorted()
-        html.raw("<div id=\"filters\">rule <select id=\"f-rule\"><option value=\"\">all rules</option>")
+        html.raw("<select id=\"f-rule\"><option value=\"\">all rules</option>")
         for rule in rules {
             html.start("option")
             html.attribute("value", rule)
@@ -139,10 +168,6 @@ public struct HTMLReportEmitter {
             html.raw("</option>")
         }
         html.raw("</select>")
-        for severity in Severity.allCases {
-            html.raw("<label><input type=\"checkbox\" data-sev=\"\(severity.rawValue)\" checked> \(severity.rawValue)s</label>")
-        }
-        html.raw("<span id=\"f-count\"></span></div>\n")
     }
 
     /// A live page's section also carries its summary row (in a `<template>`),
