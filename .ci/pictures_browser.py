@@ -231,6 +231,29 @@ def test_report(layoutc, out, screenshot_path):
         })()""")
         small = sum(1 for e in expected if e[1] == "hit-target-too-small")
         check(small > 0 and shown == [small, 0], f"the rule filter shows only that rule's findings ({small})")
+        # A folded finding (TagPickerLeft's four `chip` copies) outlines every copy in every picture.
+        folded = browser.evaluate("""(() => {
+            const li = document.querySelector('li.finding[data-paths]');
+            if (!li) return null;
+            li.click();
+            const section = li.closest('section.spec');
+            const copies = li.dataset.paths.split(' ');
+            const drawn = copies.reduce((n, p) => n + section.querySelectorAll('rect.v[data-path="' + CSS.escape(p) + '"]').length, 0);
+            return [copies.length, drawn, section.querySelectorAll('rect.v.hl').length];
+        })()""")
+        check(folded is not None and folded[0] >= 2 and folded[1] >= folded[0] and folded[2] == folded[1],
+              f"clicking a folded finding outlines every copy in every picture ({folded})")
+        # Every badge's number names a list entry about its view.
+        wrong = browser.evaluate("""(() => [...document.querySelectorAll('section.spec')].flatMap(section => {
+            const entries = {};
+            section.querySelectorAll('li.finding').forEach(li => {
+                entries[li.value] = (li.dataset.paths || li.dataset.path || '').split(' ');
+            });
+            return [...section.querySelectorAll('g.badge')].filter(b => !(entries[b.dataset.badge] || []).includes(b.dataset.path))
+                .map(b => section.dataset.spec + ' #' + b.dataset.badge + ' ' + b.dataset.path);
+        }))()""")
+        badges = browser.evaluate("document.querySelectorAll('g.badge').length")
+        check(badges > 0 and wrong == [], f"each of the {badges} badges names a list entry about its view ({wrong[:3]})")
     finally:
         browser.close()
 
@@ -331,6 +354,31 @@ def test_preview(layoutc, out):
         check(state == [True, True, True], "a spec that does not parse shows its diagnostics, its last pictures dimmed")
         row = browser.evaluate(f"document.getElementById('row-{index}').textContent")
         check("not readable" in row, f"its summary row says so ({row})")
+
+        # A spec saved into the watched directory appears as a new section and row;
+        # the header's counts and the rule menu follow.
+        specs_before = len(names)
+        with open(os.path.join(specs, "Zz.layout.yaml"), "w") as f:
+            f.write("layout: 1\nscreen: Neg\nroot:\n  children:\n"
+                    "    - {id: bad, place: {top: 10, left: 10, width: -12, height: 10}}\n")
+        start = time.time()
+        state = None
+        while time.time() - start < 5:
+            state = browser.evaluate("""(() => {
+                const s = [...document.querySelectorAll('section.spec')].find(s => (s.dataset.spec || '').endsWith('Zz.layout.yaml'));
+                return [!!(s && s.querySelector('svg rect.v[data-path="root/children/0"]')),
+                        document.querySelectorAll('#summary tbody tr').length,
+                        document.querySelector('header p').textContent,
+                        [...document.getElementById('f-rule').options].map(o => o.value)];
+            })()""")
+            if state[0] and f"{specs_before + 1} specs" in state[2] and "negative-size" in state[3]:
+                break
+            time.sleep(0.05)
+        elapsed = time.time() - start
+        check(state[0] and state[1] == specs_before + 1, f"a new spec file appears as a section and a summary row ({elapsed:.2f} s)")
+        check(f"{specs_before + 1} specs" in state[2] and "negative-size" in state[3],
+              f"the header counts it and the rule menu offers its rule ({state[2]})")
+        check(browser.evaluate("window.__sameDocument") == "yes", "still without a reload")
     finally:
         if browser:
             browser.close()

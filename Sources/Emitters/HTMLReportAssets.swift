@@ -53,13 +53,16 @@ enum HTMLReportAssets {
           document.querySelectorAll('svg .v.hl').forEach(function(x){x.classList.remove('hl');});
           if(!on||!li.dataset.path)return;
           li.classList.add('active');
-          section(li).querySelectorAll('svg rect.v'+sel(li.dataset.path)).forEach(function(x){x.classList.add('hl');});
+          (li.dataset.paths||li.dataset.path).split(' ').forEach(function(p){
+            section(li).querySelectorAll('svg rect.v'+sel(p)).forEach(function(x){x.classList.add('hl');});
+          });
         });
         document.addEventListener('mouseover',function(e){
           var r=e.target.closest&&e.target.closest('svg rect.v[data-path]');
           if(!r){tip.hidden=true;return;}
           var t=r.querySelector('title');var text=t?t.textContent:r.dataset.path;
-          section(r).querySelectorAll('li.finding'+sel(r.dataset.path)).forEach(function(li){text+='\\n• '+li.textContent;});
+          var p=CSS.escape(r.dataset.path);
+          section(r).querySelectorAll('li.finding[data-path="'+p+'"],li.finding[data-paths~="'+p+'"]').forEach(function(li){text+='\\n• '+li.textContent;});
           tip.textContent=text;tip.hidden=false;
         });
         document.addEventListener('mousemove',function(e){
@@ -80,15 +83,40 @@ enum HTMLReportAssets {
         filter();
         if(document.body.dataset.live){
           var source=new EventSource('events');
+          var pending=null;
+          function chrome(){
+            // Counts and the rule menu span every spec: fetched once for a burst of changes.
+            if(pending)return;
+            pending=setTimeout(function(){pending=null;
+              fetch('chrome',{cache:'no-store'}).then(function(r){return r.ok?r.text():null;}).then(function(html){
+                if(html===null)return;
+                var t=document.createElement('template');t.innerHTML=html;
+                var h=t.content.querySelector('header'),head=t.content.querySelector('thead'),m=t.content.querySelector('select');
+                if(h)document.querySelector('header').replaceWith(h);
+                if(head)document.querySelector('#summary thead').replaceWith(head);
+                var menu=document.getElementById('f-rule');
+                if(m){var v=menu.value;menu.innerHTML=m.innerHTML;menu.value=v;if(menu.value!==v)menu.value='';}
+                filter();
+              });
+            },50);
+          }
           source.onmessage=function(e){
-            var i=e.data,target=document.getElementById('spec-'+i);if(!target)return;
+            var i=e.data,target=document.getElementById('spec-'+i);
+            if(!target){
+              // A spec file that appeared under a watched directory: a new section and summary row.
+              target=document.createElement('section');target.className='spec';target.id='spec-'+i;
+              document.querySelector('main').appendChild(target);
+              var tr=document.createElement('tr');tr.id='row-'+i;
+              document.querySelector('#summary tbody').appendChild(tr);
+            }
             fetch('section/'+i,{cache:'no-store'}).then(function(r){return r.ok?r.text():null;}).then(function(html){
               if(html===null)return;
               var x=window.scrollX,y=window.scrollY;
               target.innerHTML=html;target.dataset.version=(+(target.dataset.version||0)+1);
               var row=target.querySelector('template.summary-row'),old=document.getElementById('row-'+i);
               if(row&&old&&row.content.firstElementChild)old.replaceWith(row.content.firstElementChild.cloneNode(true));
-              window.scrollTo(x,y);filter();
+              target.dataset.spec=(target.querySelector('h2 code')||{}).textContent||'';
+              window.scrollTo(x,y);filter();chrome();
             });
           };
         }

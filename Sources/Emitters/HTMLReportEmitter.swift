@@ -59,6 +59,20 @@ public struct HTMLReportEmitter {
         return html.bytes
     }
 
+    /// What a live page swaps in when findings change: the header (the
+    /// counts), the summary's column heads (in a `<table>`), and the rule
+    /// menu's `<select>` (the rules found).
+    public func chrome() -> [UInt8] {
+        var html = SVGWriter(reservingCapacity: 4096)
+        writeHeader(to: &html)
+        html.raw("<table>")
+        writeSummaryHead(to: &html)
+        html.raw("</table>\n")
+        writeRuleMenu(to: &html)
+        html.raw("\n")
+        return html.bytes
+    }
+
     private var counts: (errors: Int, warnings: Int, notes: Int) {
         var counts = (errors: 0, warnings: 0, notes: 0)
         for finding in report.specs.flatMap(\.findings) {
@@ -90,15 +104,21 @@ public struct HTMLReportEmitter {
 
     /// Specs × targets: each cell the spec's errors and warnings on that target.
     private func writeSummary(to html: inout SVGWriter) {
-        html.raw("<table id=\"summary\">\n<thead><tr><th>spec</th>")
+        html.raw("<table id=\"summary\">\n")
+        writeSummaryHead(to: &html)
+        html.raw("\n<tbody>\n")
+        for (index, spec) in report.specs.enumerated() { writeSummaryRow(spec, index: index, to: &html) }
+        html.raw("</tbody>\n</table>\n")
+    }
+
+    private func writeSummaryHead(to html: inout SVGWriter) {
+        html.raw("<thead><tr><th>spec</th>")
         for target in report.targets {
             html.raw("<th>")
             html.text(target)
             html.raw("</th>")
         }
-        html.raw("</tr></thead>\n<tbody>\n")
-        for (index, spec) in report.specs.enumerated() { writeSummaryRow(spec, index: index, to: &html) }
-        html.raw("</tbody>\n</table>\n")
+        html.raw("</tr></thead>")
     }
 
     /// One spec's row: per target, its errors and warnings, ✓ or — (not drawn there).
@@ -129,8 +149,17 @@ public struct HTMLReportEmitter {
 
     /// A rule menu (the rules found, sorted) and a box per severity.
     private func writeFilters(to html: inout SVGWriter) {
+        html.raw("<div id=\"filters\">rule ")
+        writeRuleMenu(to: &html)
+        for severity in Severity.allCases {
+            html.raw("<label><input type=\"checkbox\" data-sev=\"\(severity.rawValue)\" checked> \(severity.rawValue)s</label>")
+        }
+        html.raw("<span id=\"f-count\"></span></div>\n")
+    }
+
+    private func writeRuleMenu(to html: inout SVGWriter) {
         let rules = Set(report.specs.flatMap { $0.findings.map(\.rule.rawValue) }).sorted()
-        html.raw("<div id=\"filters\">rule <select id=\"f-rule\"><option value=\"\">all rules</option>")
+        html.raw("<select id=\"f-rule\"><option value=\"\">all rules</option>")
         for rule in rules {
             html.start("option")
             html.attribute("value", rule)
@@ -139,10 +168,6 @@ public struct HTMLReportEmitter {
             html.raw("</option>")
         }
         html.raw("</select>")
-        for severity in Severity.allCases {
-            html.raw("<label><input type=\"checkbox\" data-sev=\"\(severity.rawValue)\" checked> \(severity.rawValue)s</label>")
-        }
-        html.raw("<span id=\"f-count\"></span></div>\n")
     }
 
     /// A live page's section also carries its summary row (in a `<template>`),
@@ -189,20 +214,27 @@ public struct HTMLReportEmitter {
         html.raw("</figure>\n")
     }
 
-    /// One `<li class="finding">` each, its data attributes what the page's
-    /// script (and a test) reads: rule, severity, view path, line and column.
+    /// One `<li class="finding" value="N">` each, N the number of its badges in
+    /// the spec's pictures; its data attributes are what the page's script (and
+    /// a test) reads: rule, severity, view path (and every copy's, folded),
+    /// line and column.
     private func writeFindings(_ findings: [Diagnostic], to html: inout SVGWriter) {
         guard !findings.isEmpty else {
             html.raw("<p class=\"clean\">no findings</p>\n")
             return
         }
         html.raw("<ol class=\"findings\">\n")
-        for finding in findings {
+        for (index, finding) in findings.enumerated() {
+            // The list's numbers are the badges' in every picture of the spec
+            // (ReportBuilder numbers them so); `value` keeps them when the filter hides items.
             html.start("li")
             html.attribute("class", "finding sev-" + finding.severity.rawValue)
+            html.attribute("value", "\(index + 1)")
             html.attribute("data-rule", finding.rule.rawValue)
             html.attribute("data-severity", finding.severity.rawValue)
             if let path = finding.viewPath { html.attribute("data-path", path) }
+            // A folded finding lights up every copy it stands for.
+            if !finding.foldedPaths.isEmpty { html.attribute("data-paths", finding.foldedPaths.joined(separator: " ")) }
             if let start = finding.range?.start {
                 html.attribute("data-line", "\(start.line)")
                 html.attribute("data-column", "\(start.column)")
@@ -212,7 +244,9 @@ public struct HTMLReportEmitter {
             html.text(finding.rule.rawValue)
             html.raw("</code> ")
             var place: [String] = []
-            if let view = finding.viewID ?? finding.viewPath { place.append(view) }
+            if let view = finding.viewID ?? finding.viewPath {
+                place.append(finding.foldedPaths.count > 1 ? "\(view) ×\(finding.foldedPaths.count) copies" : view)
+            }
             if let start = finding.range?.start { place.append("line \(start.line):\(start.column)") }
             if !place.isEmpty {
                 html.raw("<span class=\"where\">")

@@ -3,7 +3,9 @@ import LayoutIR
 
 /// The numbered badges on views with findings: a disc in the severity's colour
 /// at the view's top-right corner, its number matching the findings list under
-/// the screen, so a picture pasted into a pull request explains itself.
+/// the screen, so a picture pasted into a pull request explains itself. One
+/// badge per finding per view: a view with two findings has two badges side by
+/// side, and every copy a folded finding covers carries its number.
 struct SVGBadges {
     /// One badge: the view (index into the scene's items), its number, where it sits.
     struct Badge {
@@ -11,6 +13,8 @@ struct SVGBadges {
         var number: Int
         var center: Point
         var severity: Severity
+        /// The rule ids of the finding, for the tooltip.
+        var rule: String
     }
 
     private(set) var badges: [Badge] = []
@@ -23,15 +27,24 @@ struct SVGBadges {
     init(scene: SVGScene, textScale: Double) {
         radius = 7 * textScale
         var placed = LabelGrid()
+        var findingByNumber: [Int: Diagnostic] = [:]
+        for finding in scene.findings where findingByNumber[finding.number] == nil {
+            findingByNumber[finding.number] = finding.diagnostic
+        }
         for index in scene.badged {
             let item = scene.items[index]
-            guard let rect = item.rect, let number = item.badge else { continue }
+            guard let rect = item.rect else { continue }
             let inside = rect.width >= 2 * radius + 2 && rect.height >= 2 * radius + 2
-            var center = inside ? Point(x: rect.maxX - radius - 1, y: rect.minY + radius + 1)
-                : Point(x: rect.maxX, y: rect.minY)
-            for _ in 0..<6 where placed.overlaps(box(center)) { center.x -= 2 * radius + 1 }
-            placed.insert(box(center))
-            badges.append(Badge(item: index, number: number, center: center, severity: item.severity ?? .warning))
+            for number in item.badges {
+                var center = inside ? Point(x: rect.maxX - radius - 1, y: rect.minY + radius + 1)
+                    : Point(x: rect.maxX, y: rect.minY)
+                for _ in 0..<6 where placed.overlaps(box(center)) { center.x -= 2 * radius + 1 }
+                placed.insert(box(center))
+                let finding = findingByNumber[number]
+                badges.append(Badge(item: index, number: number, center: center,
+                                    severity: finding?.severity ?? item.severity ?? .warning,
+                                    rule: finding?.rule.rawValue ?? ""))
+            }
         }
     }
 
@@ -53,7 +66,7 @@ struct SVGBadges {
             svg.attribute("data-path", screen.views[item.index].path)
             svg.attribute("data-badge", "\(badge.number)")
             svg.open()
-            svg.title("\(badge.number) · \(item.name): " + item.findings.map { "[\($0.rule.rawValue)]" }.joined(separator: " "))
+            svg.title("\(badge.number) · \(item.name): [\(badge.rule)]")
             svg.start("circle")
             svg.attribute("cx", badge.center.x)
             svg.attribute("cy", badge.center.y)
@@ -68,19 +81,17 @@ struct SVGBadges {
         svg.raw("</g>\n")
     }
 
-    /// The findings list's lines for one badged view: `1 · rule · name: message`
-    /// per finding, each wrapped to `columns` characters (`continued` on the
-    /// lines after the first, which the footer indents).
-    static func listLines(number: Int, item: SVGScene.Item, columns: Int)
+    /// The findings list's lines for one finding: `1 · rule · name: message`
+    /// (`name ×4 copies` for a folded finding drawn on four views), wrapped to
+    /// `columns` characters (`continued` on the lines after the first, which
+    /// the footer indents).
+    static func listLines(_ finding: SVGScene.Finding, scene: SVGScene, columns: Int)
         -> [(severity: Severity, text: String, continued: Bool)] {
-        var lines: [(Severity, String, Bool)] = []
-        for finding in item.findings {
-            let text = "\(number) · \(finding.rule.rawValue) · \(item.name): \(finding.message)"
-            for (i, line) in wrapWords(text, columns: columns).enumerated() {
-                lines.append((finding.severity, line, i > 0))
-            }
-        }
-        return lines
+        var name = scene.items[finding.items[0]].name
+        let copies = max(finding.diagnostic.foldedPaths.count, finding.items.count)
+        if copies > 1 { name += " ×\(copies) copies" }
+        let text = "\(finding.number) · \(finding.diagnostic.rule.rawValue) · \(name): \(finding.diagnostic.message)"
+        return wrapWords(text, columns: columns).enumerated().map { (finding.diagnostic.severity, $0.element, $0.offset > 0) }
     }
 
     /// `text` broken at spaces into lines of at most `columns` characters (a

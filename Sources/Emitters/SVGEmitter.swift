@@ -24,7 +24,8 @@ import Solver
 /// 5. labels (the `id`, else the last path component) where they fit, one
 ///    label for views that share a frame;
 /// 6. the system bars named in their bands, and the root's safe-area edge, dashed;
-/// 7. a numbered badge on every view with findings;
+/// 7. a numbered badge per finding on every view it is about (every copy of
+///    a folded finding carries its number);
 /// (1–7 are clipped to the screen and its margin)
 /// 8. the notes: screen and device, a legend, the findings by badge number
 ///    (`1 · hit-target-too-small · close: …`), every rectangle not drawn
@@ -47,6 +48,11 @@ public struct SVGEmitter {
     /// and the hatch pattern); an HTML page that inlines many pictures writes
     /// ``SVGStyle/sheet`` and ``SVGStyle/hatchPattern`` once instead.
     public var standalone = true
+    /// Each diagnostic's badge number (parallel to `diagnostics`; 0 for none),
+    /// so a page that lists findings merged across pictures numbers every
+    /// picture's badges as its list; nil numbers the picture's findings 1, 2, …
+    /// in the order their first view is drawn.
+    public var findingNumbers: [Int]?
 
     /// Points around the screen.
     public static let margin = 16.0
@@ -61,7 +67,7 @@ public struct SVGEmitter {
 
     /// The whole document.
     public func render() -> [UInt8] {
-        let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics)
+        let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics, numbers: findingNumbers)
         let size = layout.metrics.size
         let k = Self.textScale(for: size)
         let m = Self.margin

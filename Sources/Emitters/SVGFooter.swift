@@ -54,24 +54,24 @@ struct SVGFooter {
 
     var height: Double { (Double(rows.count) * Self.lineHeight + 2 * Self.padding) * textScale }
 
-    /// `findings:` and, per badge, `1 · rule · name: message`, wrapped.
+    /// `findings:` and, per finding by number, `1 · rule · name: message`, wrapped.
     private mutating func listFindings(_ scene: SVGScene, columns: Int) {
-        guard !scene.badged.isEmpty else { return }
+        guard !scene.findings.isEmpty else { return }
         rows.append(.heading("findings:"))
         var lines: [(severity: Severity, text: String, continued: Bool)] = []
-        for index in scene.badged {
-            let item = scene.items[index]
-            guard let number = item.badge else { continue }
-            lines += SVGBadges.listLines(number: number, item: item, columns: max(20, columns - 2))
+        var listed = 0
+        for finding in scene.findings {
+            lines += SVGBadges.listLines(finding, scene: scene, columns: max(20, columns - 2))
             if lines.count > Self.maxFindingLines { break }
+            listed += 1
         }
         for line in lines.prefix(Self.maxFindingLines) {
             rows.append(.finding(line.severity, line.text, continued: line.continued))
         }
         if lines.count > Self.maxFindingLines {
-            let shown = lines.prefix(Self.maxFindingLines).filter { !$0.continued }.map(\.text)
-            let rest = scene.badged.count - Set(shown.map { $0.prefix { $0.isNumber } }).count
-            rows.append(.text("… and the findings of \(rest) more \(rest == 1 ? "view" : "views") (hover a badge for its rules)"))
+            // The finding cut off mid-way counts as not listed.
+            let rest = scene.findings.count - listed
+            rows.append(.text("… and \(rest) more \(rest == 1 ? "finding" : "findings") (hover a badge for its rule)"))
         }
     }
 

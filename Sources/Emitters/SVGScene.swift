@@ -25,8 +25,8 @@ struct SVGScene {
         var rules: [String] = []
         /// The view's errors and warnings, in diagnostic order (notes are not findings).
         var findings: [Diagnostic] = []
-        /// The badge number shown on the view and in the findings list; nil without findings.
-        var badge: Int?
+        /// The numbers of the findings badged on the view, ascending (empty without findings).
+        var badges: [Int] = []
         /// Kind outputs in window coordinates: (class, rect).
         var outputs: [(style: String, rect: Rect)] = []
         var hit: Rect?
@@ -39,35 +39,74 @@ struct SVGScene {
     var unattached: [Diagnostic] = []
     /// Style classes used, for the legend.
     var used: Set<String> = []
-    /// Views with a badge, in badge order (indices into `items`).
+    /// Views with a badge, in view order (indices into `items`).
     var badged: [Int] = []
+    /// The findings on drawn views, by number: the findings list under the screen.
+    var findings: [Finding] = []
 
-    init(screen: Screen, layout: ResolvedLayout, diagnostics: [Diagnostic]) {
+    /// One numbered finding and the drawn views that carry its badge: one view,
+    /// or every drawn copy of a folded finding (`Diagnostic.foldedPaths`).
+    struct Finding {
+        var diagnostic: Diagnostic
+        var number: Int
+        /// Indices into `items`, in view order.
+        var items: [Int]
+    }
+
+    /// `numbers`: each diagnostic's badge number (parallel to `diagnostics`, 0
+    /// for none), so a page can number the pictures as its merged list; nil
+    /// numbers the findings 1, 2, … in the order their first view is drawn.
+    init(screen: Screen, layout: ResolvedLayout, diagnostics: [Diagnostic], numbers: [Int]? = nil) {
         precondition(layout.views.count == screen.views.count,
                      "ResolvedLayout has \(layout.views.count) views for a screen of \(screen.views.count)")
         let scales = SVGGeometry.accumulatedScales(screen.views)
         let byView = Self.diagnosticsByView(diagnostics, screen: screen, unattached: &unattached)
+        var drawnOn = [[Int]](repeating: [], count: diagnostics.count)
+        var attached = [Bool](repeating: false, count: diagnostics.count)
         items.reserveCapacity(screen.views.count)
         for index in screen.views.indices {
             var item = makeItem(index, screen: screen, layout: layout, scales: scales)
             let found = byView[index] ?? []
-            item.severity = found.map(\.severity).min()
-            item.rules = Array(Set(found.map(\.rule.rawValue))).sorted()
-            item.findings = found
-            if item.rect == nil {
-                unattached += found.map { diagnostic in
-                    var diagnostic = diagnostic
-                    if diagnostic.viewID == nil && diagnostic.viewPath == nil { diagnostic.viewID = item.name }
-                    return diagnostic
-                }
+            item.severity = found.map { diagnostics[$0].severity }.min()
+            item.rules = Array(Set(found.map { diagnostics[$0].rule.rawValue })).sorted()
+            item.findings = found.map { diagnostics[$0] }
+            for d in found {
+                attached[d] = true
+                if item.rect != nil { drawnOn[d].append(items.count) }
             }
-            if item.rect != nil && !found.isEmpty {
-                badged.append(items.count)
-                item.badge = badged.count
-            }
+            if item.rect != nil && !found.isEmpty { badged.append(items.count) }
             note(item)
             items.append(item)
         }
+        // A finding whose views are none of them drawn is a note under the picture.
+        for d in diagnostics.indices where attached[d] && drawnOn[d].isEmpty {
+            var diagnostic = diagnostics[d]
+            if diagnostic.viewID == nil && diagnostic.viewPath == nil,
+               let index = byView.filter({ $0.value.contains(d) }).keys.min() {
+                diagnostic.viewID = items[index].name
+            }
+            unattached.append(diagnostic)
+        }
+        number(diagnostics, drawnOn: drawnOn, given: numbers)
+    }
+
+    /// Numbers the findings on drawn views and puts each number on its views.
+    private mutating func number(_ diagnostics: [Diagnostic], drawnOn: [[Int]], given: [Int]?) {
+        var numbers = [Int](repeating: 0, count: diagnostics.count)
+        if let given, given.count == diagnostics.count { numbers = given }
+        var next = (numbers.max() ?? 0) + 1
+        // Unnumbered findings take the next numbers in the order their first view is drawn.
+        let unnumbered = diagnostics.indices.filter { numbers[$0] <= 0 && !drawnOn[$0].isEmpty }
+        for d in unnumbered.sorted(by: { (drawnOn[$0][0], $0) < (drawnOn[$1][0], $1) }) {
+            numbers[d] = next
+            next += 1
+        }
+        for d in diagnostics.indices where !drawnOn[d].isEmpty {
+            findings.append(Finding(diagnostic: diagnostics[d], number: numbers[d], items: drawnOn[d]))
+            for item in drawnOn[d] where !items[item].badges.contains(numbers[d]) { items[item].badges.append(numbers[d]) }
+        }
+        findings.sort { ($0.number, $0.items[0]) < ($1.number, $1.items[0]) }
+        for index in badged { items[index].badges.sort() }
     }
 
     private mutating func makeItem(_ index: Int, screen: Screen, layout: ResolvedLayout,
@@ -141,20 +180,26 @@ struct SVGScene {
         return parts.suffix(keep).joined(separator: "/")
     }
 
-    /// Diagnostics grouped by the view they are about (by index, else by path);
-    /// the others go to `unattached`.
+    /// The indices of the diagnostics about each view (by index, else by path;
+    /// a folded finding is about every copy in its `foldedPaths`); the others
+    /// go to `unattached`.
     static func diagnosticsByView(_ diagnostics: [Diagnostic], screen: Screen,
-                                  unattached: inout [Diagnostic]) -> [Int: [Diagnostic]] {
+                                  unattached: inout [Diagnostic]) -> [Int: [Int]] {
         var indexByPath: [String: Int] = [:]
-        if diagnostics.contains(where: { $0.viewIndex == nil && $0.viewPath != nil }) {
+        if diagnostics.contains(where: { ($0.viewIndex == nil && $0.viewPath != nil) || !$0.foldedPaths.isEmpty }) {
             for (index, view) in screen.views.enumerated() { indexByPath[view.path] = index }
         }
-        var byView: [Int: [Diagnostic]] = [:]
-        for diagnostic in diagnostics where diagnostic.severity != .note {
+        var byView: [Int: [Int]] = [:]
+        for (d, diagnostic) in diagnostics.enumerated() where diagnostic.severity != .note {
+            let copies = diagnostic.foldedPaths.compactMap { indexByPath[$0] }
+            if !copies.isEmpty {
+                for index in Set(copies).sorted() { byView[index, default: []].append(d) }
+                continue
+            }
             let index = diagnostic.viewIndex.flatMap { $0 < screen.views.count ? $0 : nil }
                 ?? diagnostic.viewPath.flatMap { indexByPath[$0] }
             if let index {
-                byView[index, default: []].append(diagnostic)
+                byView[index, default: []].append(d)
             } else {
                 unattached.append(diagnostic)
             }

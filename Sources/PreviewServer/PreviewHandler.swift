@@ -2,7 +2,7 @@ import Driver
 import FlyingFox
 import Foundation
 
-/// Answers the preview's three routes from the session; 404 for anything else.
+/// Answers the preview's four routes from the session; 404 for anything else.
 ///
 /// A request must name the server in its `Host` header (the address it
 /// listens on, or `localhost` for loopback): a web page whose own domain an
@@ -27,6 +27,8 @@ struct PreviewHandler: HTTPHandler {
         case .section(let index):
             guard let section = session.section(index) else { return Self.notFound }
             return Self.html(section)
+        case .chrome:
+            return Self.html(session.chrome())
         case .events:
             var headers = Self.common
             headers[.contentType] = "text/event-stream; charset=utf-8"

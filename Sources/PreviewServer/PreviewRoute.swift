@@ -1,11 +1,13 @@
 /// The only requests the preview answers, matched on the whole path: the page,
-/// one spec's section by its number, and the event stream. Nothing maps a
+/// one spec's section by its number, the parts that count across specs
+/// (`/chrome`: header, summary heads, rule menu), and the event stream. Nothing maps a
 /// request path to a file, so no path (`/../../etc/passwd`, its encoded forms,
 /// a spec's own path) can name one: everything else is 404.
 public enum PreviewRoute: Equatable, Sendable {
     case page
     case section(Int)
     case events
+    case chrome
 
     /// The route of a request path (query and fragment already removed), or
     /// nil for a path the server does not serve.
@@ -13,6 +15,7 @@ public enum PreviewRoute: Equatable, Sendable {
         switch path {
         case "/", "/index.html": self = .page
         case "/events": self = .events
+        case "/chrome": self = .chrome
         default:
             let prefix = "/section/"
             guard path.hasPrefix(prefix) else { return nil }

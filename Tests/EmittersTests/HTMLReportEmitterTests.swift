@@ -42,7 +42,7 @@ final class HTMLReportEmitterTests: XCTestCase {
 
     func testFindingsCarryWhatTheScriptReads() {
         let html = page()
-        XCTAssertTrue(html.contains(#"<li class="finding sev-warning" data-rule="hit-target-too-small" data-severity="warning" data-path="root/children/0" data-line="7" data-column="9" data-devices="iphone-se-3/portrait">"#), html)
+        XCTAssertTrue(html.contains(#"<li class="finding sev-warning" value="1" data-rule="hit-target-too-small" data-severity="warning" data-path="root/children/0" data-line="7" data-column="9" data-devices="iphone-se-3/portrait">"#), html)
         XCTAssertTrue(html.contains("(on iphone-se-3/portrait)"))
         XCTAssertTrue(html.contains(#"<option value="hit-target-too-small">hit-target-too-small</option>"#))
     }

@@ -16,14 +16,22 @@ final class RenderLegibilityTests: XCTestCase {
     }
 
     /// TagPickerLeft's ten 32-pt chips are seven warnings (the four copies of
-    /// `chip` fold into one): seven badges numbered in view order, and the list
-    /// under the screen starts each with its number.
+    /// `chip` fold into one): numbered in view order, a badge on each of the
+    /// ten chips (all four copies of `chip` carry 7), and the list under the
+    /// screen starts each finding with its number, the folded one once.
     func testFindingsAreNumberedOnTheViewsAndListed() throws {
         let svg = try render(["Specs/TagPickerLeft.layout.yaml", "--device", "iphone-15-pro"])
-        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 7)
+        XCTAssertEqual(count("<g class=\"badge bw\"", in: svg), 10)
         XCTAssertTrue(svg.contains(#"<g class="badge bw" data-path="root/children/0/items/0" data-badge="1">"#), svg)
+        for copy in 6...9 {
+            XCTAssertTrue(svg.contains(#"<g class="badge bw" data-path="root/children/0/items/\#(copy)" data-badge="7">"#), svg)
+        }
+        XCTAssertEqual(count(" data-badge=\"7\"", in: svg), 4)
         XCTAssertTrue(svg.contains(#">1 · hit-target-too-small · swift: the hit area of 'swift' is 64 × 32 pt,"#), svg)
-        XCTAssertTrue(svg.contains(#">7 · hit-target-too-small · chip[0]: the hit area of 'chip[0]' is 76 ×"#), svg)
+        XCTAssertTrue(svg.contains(#">7 · hit-target-too-small · chip[0] ×4 copies: the hit area of 'chip[0]'"#), svg)
+        XCTAssertEqual(count(">7 · hit-target-too-small", in: svg), 1, "one list entry for the folded finding")
+        // chip[1] is the first on the second line (inset 16, 76 wide): its badge is inside its top-right corner, 92 − 8.
+        XCTAssertTrue(svg.contains(#"data-badge="7"><title>7 · chip[1]: [hit-target-too-small]</title><circle cx="84" "#), svg)
         XCTAssertTrue(svg.contains("<text class=\"head\" x=\"-12\" y=\"") && svg.contains(">findings:</text>"))
         // The first chip sits at x 16…80 in the collection's section inset: the badge is inside its top-right corner.
         XCTAssertTrue(svg.contains(#"<circle cx="72" cy=""#), svg)

@@ -12,12 +12,13 @@ final class PreviewRoutingTests: XCTestCase {
         XCTAssertEqual(PreviewRoute(path: "/"), .page)
         XCTAssertEqual(PreviewRoute(path: "/index.html"), .page)
         XCTAssertEqual(PreviewRoute(path: "/events"), .events)
+        XCTAssertEqual(PreviewRoute(path: "/chrome"), .chrome)
         XCTAssertEqual(PreviewRoute(path: "/section/0"), .section(0))
         XCTAssertEqual(PreviewRoute(path: "/section/12"), .section(12))
         for path in ["", "/section/", "/section/-1", "/section/+1", "/section/1.0", "/section/1/", "/section/1234567",
                      "/section/%31", "/section/../../etc/passwd", "/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd",
                      "/..%2f..%2fetc%2fpasswd", "//etc/passwd", "/etc/passwd", "/Specs/TagPickerLeft.layout.yaml",
-                     "/events/", "/EVENTS", "/section/١"] {
+                     "/events/", "/EVENTS", "/chrome/", "/section/١"] {
             XCTAssertNil(PreviewRoute(path: path), path)
         }
     }

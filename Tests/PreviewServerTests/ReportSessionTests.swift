@@ -36,4 +36,42 @@ final class ReportSessionTests: XCTestCase {
         XCTAssertTrue(broken.contains(#"<td class="n e">not readable</td>"#))
         XCTAssertNil(session.section(2))
     }
+
+    /// A spec file saved into a watched directory after the start is read on
+    /// the next refresh and numbered after the others; the header's counts and
+    /// the rule menu (`chrome`) follow the findings.
+    func testSpecAddedToAWatchedDirectoryIsPickedUpAndTheCountsFollow() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("layout: 1\nscreen: Box\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
+            .utf8).write(to: directory.appendingPathComponent("B.layout.yaml"))
+        var options = ReportOptions(paths: [directory.path])
+        options.deviceIDs = ["iphone-15-pro"]
+        let session = try ReportSession(options: options)
+        func chrome() -> String { String(decoding: session.chrome(), as: UTF8.self) }
+        XCTAssertTrue(chrome().contains("1 spec · 1 target · 0 errors · 0 warnings · 0 notes"), chrome())
+        XCTAssertFalse(chrome().contains("<option value=\"hit-target-too-small\">"))
+        XCTAssertEqual(session.refresh(), [])
+
+        // A 20 × 20 button: too small to hit (44 × 44), one warning. "A" sorts first but comes second.
+        try Data("layout: 1\nscreen: Tiny\nroot:\n  children:\n    - {id: tiny, kind: button, place: {top: 100, left: 100, width: 20, height: 20}}\n"
+            .utf8).write(to: directory.appendingPathComponent("A.layout.yaml"))
+        XCTAssertEqual(session.refresh(), [1])
+        XCTAssertEqual(session.specPaths.map { ($0 as NSString).lastPathComponent }, ["B.layout.yaml", "A.layout.yaml"])
+        let section = String(decoding: try XCTUnwrap(session.section(1)), as: UTF8.self)
+        XCTAssertTrue(section.contains(#"data-path="root/children/0" class="v k-button"#), section)
+        XCTAssertTrue(section.contains(#"<li class="finding sev-warning" value="1" data-rule="hit-target-too-small""#), section)
+        XCTAssertTrue(section.contains(#"<template class="summary-row"><tr id="row-1">"#))
+        XCTAssertTrue(chrome().contains("2 specs · 1 target · 0 errors · 1 warning · 0 notes"), chrome())
+        XCTAssertTrue(chrome().contains("<option value=\"hit-target-too-small\">hit-target-too-small</option></select>"))
+        XCTAssertTrue(chrome().contains("<table><thead><tr><th>spec</th><th>iphone-15-pro/portrait</th></tr></thead></table>"))
+        XCTAssertEqual(session.refresh(), [], "found once")
+
+        // Made big enough, the warning goes, and so does the rule from the menu.
+        try Data("layout: 1\nscreen: Tiny\nroot:\n  children:\n    - {id: tiny, kind: button, place: {top: 100, left: 100, width: 44, height: 44}}\n"
+            .utf8).write(to: directory.appendingPathComponent("A.layout.yaml"))
+        XCTAssertEqual(session.refresh(), [1])
+        XCTAssertTrue(chrome().contains("0 warnings"), chrome())
+        XCTAssertFalse(chrome().contains("<option value=\"hit-target-too-small\">"))
+    }
 }

@@ -20,6 +20,28 @@ enum LintMerger {
     }
 
     static func merge(_ runs: [Run]) -> [Diagnostic] {
+        keyedMerge(runs).map(\.diagnostic).sortedAndUnique()
+    }
+
+    /// The merged findings, in print order, and for each run's diagnostics the
+    /// 1-based position in them of the finding each became: what `report` numbers
+    /// every picture's badges with, so they match its merged list.
+    static func numberedMerge(_ runs: [Run]) -> (findings: [Diagnostic], numbers: [[Int]]) {
+        var keyed = keyedMerge(runs)
+        keyed.sort { Diagnostic.sortedOrder($0.diagnostic, $1.diagnostic) }
+        var findings: [Diagnostic] = []
+        var numberByKey: [Key: Int] = [:]
+        for (key, diagnostic) in keyed {
+            // Equal diagnostics are one finding (as `sortedAndUnique` keeps one).
+            if findings.last != diagnostic { findings.append(diagnostic) }
+            numberByKey[key] = findings.count
+        }
+        let numbers = runs.map { run in run.diagnostics.map { numberByKey[Key($0)] ?? 0 } }
+        return (findings, numbers)
+    }
+
+    /// One merged finding per key, in first-seen order.
+    private static func keyedMerge(_ runs: [Run]) -> [(key: Key, diagnostic: Diagnostic)] {
         var allLabels: [String] = []
         for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
         var order: [Key] = []
@@ -41,8 +63,8 @@ enum LintMerger {
             var (diagnostic, labels) = merged[key]!
             diagnostic.devices = Set(labels) == Set(allLabels) ? [] : labels
             if numbersDiffer.contains(key), let first = labels.first { diagnostic.message += " (numbers from \(first))" }
-            return diagnostic
-        }.sortedAndUnique()
+            return (key, diagnostic)
+        }
     }
 
     /// What makes two findings the same problem.

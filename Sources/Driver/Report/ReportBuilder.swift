@@ -2,6 +2,7 @@ import Diagnostics
 import Emitters
 import Foundation
 import LayoutIR
+import Solver
 
 /// `layoutc report` as a library call: every spec the paths name, on every
 /// target (the configuration's device matrix, or the command line's), drawn
@@ -63,30 +64,52 @@ public struct ReportBuilder: Sendable {
         var unreadable: String?
     }
 
-    /// Every entry's spec × target drawn on `options.jobs` threads; `bytes`
-    /// are the entries' files, or why they cannot be read.
+    /// Every entry's spec × target checked and drawn on `options.jobs` threads;
+    /// `bytes` are the entries' files, or why they cannot be read. Two passes:
+    /// every target is checked, each spec's findings are merged, then the
+    /// pictures are drawn with their badges numbered as the merged list.
     func build(_ entries: [ReportProject.Entry], bytes: [ReportProject.SpecBytes]) -> [Built] {
         let contents = bytes.map { try? $0.get() }
         let work = entries.indices.flatMap { index in
             contents[index] == nil ? [] : ReportProject.targets(entries[index], options: options).map { (entry: index, target: $0) }
         }
+        let cost = { (index: Int) in contents[work[index].entry]?.count ?? 0 }
         let slots = ResultSlots<Drawn>(count: work.count)
-        let scale = options.scale
-        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: { contents[work[$0].entry]?.count ?? 0 }) { index in
+        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: cost) { index in
             let item = work[index]
             let entry = entries[item.entry]
-            slots[index] = Self.draw(bytes: contents[item.entry] ?? [], file: entry.spec.display, target: item.target,
-                                     settings: entry.settings, scale: scale)
+            slots[index] = Self.check(bytes: contents[item.entry] ?? [], file: entry.spec.display, target: item.target,
+                                      settings: entry.settings)
         }
         var drawn = Array(repeating: [Drawn](), count: entries.count)
-        for (item, result) in zip(work, slots.values) { drawn[item.entry].append(result) }
+        var place: [(entry: Int, target: Int)] = []
+        for (item, result) in zip(work, slots.values) {
+            place.append((item.entry, drawn[item.entry].count))
+            drawn[item.entry].append(result)
+        }
+        let merged = drawn.map { LintMerger.numberedMerge($0.map(\.run)) }
+        let checked = drawn, places = place
+        let pictures = ResultSlots<[UInt8]>(count: work.count)
+        let scale = options.scale
+        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: cost) { index in
+            let (entry, target) = places[index]
+            if let svg = Self.picture(checked[entry][target], file: entries[entry].spec.display, scale: scale,
+                                      numbers: merged[entry].numbers[target]) {
+                pictures[index] = svg
+            }
+        }
+        for (index, (entry, target)) in place.enumerated() {
+            drawn[entry][target].picture.svg = pictures[index]
+            drawn[entry][target].compiled = nil
+        }
         return entries.indices.map { index in
             if case .failure(let unreadable) = bytes[index] {
                 let message = unreadable.description
                 return Built(spec: HTMLReport.Spec(path: entries[index].spec.display, screenName: nil, pictures: [],
                                                    findings: [], failure: message), unreadable: message)
             }
-            return Built(spec: Self.spec(path: entries[index].spec.display, drawn: drawn[index]), unreadable: nil)
+            return Built(spec: Self.spec(path: entries[index].spec.display, drawn: drawn[index],
+                                         findings: merged[index].findings), unreadable: nil)
         }
     }
 
@@ -94,34 +117,46 @@ public struct ReportBuilder: Sendable {
     struct Drawn: Sendable {
         /// `id/orientation` and the target's findings, with the configuration applied.
         var run: LintMerger.Run
+        /// The SVG is filled in by the second pass.
         var picture: HTMLReport.Picture
         var screenName: String?
         /// The spec's lines, kept only when it has no screen (its diagnostics are shown as text).
         var sourceLines: [Substring]
+        /// The screen and its frames, between the passes.
+        var compiled: (screen: Screen, layout: ResolvedLayout)?
     }
 
-    static func draw(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings, scale: Double) -> Drawn {
+    /// Checks one spec on one target (the first pass).
+    static func check(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> Drawn {
         let (label, result) = ReportProject.compile(bytes: bytes, file: file, target: target, settings: settings)
-        var svg: [UInt8]?
         var caption = label
+        var compiled: (Screen, ResolvedLayout)?
         if let screen = result.screen, let layout = result.layout {
-            var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics,
-                                     scale: scale)
-            emitter.standalone = false
-            svg = emitter.render()
+            compiled = (screen, layout)
             caption = "\(layout.device.name) · \(layout.orientation.rawValue)"
         }
         let count = { (severity: Severity) in result.diagnostics.filter { $0.severity == severity }.count }
-        let picture = HTMLReport.Picture(target: label, caption: caption, svg: svg, errors: count(.error),
+        let picture = HTMLReport.Picture(target: label, caption: caption, svg: nil, errors: count(.error),
                                          warnings: count(.warning), notes: count(.note))
         return Drawn(run: LintMerger.Run(label: label, diagnostics: result.diagnostics), picture: picture,
-                     screenName: result.screen?.name, sourceLines: result.screen == nil ? result.source.lines : [])
+                     screenName: result.screen?.name, sourceLines: result.screen == nil ? result.source.lines : [],
+                     compiled: compiled)
+    }
+
+    /// Draws one checked target (the second pass), its badges numbered by
+    /// `numbers` (parallel to its diagnostics); nil when it has no screen.
+    static func picture(_ drawn: Drawn, file: String, scale: Double, numbers: [Int]) -> [UInt8]? {
+        guard let (screen, layout) = drawn.compiled else { return nil }
+        var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: drawn.run.diagnostics,
+                                 scale: scale)
+        emitter.standalone = false
+        emitter.findingNumbers = numbers
+        return emitter.render()
     }
 
     /// A spec's section from its targets: pictures, merged findings, and the
     /// reader's diagnostics in place of the pictures when it has no screen.
-    static func spec(path: String, drawn: [Drawn]) -> HTMLReport.Spec {
-        let findings = ReportProject.merged(drawn.map(\.run))
+    static func spec(path: String, drawn: [Drawn], findings: [Diagnostic]) -> HTMLReport.Spec {
         var spec = HTMLReport.Spec(path: path, screenName: nil, pictures: drawn.map(\.picture), findings: findings)
         if let first = drawn.first, drawn.allSatisfy({ $0.picture.svg == nil }) {
             spec.failure = TextDiagnosticRenderer(color: false, sources: [path: first.sourceLines]).render(findings)

@@ -2,14 +2,16 @@ import Emitters
 import Foundation
 
 /// The live report of `layoutc preview`: the page and each spec's section,
-/// redrawn when a spec's file changes. Only the spec files found at the start
-/// are ever read. A spec that stops parsing keeps its last good pictures,
-/// marked stale (the page dims them), under its diagnostics.
+/// redrawn when a spec's file changes. Only spec files the paths name are ever
+/// read: those found at the start, and those that appear later under a named
+/// directory (found again on every refresh, numbered after the others, so a
+/// spec keeps its section). A spec that stops parsing keeps its last good
+/// pictures, marked stale (the page dims them), under its diagnostics.
 ///
 /// Thread-safe: the server reads while the watcher refreshes.
 public final class ReportSession: @unchecked Sendable {
     private let builder: ReportBuilder
-    private let entries: [ReportProject.Entry]
+    private var entries: [ReportProject.Entry]
     private let lock = NSLock()
     private var bytes: [ReportProject.SpecBytes]
     /// Each file's size and modification time when last read: a file whose
@@ -34,7 +36,32 @@ public final class ReportSession: @unchecked Sendable {
     }
 
     /// The spec files, as reports name them.
-    public var specPaths: [String] { entries.map(\.spec.display) }
+    public var specPaths: [String] { lock.withLock { entries.map(\.spec.display) } }
+
+    /// The page's parts that count or list across specs (header, summary
+    /// columns, rule menu), which the live page swaps in after a spec changes.
+    public func chrome() -> [UInt8] {
+        let report = lock.withLock {
+            HTMLReport(title: builder.options.title, specs: specs, targets: targets, live: true)
+        }
+        return HTMLReportEmitter(report: report, generator: builder.options.generator).chrome()
+    }
+
+    /// Adds the spec files that appeared under the paths since the last look,
+    /// not yet read (their stamps are empty, so ``refresh()`` reads them). A
+    /// configuration that has errors now, or a path that is gone, adds nothing.
+    private func discover() {
+        guard let found = try? ReportProject.entries(builder.options) else { return }
+        lock.withLock {
+            let known = Set(entries.map(\.spec.path))
+            for entry in found where !known.contains(entry.spec.path) {
+                entries.append(entry)
+                stamps.append(FileStamp())
+                bytes.append(.failure(ReportProject.Unreadable(description: "not read yet")))
+                specs.append(HTMLReport.Spec(path: entry.spec.display, screenName: nil, pictures: [], findings: []))
+            }
+        }
+    }
 
     /// The whole page, with the live-reload script switched on.
     public func page() -> [UInt8] {
@@ -59,6 +86,8 @@ public final class ReportSession: @unchecked Sendable {
     /// times can hide a quick same-size save) and redraws those whose bytes
     /// changed; returns their indices.
     public func refresh() -> [Int] {
+        discover()
+        let entries = lock.withLock { self.entries }
         let now = entries.map { FileStamp(path: $0.spec.path) }
         let touched = lock.withLock {
             refreshes += 1
@@ -74,7 +103,7 @@ public final class ReportSession: @unchecked Sendable {
         }
         guard !changed.isEmpty else { return [] }
         let rebuilt = builder.build(changed.map { entries[$0] }, bytes: changed.map { current[$0]! })
-        lock.withLock {
+        return lock.withLock {
             for (index, built) in zip(changed, rebuilt) {
                 var spec = built.spec
                 let previous = specs[index]
@@ -87,8 +116,11 @@ public final class ReportSession: @unchecked Sendable {
                 specs[index] = spec
                 bytes[index] = current[index]!
             }
+            // A new target is a new summary column: every row is redrawn.
+            let previous = targets
+            targets = ReportBuilder.targets(of: specs)
+            return targets == previous ? changed : Array(specs.indices)
         }
-        return changed
     }
 }
 
@@ -96,6 +128,9 @@ public final class ReportSession: @unchecked Sendable {
 struct FileStamp: Equatable {
     var size: UInt64?
     var modified: Date?
+
+    /// No stamp: a file not looked at yet.
+    init() {}
 
     init(path: String) {
         let attributes = try? FileManager.default.attributesOfItem(atPath: path)
