@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Browser tests of `layoutc report` and `layoutc preview` in headless Chromium.
 
-    pictures_browser.py report  LAYOUTC OUT_DIR [--screenshot PNG]
-    pictures_browser.py preview LAYOUTC OUT_DIR
+    browser_checks.py report  LAYOUTC OUT_DIR [--screenshot PNG]
+    browser_checks.py preview LAYOUTC OUT_DIR
 
 report:  the report of Specs/ on a three-target matrix, opened from disk; a
          screenshot that is not blank; the DOM (after the page's script ran)

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # CI: the pictures in a browser. Installs what it needs on a fresh Debian
 # machine (chromium, rsvg-convert, two pip packages), then runs
-# .ci/pictures_browser.py against the built layoutc:
+# .ci/browser_checks.py against the built layoutc:
 #   report  - the report of Specs/ in headless Chromium: screenshot not blank,
 #             one picture per spec x target, every lint finding in the DOM;
 #   preview - `layoutc preview` on a free loopback port: an edit on disk shows
 #             without a reload; path traversal is 404; loopback only;
 # and `render --png` makes a PNG.
-# `.ci/pictures.sh --screenshot` also rewrites Docs/report-screenshot.png (the README's picture).
+# `.ci/browser.sh --screenshot` also rewrites Docs/report-screenshot.png (the README's picture).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,8 +31,8 @@ trap 'rm -rf "$out"' EXIT
 
 screenshot=()
 if [ "${1:-}" = "--screenshot" ]; then screenshot=(--screenshot Docs/report-screenshot.png); fi
-python3 .ci/pictures_browser.py report "$layoutc" "$out/report" "${screenshot[@]}"
-python3 .ci/pictures_browser.py preview "$layoutc" "$out/preview"
+python3 .ci/browser_checks.py report "$layoutc" "$out/report" "${screenshot[@]}"
+python3 .ci/browser_checks.py preview "$layoutc" "$out/preview"
 
 "$layoutc" render Specs/TagPickerLeft.layout.yaml --png --scale 2 -o "$out/x.png" 2>/dev/null
 if [ "$(head -c 8 "$out/x.png" | od -An -tx1 | tr -d ' \n')" != "89504e470d0a1a0a" ]; then
