@@ -9,8 +9,22 @@ public struct Diagnostic: Hashable, Sendable {
     public var rule: RuleID
     /// Error, warning or note.
     public var severity: Severity
-    /// Lowercase, no trailing period, says what was expected.
-    public var message: String
+    /// Lowercase, no trailing period, says what was expected. A deferred
+    /// message (``DeferredMessage``) is formatted each time this is read; the
+    /// printers use ``withMessageBytes(_:)`` instead.
+    public var message: String {
+        get {
+            switch storedMessage {
+            case .text(let text): return text
+            case .deferred:
+                var text = ""
+                withMessageBytes { text = String(decoding: $0, as: UTF8.self) }
+                return text
+            }
+        }
+        set { storedMessage = .text(newValue) }
+    }
+    var storedMessage: MessageStorage
     /// The file the diagnostic is about, as the user named it.
     public var file: String?
     /// Where in the file; `nil` only for whole-file problems of unreadable files.
@@ -48,7 +62,7 @@ public struct Diagnostic: Hashable, Sendable {
     ) {
         self.rule = rule
         self.severity = severity
-        self.message = message
+        self.storedMessage = .text(message)
         self.file = file
         self.range = range
         self.viewPath = viewPath
@@ -57,6 +71,20 @@ public struct Diagnostic: Hashable, Sendable {
         self.sourceKey = sourceKey
         self.devices = devices
         self.notes = notes
+    }
+
+    /// A finding about a view whose message is formatted only when printed.
+    public init(rule: RuleID, severity: Severity, deferredMessage: DeferredMessage,
+                viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.storedMessage = .deferred(deferredMessage)
+        self.viewPath = viewPath
+        self.viewID = viewID
+        self.viewIndex = viewIndex
+        self.sourceKey = sourceKey
+        self.devices = []
+        self.notes = []
     }
 
     /// Shorthand for an error.
@@ -71,6 +99,39 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic {
+    // Equal and hashed by what they say: a deferred message as its text.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.range == rhs.range && lhs.file == rhs.file
+            && lhs.viewPath == rhs.viewPath && lhs.viewID == rhs.viewID && lhs.viewIndex == rhs.viewIndex
+            && lhs.sourceKey == rhs.sourceKey && lhs.devices == rhs.devices && lhs.notes == rhs.notes
+            && lhs.measure == rhs.measure && lhs.foldedPaths == rhs.foldedPaths && lhs.sameMessage(as: rhs)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(rule)
+        hasher.combine(severity)
+        withMessageBytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        hasher.combine(file)
+        hasher.combine(range)
+        hasher.combine(viewPath)
+        hasher.combine(viewID)
+        hasher.combine(viewIndex)
+        hasher.combine(sourceKey)
+        hasher.combine(devices)
+        hasher.combine(notes)
+        hasher.combine(measure)
+        hasher.combine(foldedPaths)
+    }
+
+    /// Whether the two messages have the same text, formatting deferred ones
+    /// into bytes rather than `String`s.
+    func sameMessage(as other: Diagnostic) -> Bool {
+        if case .text(let a) = storedMessage, case .text(let b) = other.storedMessage { return a == b }
+        var same = false
+        withMessageBytes { a in other.withMessageBytes { b in same = a.elementsEqual(b) } }
+        return same
+    }
+
     /// The deterministic order every front end prints in: file, position, severity,
     /// rule, message, view path; the remaining fields break ties, so the order is
     /// total and equal diagnostics end up next to each other.
@@ -85,7 +146,7 @@ extension Diagnostic {
         if lColumn != rColumn { return lColumn < rColumn }
         if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
         if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if lhs.message != rhs.message { return lhs.message < rhs.message }
+        if !lhs.sameMessage(as: rhs) { return lhs.message < rhs.message }
         if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
         let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
         let rEnd = (rhs.range?.end.line ?? 0, rhs.range?.end.column ?? 0)

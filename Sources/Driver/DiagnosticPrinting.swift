@@ -15,29 +15,48 @@ public enum DiagnosticPrinting {
     /// made (standard error, for 100,000 findings, gets 30 MB without it ever
     /// being whole in memory).
     public static func write(_ results: [CompileResult], color: Bool, to output: (ArraySlice<UInt8>) -> Void) {
-        var sources: [String: [Substring]] = [:]
-        // Lines are split only for files that have something to show.
-        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source.lines }
-        let renderer = TextDiagnosticRenderer(color: color, sources: sources)
+        // Source lines come straight from each file's bytes; only a diagnostic off
+        // the fast path (color, notes, a long or non-ASCII line) has its file split
+        // into lines, once.
+        let split = SplitSources(results)
+        var writer = TextDiagnosticWriter(renderer: TextDiagnosticRenderer(color: color) { split.lines(of: $0) })
         // One result's diagnostics are already unique; the same finding compiled
         // for several targets is printed once.
         var seen = Set<Diagnostic>()
-        let chunk = 1 << 16
-        var out: [UInt8] = []
-        out.reserveCapacity(chunk + 4096)
         var tally = RuleTally()
-        for result in results {
-            for diagnostic in result.diagnostics where results.count == 1 || seen.insert(diagnostic).inserted {
-                renderer.render(diagnostic, into: &out)
-                tally.add(diagnostic)
-                if out.count >= chunk {
-                    output(out[...])
-                    out.removeAll(keepingCapacity: true)
+        for result in results where !result.diagnostics.isEmpty {
+            let source = SourceFileBytes(bytes: result.source.bytes)
+            // Through the buffer: a `for … in` loop would copy each diagnostic out
+            // of the array (a retain of each of its strings and arrays).
+            result.diagnostics.withUnsafeBufferPointer { items in
+                for index in items.indices where results.count == 1 || seen.insert(items[index]).inserted {
+                    writer.write(items[index], source: items[index].file == result.file ? source : nil, to: output)
+                    tally.add(items[index])
                 }
             }
         }
         // Past a screenful, what it all was, rule by rule.
-        out.append(contentsOf: tally.line.utf8)
-        if !out.isEmpty { output(out[...]) }
+        writer.write(tally.line, to: output)
+        writer.flush(to: output)
+    }
+}
+
+/// The lines of each result's file, split the first time they are asked for.
+private final class SplitSources {
+    private let sources: [String: SourceText]
+    private var split: [String: [Substring]] = [:]
+
+    init(_ results: [CompileResult]) {
+        var sources: [String: SourceText] = [:]
+        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source }
+        self.sources = sources
+    }
+
+    func lines(of file: String) -> [Substring]? {
+        if let lines = split[file] { return lines }
+        guard let source = sources[file] else { return nil }
+        let lines = source.lines
+        split[file] = lines
+        return lines
     }
 }

@@ -19,6 +19,14 @@ struct ByteCursor {
         position += 1
     }
 
+    /// Writes `value` `count` times (nothing when `count` is not positive).
+    @inline(__always)
+    mutating func repeated(_ value: UInt8, count: Int) {
+        guard count > 0 else { return }
+        position.initialize(repeating: value, count: count)
+        position += count
+    }
+
     /// Writes the bytes of a literal (its UTF-8 length).
     @inline(__always)
     mutating func literal(_ text: StaticString) {
@@ -52,6 +60,14 @@ struct ByteCursor {
     mutating func string(_ value: String) {
         byte(UInt8(ascii: "\""))
         stringBody(value)
+        byte(UInt8(ascii: "\""))
+    }
+
+    /// A quoted, escaped JSON string of UTF-8 bytes (at most `JSONEscaping.bound(bytes.count)` bytes).
+    @inline(__always)
+    mutating func string(bytes: UnsafeBufferPointer<UInt8>) {
+        byte(UInt8(ascii: "\""))
+        JSONEscaping.write(bytes, to: &self)
         byte(UInt8(ascii: "\""))
     }
 

@@ -23,9 +23,11 @@ enum DiagnosticJSON {
     /// Through a `JSONWriter`: the object is one value of the current container.
     static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
         withUnsafePointer(to: diagnostic) { diagnostic in
-            json.raw { bytes in
-                bytes.appendWriting(maxCount: bound(diagnostic, fallbackFile: fallbackFile)) {
-                    write(diagnostic, fallbackFile: fallbackFile, to: &$0)
+            diagnostic.pointee.withMessageBytes { message in
+                json.raw { bytes in
+                    bytes.appendWriting(maxCount: bound(diagnostic, message: message, fallbackFile: fallbackFile)) {
+                        write(diagnostic, message: message, fallbackFile: fallbackFile, to: &$0)
+                    }
                 }
             }
         }
@@ -34,10 +36,12 @@ enum DiagnosticJSON {
     // The writers below read the diagnostic through a pointer: taken by value from
     // an array, it would be copied (every string and array in it retained).
 
-    /// The most bytes `write(_:fallbackFile:to:)` writes for `diagnostic`.
-    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?) -> Int {
+    /// The most bytes `write(_:message:fallbackFile:to:)` writes for `diagnostic`
+    /// with its message's bytes (``Diagnostic/withMessageBytes(_:)``, read once for both).
+    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
+                      fallbackFile: String?) -> Int {
         var strings = diagnostic.pointee.rule.rawValue.utf8.count + diagnostic.pointee.severity.rawValue.utf8.count
-            + diagnostic.pointee.message.utf8.count + (diagnostic.pointee.viewPath?.utf8.count ?? 4)
+            + message.count + (diagnostic.pointee.viewPath?.utf8.count ?? 4)
             + (diagnostic.pointee.viewID?.utf8.count ?? 4) + ((diagnostic.pointee.file ?? fallbackFile)?.utf8.count ?? 4)
         for device in diagnostic.pointee.devices { strings += device.utf8.count + 2 }
         for note in diagnostic.pointee.notes { strings += note.utf8.count + 2 }
@@ -47,14 +51,15 @@ enum DiagnosticJSON {
         return 256 + 4 * 20 + JSONEscaping.bound(strings) + 2 * 6
     }
 
-    /// Writes the compact object (at most `bound(diagnostic, fallbackFile:)` bytes).
-    static func write(_ diagnostic: UnsafePointer<Diagnostic>, fallbackFile: String?, to out: inout ByteCursor) {
+    /// Writes the compact object (at most `bound(diagnostic, message:fallbackFile:)` bytes).
+    static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
+                      fallbackFile: String?, to out: inout ByteCursor) {
         out.literal("{\"rule\": ")
         out.string(diagnostic.pointee.rule.rawValue)
         out.literal(", \"severity\": ")
         out.string(diagnostic.pointee.severity.rawValue)
         out.literal(", \"message\": ")
-        out.string(diagnostic.pointee.message)
+        out.string(bytes: message)
         out.literal(", \"path\": ")
         out.stringOrNull(diagnostic.pointee.viewPath)
         out.literal(", \"id\": ")

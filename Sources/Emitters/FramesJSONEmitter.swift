@@ -82,11 +82,17 @@ public struct FramesJSONEmitter: Sendable {
         }
         let file = self.file
         diagnostics.withUnsafeBufferPointer { diagnostics in
-            out.write(count: diagnostics.count, sink: sink,
-                      bound: { 6 + DiagnosticJSON.bound(diagnostics.baseAddress! + $0, fallbackFile: file) }) {
-                index, cursor in
-                cursor.literal(index == 0 ? "\n    " : ",\n    ")
-                DiagnosticJSON.write(diagnostics.baseAddress! + index, fallbackFile: file, to: &cursor)
+            for index in diagnostics.indices {
+                let diagnostic = diagnostics.baseAddress! + index
+                // The message's bytes once for the bound and the object: a deferred
+                // message is formatted here, never made a String.
+                diagnostic.pointee.withMessageBytes { message in
+                    out.write(bound: 6 + DiagnosticJSON.bound(diagnostic, message: message, fallbackFile: file),
+                              sink: sink) { cursor in
+                        cursor.literal(index == 0 ? "\n    " : ",\n    ")
+                        DiagnosticJSON.write(diagnostic, message: message, fallbackFile: file, to: &cursor)
+                    }
+                }
             }
         }
         out.write(bound: 16, sink: sink) { cursor in

@@ -6,71 +6,165 @@ extension TextDiagnosticRenderer {
     /// The common case is written straight into the byte buffer: no color, no
     /// notes, and a source line of at most ``maxShownColumns`` ASCII bytes without
     /// tabs, whose caret line is spaces, `^` and `~`. Anything else goes through
-    /// the `String` renderer. A screen with 100,000 findings prints 30 MB of
-    /// this; building it as one growing `String` cost more than finding them.
+    /// the `String` renderer.
     public func render(_ diagnostic: Diagnostic, fallbackFile: String? = nil, into out: inout [UInt8]) {
-        guard !color, diagnostic.notes.isEmpty, let file = diagnostic.file ?? fallbackFile,
-              let range = diagnostic.range,
-              appendFast(diagnostic, file: file, range: range, into: &out) else {
-            var text = ""
-            render(diagnostic, fallbackFile: fallbackFile, into: &text)
-            out.append(contentsOf: text.utf8)
+        if !color, diagnostic.notes.isEmpty, let file = diagnostic.file ?? fallbackFile, let range = diagnostic.range {
+            let lines = sourceLines(file).flatMap { lines in
+                range.start.line >= 1 && range.start.line <= lines.count ? lines[range.start.line - 1] : nil
+            }
+            var written = false
+            diagnostic.withMessageBytes { message in
+                // Without a source line, the header alone, as the String renderer writes it.
+                guard let line = lines else {
+                    let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: 0)
+                    out.appendWriting(maxCount: bound) {
+                        TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: nil, to: &$0)
+                    }
+                    written = true
+                    return
+                }
+                written = line.utf8.withContiguousStorageIfAvailable { line -> Bool in
+                    guard TextDiagnosticFastPath.isPlain(line, column: range.start.column) else { return false }
+                    let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: line.count)
+                    out.appendWriting(maxCount: bound) {
+                        TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: line, to: &$0)
+                    }
+                    return true
+                } ?? false
+            }
+            if written { return }
+        }
+        var text = ""
+        render(diagnostic, fallbackFile: fallbackFile, into: &text)
+        out.append(contentsOf: text.utf8)
+    }
+}
+
+/// A file's bytes and its line table, for excerpts read straight from the bytes.
+public struct SourceFileBytes: Sendable {
+    public let bytes: [UInt8]
+    public let lines: SourceLineTable
+
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        lines = SourceLineTable(bytes: bytes)
+    }
+}
+
+/// Text diagnostics written into 64 KiB chunks as they are rendered: a screen
+/// with 100,000 findings prints 30 MB of them, which is never whole in memory.
+///
+/// A diagnostic on the fast path (see ``TextDiagnosticRenderer/render(_:fallbackFile:into:)``)
+/// is written through a cursor, its source line read from the file's bytes;
+/// any other goes through the `String` renderer. The bytes are the same either way.
+public struct TextDiagnosticWriter {
+    private let renderer: TextDiagnosticRenderer
+    private var output = ChunkedOutput(chunkSize: 1 << 16)
+
+    public init(renderer: TextDiagnosticRenderer) {
+        self.renderer = renderer
+    }
+
+    /// Writes one diagnostic; `source` is its file's bytes, when known.
+    public mutating func write(_ diagnostic: Diagnostic, source: SourceFileBytes?, to sink: (ArraySlice<UInt8>) -> Void) {
+        if !renderer.color, diagnostic.notes.isEmpty, let file = diagnostic.file, let range = diagnostic.range,
+           let source, writeFast(diagnostic, file: file, range: range, source: source, to: sink) {
             return
         }
+        var text = ""
+        renderer.render(diagnostic, fallbackFile: nil, into: &text)
+        write(text, to: sink)
     }
 
-    /// The fast path; false, with `out` untouched, when it does not apply.
-    private func appendFast(_ diagnostic: Diagnostic, file: String, range: SourceRange,
-                            into out: inout [UInt8]) -> Bool {
-        guard let lines = sourceLines(file), range.start.line >= 1, range.start.line <= lines.count else {
-            // No source line: the header alone, as the String renderer writes it.
-            appendHeader(diagnostic, file: file, range: range, into: &out)
-            return true
-        }
-        let line = lines[range.start.line - 1]
-        let written: Bool? = line.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.count <= Self.maxShownColumns else { return false }
-            for byte in bytes where byte >= 0x80 || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                return false
+    /// Writes text as it is (a summary line).
+    public mutating func write(_ text: String, to sink: (ArraySlice<UInt8>) -> Void) {
+        guard !text.isEmpty else { return }
+        var text = text
+        text.withUTF8 { bytes in output.write(bound: bytes.count, sink: sink) { $0.bytes(bytes) } }
+    }
+
+    /// Hands what is buffered to `sink`.
+    public mutating func flush(to sink: (ArraySlice<UInt8>) -> Void) {
+        output.flush(to: sink)
+    }
+
+    private mutating func writeFast(_ diagnostic: Diagnostic, file: String, range: SourceRange, source: SourceFileBytes,
+                                    to sink: (ArraySlice<UInt8>) -> Void) -> Bool {
+        source.bytes.withUnsafeBufferPointer { bytes -> Bool in
+            let lineRange = source.lines.byteRange(ofLine: range.start.line, in: bytes)
+            let line = lineRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
+            if let line, !TextDiagnosticFastPath.isPlain(line, column: range.start.column) { return false }
+            diagnostic.withMessageBytes { message in
+                // Without a source line, the header alone, as the String renderer writes it.
+                let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file,
+                                                         lineBytes: line?.count ?? 0)
+                output.write(bound: bound, sink: sink) {
+                    TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: line, to: &$0)
+                }
             }
-            appendHeader(diagnostic, file: file, range: range, into: &out)
-            out.append(contentsOf: bytes)
-            out.append(UInt8(ascii: "\n"))
-            Self.appendCaret(count: bytes.count, range: range, into: &out)
             return true
         }
-        return written ?? false
+    }
+}
+
+/// The byte-level rendering of a diagnostic whose source line is plain ASCII.
+enum TextDiagnosticFastPath {
+    /// Whether `line` can be shown as it is with a caret line of spaces: at most
+    /// ``TextDiagnosticRenderer/maxShownColumns`` ASCII bytes, no tab, no `\r`,
+    /// and the range starting on it or just after it.
+    static func isPlain(_ line: UnsafeBufferPointer<UInt8>, column: Int) -> Bool {
+        guard line.count <= TextDiagnosticRenderer.maxShownColumns, column <= line.count + 1 else { return false }
+        for byte in line where byte >= 0x80 || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            return false
+        }
+        return true
     }
 
-    /// `file:line:column: severity: message [rule]` and a newline.
-    private func appendHeader(_ diagnostic: Diagnostic, file: String, range: SourceRange, into out: inout [UInt8]) {
-        out.append(contentsOf: file.utf8)
-        out.append(UInt8(ascii: ":"))
-        appendDecimal(range.start.line, to: &out)
-        out.append(UInt8(ascii: ":"))
-        appendDecimal(range.start.column, to: &out)
-        out.append(contentsOf: ": ".utf8)
-        out.append(contentsOf: diagnostic.severity.rawValue.utf8)
-        out.append(contentsOf: ": ".utf8)
-        out.append(contentsOf: diagnostic.message.utf8)
+    /// The most bytes ``write(_:file:range:line:to:)`` writes for a source line of `lineBytes`.
+    static func bound(_ diagnostic: Diagnostic, message: UnsafeBufferPointer<UInt8>, file: String, lineBytes: Int) -> Int {
+        var devices = 6
+        for device in diagnostic.devices { devices += device.utf8.count + 2 }
+        return file.utf8.count + 2 * 21 + 16 + message.count + devices
+            + diagnostic.rule.rawValue.utf8.count + 4 + 2 * (lineBytes + 3)
+            + diagnostic.severity.rawValue.utf8.count
+    }
+
+    /// `file:line:column: severity: message [rule]`, then, given a source line,
+    /// the line and its caret line.
+    static func write(_ diagnostic: Diagnostic, message: UnsafeBufferPointer<UInt8>, file: String, range: SourceRange,
+                      line: UnsafeBufferPointer<UInt8>?, to cursor: inout ByteCursor) {
+        text(file, &cursor)
+        cursor.byte(UInt8(ascii: ":"))
+        cursor.integer(range.start.line)
+        cursor.byte(UInt8(ascii: ":"))
+        cursor.integer(range.start.column)
+        cursor.literal(": ")
+        text(diagnostic.severity.rawValue, &cursor)
+        cursor.literal(": ")
+        cursor.bytes(message)
         if !diagnostic.devices.isEmpty {
-            out.append(contentsOf: " (on ".utf8)
+            cursor.literal(" (on ")
             for (index, device) in diagnostic.devices.enumerated() {
-                if index > 0 { out.append(contentsOf: ", ".utf8) }
-                out.append(contentsOf: device.utf8)
+                if index > 0 { cursor.literal(", ") }
+                text(device, &cursor)
             }
-            out.append(UInt8(ascii: ")"))
+            cursor.byte(UInt8(ascii: ")"))
         }
-        out.append(contentsOf: " [".utf8)
-        out.append(contentsOf: diagnostic.rule.rawValue.utf8)
-        out.append(contentsOf: "]\n".utf8)
+        cursor.literal(" [")
+        text(diagnostic.rule.rawValue, &cursor)
+        cursor.literal("]\n")
+        guard let line else { return }
+        cursor.bytes(line)
+        cursor.byte(UInt8(ascii: "\n"))
+        caret(count: line.count, range: range, &cursor)
     }
 
-    /// ``caretLine(for:range:)`` for a line of `count` ASCII bytes without tabs.
-    private static func appendCaret(count: Int, range: SourceRange, into out: inout [UInt8]) {
+    /// ``TextDiagnosticRenderer/caretLine(for:range:)`` for a line of `count` ASCII bytes without tabs.
+    private static func caret(count: Int, range: SourceRange, _ cursor: inout ByteCursor) {
         let start = max(range.start.column, 1)
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: start - 1))
-        out.append(UInt8(ascii: "^"))
+        // A column past the line still gets its spaces (the String renderer's rule).
+        cursor.repeated(UInt8(ascii: " "), count: start - 1)
+        cursor.byte(UInt8(ascii: "^"))
         let end: Int
         if range.end.line == range.start.line {
             end = range.end.column
@@ -80,15 +174,16 @@ extension TextDiagnosticRenderer {
             end = start
         }
         let clamped = min(end, count + 1)
-        if clamped > start + 1 { out.append(contentsOf: repeatElement(UInt8(ascii: "~"), count: clamped - start - 1)) }
-        out.append(UInt8(ascii: "\n"))
+        if clamped > start + 1 { cursor.repeated(UInt8(ascii: "~"), count: clamped - start - 1) }
+        cursor.byte(UInt8(ascii: "\n"))
     }
 
-    private func appendDecimal(_ value: Int, to out: inout [UInt8]) {
-        guard value >= 0, value < 10 else {
-            out.append(contentsOf: String(value).utf8)
-            return
+    @inline(__always)
+    private static func text(_ value: String, _ cursor: inout ByteCursor) {
+        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { cursor.bytes($0) }
+        if copied == nil {
+            var copy = value
+            copy.withUTF8 { cursor.bytes($0) }
         }
-        out.append(UInt8(ascii: "0") + UInt8(value))
     }
 }

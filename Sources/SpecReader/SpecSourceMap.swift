@@ -5,11 +5,12 @@ import YAMLSyntax
 /// Where each view of a screen came from, so diagnostics about views (from the
 /// solver and the rules, which never see YAML) can point at the right line.
 ///
-/// It keeps one node number per view, not the parsed tree: when read from
-/// bytes, the tree is dropped after reading and parsed again from the same
-/// bytes (same limits, so the same node numbers) the first time a position is
-/// asked for. A clean compile never pays for it; the solver and the rules run
-/// without the tree in memory.
+/// It keeps one node number per view and the tree they were read from, parsed
+/// without positions: a one-line scalar's position (a view's first key, the
+/// value of `cornerRadius`) follows from where it sits in the input, any other
+/// node's from parsing the bytes again with positions. ``reparsing(_:limits:)``
+/// makes a map that holds no tree, only the bytes to parse again (same limits,
+/// so the same node numbers) the first time a position is asked for.
 public struct SpecSourceMap: Sendable {
     /// For each view index, the YAML mapping it was read from (items made by
     /// `repeat` share their node).
@@ -54,30 +55,23 @@ public struct SpecSourceMap: Sendable {
     public func withRangeLookup<R>(_ body: (_ range: (_ view: Int, _ key: String?) -> SourceRange?) -> R) -> R {
         // Reached on the first lookup, not before: a compile with no view diagnostics
         // must not parse the file again.
-        var document: YAMLDocument??
+        var finder: YAMLDocument.RangeFinder?
+        var reached = false
         return body { index, key in
             guard index >= 0, index < viewNodes.count else { return nil }
-            if document == nil { document = .some(tree?.document) }
-            guard let document = document ?? nil else { return nil }
-            return Self.range(forView: index, key: key, viewNodes: viewNodes, document)
+            if !reached {
+                finder = tree?.document?.rangeFinder
+                reached = true
+            }
+            // Through optional chaining, in place: binding the finder to a local
+            // would copy the document (its arrays retained) for every lookup.
+            return finder?.range(forView: index, key: key, viewNodes: viewNodes)
         }
     }
 
     private static func range(forView index: Int, key: String?, viewNodes: [YAMLNodeID],
                               _ document: YAMLDocument) -> SourceRange? {
-        var node = viewNodes[index]
-        if let key {
-            for part in key.split(separator: ".") {
-                guard let next = value(in: node, named: part, document) else { break }
-                node = next
-            }
-        }
-        if node == viewNodes[index], document.kind(node) == .mapping, document.count(node) > 0 {
-            // Point at the view's first key rather than the mapping's start, which
-            // for a block sequence item is the `-`.
-            return document.range(document.key(node, 0))
-        }
-        return document.range(node)
+        document.rangeFinder.range(forView: index, key: key, viewNodes: viewNodes)
     }
 
     /// The innermost view whose YAML node contains `location`, for editors
@@ -133,5 +127,24 @@ final class LazyTree: @unchecked Sendable {
             }
             return parsed
         }
+    }
+}
+
+extension YAMLDocument.RangeFinder {
+    /// ``SpecSourceMap/range(forView:key:)`` through this finder.
+    func range(forView index: Int, key: String?, viewNodes: [YAMLNodeID]) -> SourceRange? {
+        var node = viewNodes[index]
+        if let key {
+            for part in key.split(separator: ".") {
+                guard let next = SpecSourceMap.value(in: node, named: part, document) else { break }
+                node = next
+            }
+        }
+        if node == viewNodes[index], document.kind(node) == .mapping, document.count(node) > 0 {
+            // Point at the view's first key rather than the mapping's start, which
+            // for a block sequence item is the `-`.
+            return range(document.key(node, 0))
+        }
+        return range(node)
     }
 }

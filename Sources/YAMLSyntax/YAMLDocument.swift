@@ -131,13 +131,76 @@ public struct YAMLDocument: Sendable {
         self.root = root
     }
 
-    /// The node's marks, from this document or from the on-demand parse.
+    /// The node's marks: recorded by this document's parse, worked out from
+    /// where a one-line scalar sits in the input, or from the on-demand parse.
     func marks(_ id: YAMLNodeID) -> Marks {
+        marks(id, lines: marks.isEmpty ? lazyMarks?.lineIndex : nil)
+    }
+
+    /// ``marks(_:)`` with the line table already fetched (``RangeFinder``).
+    func marks(_ id: YAMLNodeID, lines: SourceLineIndex?) -> Marks {
         let index = Int(id.rawValue)
         if index < marks.count { return marks[index] }
+        if let lines, let span = sourceSpan(id) {
+            return source.withUnsafeBufferPointer { input in
+                let start = lines.location(ofByte: span.lowerBound, in: input)
+                // One line: the end is the start plus the characters in between.
+                let width = SourceLineIndex.characters(in: input, from: span.lowerBound, to: span.upperBound)
+                return Marks(startLine: start.line, startColumn: start.column,
+                             endLine: start.line, endColumn: start.column &+ Int32(clamping: width))
+            }
+        }
         let loaded = lazyMarks?.marks
         guard let loaded, index < loaded.count else { return Marks(startLine: 1, startColumn: 1, endLine: 1, endColumn: 1) }
         return loaded[index]
+    }
+
+    /// Node ranges for many lookups in a row (100,000 findings placed at once):
+    /// the document and its line table are fetched once, not once a node.
+    public struct RangeFinder {
+        /// The document the ranges are of.
+        public let document: YAMLDocument
+        let lines: SourceLineIndex?
+
+        /// The node's source range, as ``YAMLDocument/range(_:)`` gives it.
+        public func range(_ id: YAMLNodeID) -> SourceRange {
+            let n = document.marks(id, lines: lines)
+            return SourceRange(line: Int(n.startLine), column: Int(n.startColumn),
+                               endLine: Int(n.endLine), endColumn: Int(n.endColumn))
+        }
+    }
+
+    /// A ``RangeFinder`` over this document.
+    public var rangeFinder: RangeFinder {
+        RangeFinder(document: self, lines: marks.isEmpty ? lazyMarks?.lineIndex : nil)
+    }
+
+    /// The bytes a scalar occupies in the input, quotes included, when its value
+    /// is written there verbatim on one line; `nil` otherwise (collections,
+    /// escapes, folded or block scalars, empty values).
+    ///
+    /// A scalar's value is only ever pointed at in the input where the bytes at
+    /// libyaml's start mark (after the opening quote) equal it, so the span
+    /// starts exactly at the mark; one line long, it ends where libyaml's end
+    /// mark does: after the last character of a plain scalar, after the closing
+    /// quote of a quoted one.
+    func sourceSpan(_ id: YAMLNodeID) -> Range<Int>? {
+        let n = nodes[Int(id.rawValue)]
+        guard n.kind == .scalar, n.inSource, n.count > 0 else { return nil }
+        let first = Int(n.first), end = first + Int(n.count)
+        return source.withUnsafeBufferPointer { input -> Range<Int>? in
+            for index in first..<end where input[index] == UInt8(ascii: "\n") || input[index] == UInt8(ascii: "\r") {
+                return nil
+            }
+            switch n.style {
+            case .plain: return first..<end
+            case .singleQuoted, .doubleQuoted:
+                let quote = n.style == .singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+                guard first >= 1, end < input.count, input[first - 1] == quote, input[end] == quote else { return nil }
+                return (first - 1)..<(end + 1)
+            case .literal, .folded: return nil
+            }
+        }
     }
 
     /// Number of nodes in the arena.
@@ -272,10 +335,25 @@ final class LazyMarks: @unchecked Sendable {
     private let limits: YAMLLimits
     private let lock = NSLock()
     private var loaded: [YAMLDocument.Marks]?
+    private var lines: SourceLineIndex??
 
     init(bytes: [UInt8], limits: YAMLLimits) {
         self.bytes = bytes
         self.limits = limits
+    }
+
+    /// Whether the input has been parsed again for its positions (for tests).
+    var parsedAgain: Bool { lock.withLock { loaded != nil } }
+
+    /// The input's line table, built on first use; `nil` when the input has
+    /// line breaks it does not model (see ``SourceLineIndex``).
+    var lineIndex: SourceLineIndex? {
+        lock.withLock {
+            if let lines { return lines }
+            let built = SourceLineIndex(bytes: bytes)
+            lines = .some(built)
+            return built
+        }
     }
 
     var marks: [YAMLDocument.Marks] {

@@ -57,4 +57,56 @@ final class TextDiagnosticBytesTests: XCTestCase {
         assertSame(Diagnostic(rule: .yamlSyntax, severity: .error, message: "no range", file: "a.yaml"))
         assertSame(Diagnostic(rule: .yamlSyntax, severity: .note, message: "no file, no range"))
     }
+
+    /// The chunked writer reads source lines from the file's bytes; it must print
+    /// what the String renderer prints from split lines, for every shape above
+    /// and for files whose lines end in `\r\n`, `\r`, or not at all.
+    func testTheChunkedWriterPrintsTheSameBytes() {
+        let texts = [
+            lines.joined(separator: "\n"),
+            lines.joined(separator: "\r\n") + "\r\n",
+            lines.joined(separator: "\r"),
+            "",
+            "\n\n\n",
+        ]
+        for text in texts {
+            let bytes = Array(text.utf8)
+            let split = TextDiagnosticRenderer.lines(of: text)
+            let renderer = TextDiagnosticRenderer(color: false, sources: ["a.yaml": split])
+            var writer = TextDiagnosticWriter(renderer: renderer)
+            var written: [UInt8] = []
+            var expected = ""
+            for line in 0...9 {
+                for (column, end) in [(1, 1), (3, 6), (40, 45), (2, 200)] {
+                    var diagnostic = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: "small ✓",
+                                                file: "a.yaml",
+                                                range: SourceRange(line: line, column: column, endLine: line, endColumn: end))
+                    if column == 40 { diagnostic.devices = ["iphone-se-3/portrait"] }
+                    if end == 200 { diagnostic.range?.end.line = line + 1 }
+                    expected += renderer.render(diagnostic)
+                    writer.write(diagnostic, source: SourceFileBytes(bytes: bytes)) { written += $0 }
+                }
+            }
+            writer.flush { written += $0 }
+            XCTAssertEqual(String(decoding: written, as: UTF8.self), expected, text.debugDescription)
+        }
+    }
+
+    func testTheLineTableSplitsAsTheRendererDoes() {
+        for text in ["a\nb\r\nc\rd", "", "x", "x\n", "\r\n\r\n", "\r\r\n\n", "é\nü\r\n"] {
+            let bytes = Array(text.utf8)
+            let table = SourceLineTable(bytes: bytes)
+            let split = TextDiagnosticRenderer.lines(of: text)
+            XCTAssertEqual(table.lineCount, split.count, text.debugDescription)
+            bytes.withUnsafeBufferPointer { buffer in
+                for number in 1...split.count {
+                    let range = table.byteRange(ofLine: number, in: buffer)
+                    XCTAssertEqual(range.map { String(decoding: bytes[$0], as: UTF8.self) }, String(split[number - 1]),
+                                   "\(text.debugDescription) line \(number)")
+                }
+                XCTAssertNil(table.byteRange(ofLine: split.count + 1, in: buffer))
+                XCTAssertNil(table.byteRange(ofLine: 0, in: buffer))
+            }
+        }
+    }
 }

@@ -40,7 +40,7 @@ final class MutationFuzzTests: XCTestCase {
         var documents = 0
         var diagnosed = 0
         for round in 0..<400 {
-            let bytes = mutate(Self.spec, &rng)
+            let bytes = Self.mutate(Self.spec, &rng)
             let result = YAMLParser.parse(bytes)
             assertDocumentOrPositionedDiagnostic(result, "round \(round)")
             for d in result.diagnostics {
@@ -62,7 +62,7 @@ final class MutationFuzzTests: XCTestCase {
     }
 
     /// One to four mutations: overwrite, insert, delete, or truncate.
-    func mutate(_ input: [UInt8], _ rng: inout LCG) -> [UInt8] {
+    static func mutate(_ input: [UInt8], _ rng: inout LCG) -> [UInt8] {
         var bytes = input
         for _ in 0...(rng.next() % 4) where !bytes.isEmpty {
             let at = Int(rng.next() % UInt64(bytes.count))

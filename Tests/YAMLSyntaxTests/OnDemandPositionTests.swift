@@ -1,6 +1,7 @@
 import Diagnostics
+import Foundation
 import XCTest
-import YAMLSyntax
+@testable import YAMLSyntax
 
 /// A document parsed with `.onDemand` positions gives exactly the ranges and the
 /// diagnostics of one parsed with them recorded.
@@ -10,20 +11,73 @@ final class OnDemandPositionTests: XCTestCase {
         "root:\n  children:\n    - &x {size: [64, 32]}\n    - *x\n    - id: \"q\\u00e9\"\n      frame: [0, 0, 10, 10]\n",
         "- |\n  literal\n  text\n- >\n  folded\n- 'single'\n",
         "key: value\r\nother: [1,\r\n  2]\r\n",
+        // One-line scalars get their positions from their place in the input:
+        // the cases where counting bytes and characters could go wrong.
+        "\u{FEFF}first: 1\nsecond: é\n",                         // byte order mark, not counted
+        "é: ü\n\"quoted ü\": 'single é'\nnext:\t  tab\n",       // characters of two bytes, a tab
+        "a: 😀 x\nb: 中文 y  # comment\nc:   spaced   \n",          // four- and three-byte characters
+        "&anchor key: &v value\n!!str tagged: !!int 12\nalias: *v\n", // properties before scalars
+        "k: \"esc\\\"aped\"\nj: 'it''s'\nl: \"\\u00e9\"\nm: \"\"\nn: ''\n", // escapes, empty quoted
+        "empty:\nnull: ~\nplain multi: first\n  second\n",         // empty value, a folded plain scalar
+        "a: 1\u{85}b: 2\n",                                       // NEL: a line break for libyaml
+        "a: 1\u{2028}b: 2\u{2029}c: 3\n",                        // LS and PS
+        "{a: 1, \"b\": [x, 'y', \"z\"], ? c : d}\n",             // flow collections, a complex key
+        "- - - deep: [1, {two: 2}]\n  - back\n",
+        "a: 1\rb: 2\r",                                           // CR alone
     ]
 
     func testEveryNodeHasTheSameRangeEitherWay() throws {
         for text in samples {
-            let bytes = Array(text.utf8)
-            let recorded = try XCTUnwrap(YAMLParser.parse(bytes, positions: .recorded).document, text)
-            let onDemand = try XCTUnwrap(YAMLParser.parse(bytes, positions: .onDemand).document, text)
-            XCTAssertEqual(recorded.nodeCount, onDemand.nodeCount, text)
-            for raw in 0..<Int32(recorded.nodeCount) {
-                let id = YAMLNodeID(rawValue: raw)
-                XCTAssertEqual(recorded.range(id), onDemand.range(id), "\(text.debugDescription) node \(raw)")
-                XCTAssertEqual(recorded.kind(id), onDemand.kind(id))
-                XCTAssertEqual(recorded.scalar(id), onDemand.scalar(id))
-            }
+            try assertSameRanges(Array(text.utf8), text.debugDescription)
+        }
+    }
+
+    /// Every example spec of the repository, and a few hundred mangled copies
+    /// of one: every node's range is the same with or without recorded positions.
+    func testSpecsAndMutantsHaveTheSameRangesEitherWay() throws {
+        let specs = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Specs").standardizedFileURL
+        let files = try FileManager.default.contentsOfDirectory(at: specs, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasSuffix(".layout.yaml") }
+        XCTAssertGreaterThan(files.count, 5)
+        for file in files {
+            try assertSameRanges(Array(try Data(contentsOf: file)), file.lastPathComponent)
+        }
+        var rng = LCG(seed: 0xB0B)
+        var compared = 0
+        for round in 0..<600 {
+            let bytes = MutationFuzzTests.mutate(MutationFuzzTests.spec, &rng)
+            guard YAMLParser.parse(bytes, positions: .recorded).document != nil else { continue }
+            try assertSameRanges(bytes, "mutant \(round)")
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 100)
+    }
+
+    /// One-line scalars are placed without parsing the file again; anything
+    /// else (a collection here) needs that parse.
+    func testOneLineScalarsAreFoundWithoutASecondParse() throws {
+        let bytes = Array("\u{FEFF}é: ü\nkey: 'it is'\nlist: [a, \"b\"]\n".utf8)
+        let document = try XCTUnwrap(YAMLParser.parse(bytes, positions: .onDemand).document)
+        let root = document.root
+        XCTAssertEqual(document.range(document.key(root, 0)), SourceRange(line: 1, column: 1, endLine: 1, endColumn: 2))
+        XCTAssertEqual(document.range(document.value(root, 1)), SourceRange(line: 2, column: 6, endLine: 2, endColumn: 13))
+        let list = document.value(root, 2)
+        XCTAssertEqual(document.range(document.element(list, 1)), SourceRange(line: 3, column: 11, endLine: 3, endColumn: 14))
+        XCTAssertEqual(document.lazyMarks?.parsedAgain, false)
+        XCTAssertEqual(document.range(list), SourceRange(line: 3, column: 7, endLine: 3, endColumn: 15))
+        XCTAssertEqual(document.lazyMarks?.parsedAgain, true)
+    }
+
+    private func assertSameRanges(_ bytes: [UInt8], _ label: String) throws {
+        let recorded = try XCTUnwrap(YAMLParser.parse(bytes, positions: .recorded).document, label)
+        let onDemand = try XCTUnwrap(YAMLParser.parse(bytes, positions: .onDemand).document, label)
+        XCTAssertEqual(recorded.nodeCount, onDemand.nodeCount, label)
+        for raw in 0..<Int32(recorded.nodeCount) {
+            let id = YAMLNodeID(rawValue: raw)
+            XCTAssertEqual(recorded.range(id), onDemand.range(id), "\(label) node \(raw): \(recorded.scalar(id))")
+            XCTAssertEqual(recorded.kind(id), onDemand.kind(id), label)
+            XCTAssertEqual(recorded.scalar(id), onDemand.scalar(id), label)
         }
     }
 

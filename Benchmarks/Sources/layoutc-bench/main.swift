@@ -19,6 +19,7 @@ let usage = """
            layoutc-bench run FILE [--reps R] [--label TEXT] [--clock wall|cpu]
            layoutc-bench cli FILE [--label TEXT]      (layoutc compile FILE -o DIR, once, time and peak RSS)
            layoutc-bench jobs DIR [--jobs 1,2]
+           layoutc-bench scan FILE                    (libyaml's bare event scan of FILE, once: a whole-process yardstick)
            layoutc-bench profile FILE --stage scan|parse|read|solve|emit|driver [--reps R]   (for perf)
     """
 
@@ -51,6 +52,12 @@ case "cli":
     let label = option("--label")
     guard let path = arguments.first else { fail(usage) }
     CLIBenchmark(path: path, label: label ?? path).run()
+case "scan":
+    // The yardstick for whole-process timings: read the file, scan it once, exit.
+    guard let path = arguments.first else { fail(usage) }
+    let bytes = readFile(path)
+    let events = bytes.withUnsafeBufferPointer { bare_scan($0.baseAddress, $0.count) }
+    guard events > 0 else { fail("\(path): libyaml cannot scan it") }
 case "profile":
     let reps = option("--reps").flatMap { Int($0) } ?? 10
     guard let stage = option("--stage"), let path = arguments.first else { fail(usage) }

@@ -66,36 +66,41 @@ public enum HitTargetTooSmallRule: LayoutRule {
         }
         var findings: [Diagnostic] = []
         findings.reserveCapacity(found.count)
-        // One buffer for every message, emptied for each (its capacity kept).
-        var message = MessageText()
         for index in found {
             guard let area = geometry.windowHitRect(index) else { continue }
-            let views = context.screen.views
             let scale = geometry.scale(index)
             let dx = max(0, (minimumSide - area.width) / 2) / max(abs(scale.x), 1e-9)
             let dy = max(0, (minimumSide - area.height) / 2) / max(abs(scale.y), 1e-9)
-            let current = views[index].hitInsets
-            let suggested = Insets(top: current.top - dy, left: current.left - dx,
-                                   bottom: current.bottom - dy, right: current.right - dx)
-            // The path is built once, for the name and the diagnostic (a view without an id
-            // is named by its path); the message is written as bytes, one String at the end.
-            let path = views[index].path, id = views[index].id
-            message.removeAll()
-            message.append("the hit area of ")
-            message.appendName(id: id, path: path)
-            message.append(" is ")
-            message.appendNumber(area.width)
-            message.append(" × ")
-            message.appendNumber(area.height)
-            message.append(" pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: ")
-            appendInsets(suggested, to: &message)
-            message.append("'")
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message.string,
+            let (path, id, current) = context.screen.views.withUnsafeBufferPointer { views in
+                (views[index].path, views[index].id, views[index].hitInsets)
+            }
+            // The numbers, not the text: the message is written only where it is printed.
+            let values = DeferredMessage.Values(area.width, area.height, current.top - dy, current.left - dx,
+                                                current.bottom - dy, current.right - dx)
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity,
+                                       deferredMessage: DeferredMessage(values, format: writeMessage),
                                        viewPath: path, viewID: id, viewIndex: index))
-            // Points short of 44 on the shorter side: the copy folding quotes.
+            // Points short of 44 on the shorter side: the copy folding quotes. Set in
+            // place: a local diagnostic appended would be copied.
             findings[findings.count - 1].measure = minimumSide - min(area.width, area.height)
         }
         return findings
+    }
+
+    /// The message: the hit area's size and the `hitInsets` that reach 44 pt
+    /// (values: width, height, then the suggested top, left, bottom, right).
+    @Sendable
+    static func writeMessage(_ values: DeferredMessage.Values, id: String?, path: String?,
+                             to message: inout MessageWriter) {
+        message.append("the hit area of ")
+        message.appendName(id: id, path: path ?? "")
+        message.append(" is ")
+        message.appendNumber(values.a)
+        message.append(" × ")
+        message.appendNumber(values.b)
+        message.append(" pt, smaller than the 44 × 44 pt Apple's guidelines ask for; make the view larger or enlarge its hit area with 'hitInsets: ")
+        appendInsets(Insets(top: values.c, left: values.d, bottom: values.e, right: values.f), to: &message)
+        message.append("'")
     }
 
     /// `-8`, or `[top, left, bottom, right]` when the edges differ.
@@ -106,7 +111,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
     }
 
     /// ``insetsText(_:)`` appended to a message.
-    static func appendInsets(_ insets: Insets, to text: inout MessageText) {
+    static func appendInsets(_ insets: Insets, to text: inout some MessageSink) {
         // Down to 4 decimals, so the suggestion is enough; a billionth of a point of
         // floating-point error (a copy placed at x = 0.1 + 0.2) is not a step down.
         func truncated(_ value: Double) -> Double { (value * 10_000 + 1e-6).rounded(.down) / 10_000 }

@@ -1,8 +1,46 @@
+import Diagnostics
+
+/// What a rule's message is written into: a ``MessageText`` that becomes a
+/// `String`, or the buffer a ``DeferredMessage`` is printed through.
+///
+/// Literals go through ``append(_:)`` (a `StaticString`, copied as bytes) and
+/// runtime strings through ``append(string:)``: with both spelled `append`, a
+/// literal in generic code picks the `String` overload, a retain and a release
+/// per piece of text.
+protocol MessageSink {
+    mutating func append(_ text: StaticString)
+    mutating func append(string text: String)
+    /// ``RuleText/number(_:)``'s wording of `value`.
+    mutating func appendNumber(_ value: Double)
+}
+
+extension MessageSink {
+    /// ``RuleText/name(id:path:)``: `'id'` or the path.
+    mutating func appendName(id: String?, path: String) {
+        if let id {
+            append("'")
+            append(string: id)
+            append("'")
+        } else {
+            append(string: path)
+        }
+    }
+}
+
+extension MessageWriter: MessageSink {
+    mutating func appendNumber(_ value: Double) {
+        guard let units = PointsFormat.units(value) else { return append(string: RuleText.number(value)) }
+        write(maxCount: PointsFormat.maxBytes) {
+            PointsFormat.write(units: units, to: UnsafeMutableBufferPointer(start: $0, count: PointsFormat.maxBytes))
+        }
+    }
+}
+
 /// A message assembled as UTF-8 bytes in a reused buffer and made a `String`
 /// once: a screen can have 100,000 findings, and interpolating each piece into
 /// a `String` grows and copies it several times over (appending Strings in
 /// place costs as much again in bookkeeping).
-struct MessageText {
+struct MessageText: MessageSink {
     private(set) var bytes: [UInt8] = []
 
     init(capacity: Int = 256) {
@@ -18,25 +56,14 @@ struct MessageText {
         bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    mutating func append(_ text: String) {
+    mutating func append(string text: String) {
         bytes.append(contentsOf: text.utf8)
-    }
-
-    /// ``RuleText/name(id:path:)``: `'id'` or the path.
-    mutating func appendName(id: String?, path: String) {
-        if let id {
-            bytes.append(UInt8(ascii: "'"))
-            append(id)
-            bytes.append(UInt8(ascii: "'"))
-        } else {
-            append(path)
-        }
     }
 
     /// ``RuleText/number(_:)``'s wording, written in place when the value is small
     /// enough for the fast form (see ``PointsFormat``).
     mutating func appendNumber(_ value: Double) {
-        guard let units = PointsFormat.units(value) else { return append(RuleText.number(value)) }
+        guard let units = PointsFormat.units(value) else { return append(string: RuleText.number(value)) }
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: PointsFormat.maxBytes) { buffer in
             let count = PointsFormat.write(units: units, to: buffer)
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
@@ -83,51 +110,47 @@ enum PointsFormat {
     }
 
     /// Writes `units` ten-thousandths (|units| < ``limit``) as a decimal with
-    /// trailing zeros dropped; returns the number of bytes written.
+    /// trailing zeros dropped; returns the number of bytes written (at most
+    /// ``maxBytes``). Digits are written from the right, divisions by constants only.
     static func write(units value: Int64, to buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        var count = 0
-        func put(_ byte: UInt8) {
-            buffer[count] = byte
-            count += 1
-        }
+        guard let out = buffer.baseAddress, buffer.count >= maxBytes else { return 0 }
         // Also -0, which RuleText.number prints as 0.
         if value == 0 {
-            put(UInt8(ascii: "0"))
-            return count
+            out[0] = UInt8(ascii: "0")
+            return 1
         }
-        var units = value
-        if units < 0 {
-            put(UInt8(ascii: "-"))
-            units = -units
+        var count = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
         }
-        putDigits(units / 10_000, minimumDigits: 1, put)
-        var fraction = units % 10_000
+        let magnitude = value.magnitude
+        var whole = magnitude / 10_000
+        var digits = 1
+        var rest = whole
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
+        }
+        for offset in stride(from: digits - 1, through: 0, by: -1) {
+            out[count + offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+            whole /= 10
+        }
+        count += digits
+        var fraction = magnitude % 10_000
         guard fraction != 0 else { return count }
-        put(UInt8(ascii: "."))
+        out[count] = UInt8(ascii: ".")
+        count += 1
         var places = 4
         while fraction % 10 == 0 {
             fraction /= 10
             places -= 1
         }
         // Leading zeros kept: 0.05 is 500 ten-thousandths, written "05".
-        putDigits(fraction, minimumDigits: places, put)
-        return count
-    }
-
-    /// `value`'s decimal digits, padded with leading zeros to `minimumDigits`.
-    private static func putDigits(_ value: Int64, minimumDigits: Int, _ put: (UInt8) -> Void) {
-        var digits = 1
-        var divisor: Int64 = 1
-        while divisor <= value / 10 {
-            divisor *= 10
-            digits += 1
+        for offset in stride(from: places - 1, through: 0, by: -1) {
+            out[count + offset] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+            fraction /= 10
         }
-        for _ in digits..<max(digits, minimumDigits) { put(UInt8(ascii: "0")) }
-        var rest = value
-        while divisor > 0 {
-            put(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        return count + places
     }
 }

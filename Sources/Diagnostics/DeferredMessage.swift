@@ -1,0 +1,134 @@
+/// A message kept as the numbers it is made of, and written out only when
+/// something prints it.
+///
+/// A screen can have 100,000 findings of one rule, each message some 200 bytes
+/// of text around a view's name and a few numbers. Made into a `String` when
+/// found, each costs an allocation and a UTF-8 validation, and the text is then
+/// copied into every output anyway. Deferred, a finding carries its numbers
+/// (inline, no allocation) and the rule's formatting function, and each output
+/// writes the message straight into its own bytes.
+public struct DeferredMessage: Sendable {
+    /// Writes the message for the view named by `id` (its quoted id) or `path`,
+    /// from `values`. A plain function of its arguments: the same arguments
+    /// always give the same bytes.
+    public typealias Format = @Sendable (_ values: Values, _ id: String?, _ path: String?,
+                                         _ out: inout MessageWriter) -> Void
+
+    /// Up to eight numbers, as the rule's format reads them.
+    public struct Values: Sendable, Equatable {
+        public var a: Double, b: Double, c: Double, d: Double
+        public var e: Double, f: Double, g: Double, h: Double
+
+        public init(_ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0,
+                    _ e: Double = 0, _ f: Double = 0, _ g: Double = 0, _ h: Double = 0) {
+            (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
+        }
+    }
+
+    public let values: Values
+    public let format: Format
+
+    public init(_ values: Values, format: @escaping Format) {
+        self.values = values
+        self.format = format
+    }
+
+    /// Calls `body` with the message's bytes for the view named `id` or `path`,
+    /// written into a buffer on the stack (on the heap when the names are long).
+    /// Not generic: called for each of 100,000 findings, a generic result type
+    /// cost a runtime metadata lookup every time.
+    public func withBytes(id: String?, path: String?, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Room for a rule's text and numbers, and the names, which may be quoted or
+        // repeated once; a format that needs more is written again with twice the room.
+        var capacity = 512 + 2 * ((id?.utf8.count ?? 0) + (path?.utf8.count ?? 0))
+        while true {
+            let done = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> Bool in
+                var writer = MessageWriter(buffer)
+                format(values, id, path, &writer)
+                guard !writer.overflowed else { return false }
+                body(writer.written)
+                return true
+            }
+            if done { return }
+            capacity *= 2
+        }
+    }
+}
+
+/// Where a ``DeferredMessage`` writes its bytes: a fixed buffer that refuses,
+/// rather than overruns, what does not fit (the message is then written again
+/// into a larger one).
+public struct MessageWriter {
+    private let buffer: UnsafeMutableBufferPointer<UInt8>
+    private var count = 0
+    /// Set when something did not fit; the bytes are then incomplete.
+    public private(set) var overflowed = false
+
+    init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        self.buffer = buffer
+    }
+
+    /// The bytes written so far.
+    var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
+
+    /// Appends the bytes of a literal.
+    @inline(__always)
+    public mutating func append(_ text: StaticString) {
+        append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends a string's UTF-8 (a literal goes through ``append(_:)``, as bytes).
+    public mutating func append(string text: String) {
+        var text = text
+        text.withUTF8 { append(bytes: $0) }
+    }
+
+    /// Appends bytes as they are.
+    @inline(__always)
+    public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, bytes.count > 0 else { return }
+        guard buffer.count - count >= bytes.count else {
+            overflowed = true
+            return
+        }
+        (buffer.baseAddress! + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote.
+    @inline(__always)
+    public mutating func write(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        guard buffer.count - count >= maxCount else {
+            overflowed = true
+            return
+        }
+        count += body(buffer.baseAddress! + count)
+    }
+}
+
+/// A diagnostic's message: text, or deferred until printed.
+enum MessageStorage: Sendable {
+    case text(String)
+    case deferred(DeferredMessage)
+}
+
+extension Diagnostic {
+    /// Calls `body` with the message's UTF-8 bytes, formatting a deferred
+    /// message into a scratch buffer instead of making a `String` of it.
+    public func withMessageBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch storedMessage {
+        case .text(let text):
+            if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
+            var copy = text
+            copy.withUTF8(body)
+        case .deferred(let deferred):
+            deferred.withBytes(id: viewID, path: viewPath, body)
+        }
+    }
+
+    /// Whether the message is still deferred (not yet made text).
+    public var hasDeferredMessage: Bool {
+        if case .deferred = storedMessage { return true }
+        return false
+    }
+}
