@@ -116,13 +116,21 @@ extension Diagnostic {
     /// Calls `body` with the message's UTF-8 bytes, formatting a deferred
     /// message into a scratch buffer instead of making a `String` of it.
     public func withMessageBytes(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        switch storedMessage {
+        withUnsafePointer(to: self) { Diagnostic.withMessageBytes(of: $0, body) }
+    }
+
+    /// ``withMessageBytes(_:)`` for a diagnostic read in place (an array's
+    /// element through its buffer): a method called on the value would copy it,
+    /// retaining every string and array in it, for each of 100,000 findings.
+    public static func withMessageBytes(of diagnostic: UnsafePointer<Diagnostic>,
+                                        _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        switch diagnostic.pointee.storedMessage {
         case .text(let text):
             if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
             var copy = text
             copy.withUTF8(body)
         case .deferred(let deferred):
-            deferred.withBytes(id: viewID, path: viewPath, body)
+            deferred.withBytes(id: diagnostic.pointee.viewID, path: diagnostic.pointee.viewPath, body)
         }
     }
 

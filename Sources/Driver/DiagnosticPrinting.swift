@@ -30,8 +30,9 @@ public enum DiagnosticPrinting {
             // of the array (a retain of each of its strings and arrays).
             result.diagnostics.withUnsafeBufferPointer { items in
                 for index in items.indices where results.count == 1 || seen.insert(items[index]).inserted {
-                    writer.write(items[index], source: items[index].file == result.file ? source : nil, to: output)
-                    tally.add(items[index])
+                    let diagnostic = items.baseAddress! + index
+                    writer.write(diagnostic, source: diagnostic.pointee.file == result.file ? source : nil, to: output)
+                    tally.add(rule: diagnostic.pointee.rule)
                 }
             }
         }

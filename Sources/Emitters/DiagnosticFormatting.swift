@@ -23,7 +23,7 @@ enum DiagnosticJSON {
     /// Through a `JSONWriter`: the object is one value of the current container.
     static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
         withUnsafePointer(to: diagnostic) { diagnostic in
-            diagnostic.pointee.withMessageBytes { message in
+            Diagnostic.withMessageBytes(of: diagnostic) { message in
                 json.raw { bytes in
                     bytes.appendWriting(maxCount: bound(diagnostic, message: message, fallbackFile: fallbackFile)) {
                         write(diagnostic, message: message, fallbackFile: fallbackFile, to: &$0)

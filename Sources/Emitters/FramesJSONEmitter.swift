@@ -86,7 +86,7 @@ public struct FramesJSONEmitter: Sendable {
                 let diagnostic = diagnostics.baseAddress! + index
                 // The message's bytes once for the bound and the object: a deferred
                 // message is formatted here, never made a String.
-                diagnostic.pointee.withMessageBytes { message in
+                Diagnostic.withMessageBytes(of: diagnostic) { message in
                     out.write(bound: 6 + DiagnosticJSON.bound(diagnostic, message: message, fallbackFile: file),
                               sink: sink) { cursor in
                         cursor.literal(index == 0 ? "\n    " : ",\n    ")

@@ -19,13 +19,18 @@ public struct RuleTally {
 
     /// Counts one printed diagnostic.
     public mutating func add(_ diagnostic: Diagnostic) {
+        add(rule: diagnostic.rule)
+    }
+
+    /// Counts one printed diagnostic of `rule`.
+    public mutating func add(rule: RuleID) {
         total += 1
-        if let current = run, current.rule == diagnostic.rule {
+        if let current = run, current.rule == rule {
             run = (current.rule, current.count + 1)
             return
         }
         settleRun()
-        run = (diagnostic.rule, 1)
+        run = (rule, 1)
     }
 
     private mutating func settleRun() {

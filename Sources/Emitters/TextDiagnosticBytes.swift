@@ -13,24 +13,29 @@ extension TextDiagnosticRenderer {
                 range.start.line >= 1 && range.start.line <= lines.count ? lines[range.start.line - 1] : nil
             }
             var written = false
-            diagnostic.withMessageBytes { message in
-                // Without a source line, the header alone, as the String renderer writes it.
-                guard let line = lines else {
-                    let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: 0)
-                    out.appendWriting(maxCount: bound) {
-                        TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: nil, to: &$0)
+            withUnsafePointer(to: diagnostic) { diagnostic in
+                Diagnostic.withMessageBytes(of: diagnostic) { message in
+                    // Without a source line, the header alone, as the String renderer writes it.
+                    guard let line = lines else {
+                        let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: 0)
+                        out.appendWriting(maxCount: bound) {
+                            TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range,
+                                                         line: nil, to: &$0)
+                        }
+                        written = true
+                        return
                     }
-                    written = true
-                    return
+                    written = line.utf8.withContiguousStorageIfAvailable { line -> Bool in
+                        guard TextDiagnosticFastPath.isPlain(line, column: range.start.column) else { return false }
+                        let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file,
+                                                                 lineBytes: line.count)
+                        out.appendWriting(maxCount: bound) {
+                            TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range,
+                                                         line: line, to: &$0)
+                        }
+                        return true
+                    } ?? false
                 }
-                written = line.utf8.withContiguousStorageIfAvailable { line -> Bool in
-                    guard TextDiagnosticFastPath.isPlain(line, column: range.start.column) else { return false }
-                    let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: line.count)
-                    out.appendWriting(maxCount: bound) {
-                        TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: line, to: &$0)
-                    }
-                    return true
-                } ?? false
             }
             if written { return }
         }
@@ -67,12 +72,20 @@ public struct TextDiagnosticWriter {
 
     /// Writes one diagnostic; `source` is its file's bytes, when known.
     public mutating func write(_ diagnostic: Diagnostic, source: SourceFileBytes?, to sink: (ArraySlice<UInt8>) -> Void) {
-        if !renderer.color, diagnostic.notes.isEmpty, let file = diagnostic.file, let range = diagnostic.range,
-           let source, writeFast(diagnostic, file: file, range: range, source: source, to: sink) {
+        withUnsafePointer(to: diagnostic) { write($0, source: source, to: sink) }
+    }
+
+    /// ``write(_:source:to:)`` for a diagnostic read in place, such as an
+    /// array's element through its buffer (passed by value it would be copied).
+    public mutating func write(_ diagnostic: UnsafePointer<Diagnostic>, source: SourceFileBytes?,
+                               to sink: (ArraySlice<UInt8>) -> Void) {
+        if !renderer.color, diagnostic.pointee.notes.isEmpty, let file = diagnostic.pointee.file,
+           let range = diagnostic.pointee.range, let source,
+           writeFast(diagnostic, file: file, range: range, source: source, to: sink) {
             return
         }
         var text = ""
-        renderer.render(diagnostic, fallbackFile: nil, into: &text)
+        renderer.render(diagnostic.pointee, fallbackFile: nil, into: &text)
         write(text, to: sink)
     }
 
@@ -88,13 +101,13 @@ public struct TextDiagnosticWriter {
         output.flush(to: sink)
     }
 
-    private mutating func writeFast(_ diagnostic: Diagnostic, file: String, range: SourceRange, source: SourceFileBytes,
-                                    to sink: (ArraySlice<UInt8>) -> Void) -> Bool {
+    private mutating func writeFast(_ diagnostic: UnsafePointer<Diagnostic>, file: String, range: SourceRange,
+                                    source: SourceFileBytes, to sink: (ArraySlice<UInt8>) -> Void) -> Bool {
         source.bytes.withUnsafeBufferPointer { bytes -> Bool in
             let lineRange = source.lines.byteRange(ofLine: range.start.line, in: bytes)
             let line = lineRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
             if let line, !TextDiagnosticFastPath.isPlain(line, column: range.start.column) { return false }
-            diagnostic.withMessageBytes { message in
+            Diagnostic.withMessageBytes(of: diagnostic) { message in
                 // Without a source line, the header alone, as the String renderer writes it.
                 let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file,
                                                          lineBytes: line?.count ?? 0)
@@ -121,37 +134,38 @@ enum TextDiagnosticFastPath {
     }
 
     /// The most bytes ``write(_:file:range:line:to:)`` writes for a source line of `lineBytes`.
-    static func bound(_ diagnostic: Diagnostic, message: UnsafeBufferPointer<UInt8>, file: String, lineBytes: Int) -> Int {
+    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>, file: String,
+                      lineBytes: Int) -> Int {
         var devices = 6
-        for device in diagnostic.devices { devices += device.utf8.count + 2 }
+        for device in diagnostic.pointee.devices { devices += device.utf8.count + 2 }
         return file.utf8.count + 2 * 21 + 16 + message.count + devices
-            + diagnostic.rule.rawValue.utf8.count + 4 + 2 * (lineBytes + 3)
-            + diagnostic.severity.rawValue.utf8.count
+            + diagnostic.pointee.rule.rawValue.utf8.count + 4 + 2 * (lineBytes + 3)
+            + diagnostic.pointee.severity.rawValue.utf8.count
     }
 
     /// `file:line:column: severity: message [rule]`, then, given a source line,
     /// the line and its caret line.
-    static func write(_ diagnostic: Diagnostic, message: UnsafeBufferPointer<UInt8>, file: String, range: SourceRange,
-                      line: UnsafeBufferPointer<UInt8>?, to cursor: inout ByteCursor) {
+    static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>, file: String,
+                      range: SourceRange, line: UnsafeBufferPointer<UInt8>?, to cursor: inout ByteCursor) {
         text(file, &cursor)
         cursor.byte(UInt8(ascii: ":"))
         cursor.integer(range.start.line)
         cursor.byte(UInt8(ascii: ":"))
         cursor.integer(range.start.column)
         cursor.literal(": ")
-        text(diagnostic.severity.rawValue, &cursor)
+        text(diagnostic.pointee.severity.rawValue, &cursor)
         cursor.literal(": ")
         cursor.bytes(message)
-        if !diagnostic.devices.isEmpty {
+        if !diagnostic.pointee.devices.isEmpty {
             cursor.literal(" (on ")
-            for (index, device) in diagnostic.devices.enumerated() {
+            for (index, device) in diagnostic.pointee.devices.enumerated() {
                 if index > 0 { cursor.literal(", ") }
                 text(device, &cursor)
             }
             cursor.byte(UInt8(ascii: ")"))
         }
         cursor.literal(" [")
-        text(diagnostic.rule.rawValue, &cursor)
+        text(diagnostic.pointee.rule.rawValue, &cursor)
         cursor.literal("]\n")
         guard let line else { return }
         cursor.bytes(line)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Byte offsets to libyaml's 1-based lines and columns, for the scalars a
 /// document without recorded positions points into its input for.
 ///
@@ -20,24 +22,34 @@ struct SourceLineIndex: Sendable {
     /// `nil` when the input has a line break other than `\n`.
     init?(bytes: [UInt8]) {
         var starts = [0]
-        let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+        starts.reserveCapacity(bytes.count / 32 + 1)
         let ok = bytes.withUnsafeBufferPointer { input -> Bool in
-            for index in input.indices {
-                switch input[index] {
-                case UInt8(ascii: "\n"): starts.append(index + 1)
-                case UInt8(ascii: "\r"): return false
-                // NEL is C2 85; LS and PS are E2 80 A8 and E2 80 A9.
-                case 0xC2 where index + 1 < input.count && input[index + 1] == 0x85: return false
-                case 0xE2 where index + 2 < input.count && input[index + 1] == 0x80
-                    && (input[index + 2] == 0xA8 || input[index + 2] == 0xA9): return false
-                default: continue
+            guard let base = input.baseAddress else { return true }
+            let count = input.count
+            // `\r` anywhere, or a lead byte of NEL (C2 85) or of LS / PS (E2 80 A8/A9):
+            // memchr's vectorized scans find them, and there are rarely any.
+            if memchr(base, 0x0D, count) != nil { return false }
+            for lead in [UInt8(0xC2), 0xE2] {
+                var offset = 0
+                while offset < count, let found = memchr(base + offset, Int32(lead), count - offset) {
+                    let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                    if lead == 0xC2, at + 1 < count, input[at + 1] == 0x85 { return false }
+                    if lead == 0xE2, at + 2 < count, input[at + 1] == 0x80, input[at + 2] == 0xA8 || input[at + 2] == 0xA9 {
+                        return false
+                    }
+                    offset = at + 1
                 }
+            }
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, 0x0A, count - offset) {
+                offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                starts.append(offset)
             }
             return true
         }
         guard ok else { return nil }
         lineStarts = starts
-        bomLength = hasBOM ? 3 : 0
+        bomLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// The 1-based line and column of byte `offset`, which must start a character.
