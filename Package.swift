@@ -67,7 +67,7 @@ let package = Package(
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
-        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader"]),
+        .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),

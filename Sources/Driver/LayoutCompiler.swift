@@ -18,11 +18,7 @@ public struct LayoutCompiler: Sendable {
     public func compile(_ bytes: [UInt8], file: String) -> CompileResult {
         let read = SpecReader.read(bytes, file: file, options: options.readerOptions)
         let source = SourceText(bytes: bytes)
-        // The result keeps a map that parses the file again if a position is asked
-        // for later (an editor's hover): the tree itself is let go once this
-        // compile has placed its diagnostics.
-        var result = CompileResult(file: file, source: source, screen: read.screen,
-                                   sourceMap: read.sourceMap.reparsing(bytes, limits: options.readerOptions.yamlLimits),
+        var result = CompileResult(file: file, source: source, screen: read.screen, sourceMap: read.sourceMap,
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)

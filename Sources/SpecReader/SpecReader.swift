@@ -5,15 +5,16 @@ import YAMLSyntax
 /// Reads a spec file's bytes into the IR, reporting every problem in one pass.
 public enum SpecReader {
     /// Parses `bytes` (the content of `file`) and reads the screen.
-    ///
-    /// The tree is parsed without positions (a file that reads cleanly needs
-    /// none) and kept in the source map, which finds a one-line scalar's position
-    /// from where it sits in `bytes` and parses the file again only for any other
-    /// node. Once the diagnostics are placed, `sourceMap.reparsing(bytes)` lets
-    /// the tree go (see ``SpecSourceMap/reparsing(_:limits:)``).
+    /// The tree is parsed without positions (a file that reads cleanly needs none)
+    /// and dropped once the screen is read, so the solver and the rules run
+    /// without it in memory. The source map keeps where each view's first key is
+    /// written, which places a finding about a view; any other position parses
+    /// the bytes again (see ``SpecSourceMap/reparsing(_:limits:)``).
     public static func read(_ bytes: [UInt8], file: String, options: ReaderOptions = ReaderOptions()) -> SpecReadResult {
         let parsed = YAMLParser.parse(bytes, limits: options.yamlLimits, positions: .onDemand)
-        return read(parsed: parsed, file: file, options: options)
+        var result = read(parsed: parsed, file: file, options: options)
+        result.sourceMap = result.sourceMap.reparsing(bytes, limits: options.yamlLimits)
+        return result
     }
 
     /// Reads the screen from an already parsed file (`YAMLParser.parse` with

@@ -5,16 +5,24 @@ import YAMLSyntax
 /// Where each view of a screen came from, so diagnostics about views (from the
 /// solver and the rules, which never see YAML) can point at the right line.
 ///
-/// It keeps one node number per view and the tree they were read from, parsed
-/// without positions: a one-line scalar's position (a view's first key, the
-/// value of `cornerRadius`) follows from where it sits in the input, any other
-/// node's from parsing the bytes again with positions. ``reparsing(_:limits:)``
-/// makes a map that holds no tree, only the bytes to parse again (same limits,
-/// so the same node numbers) the first time a position is asked for.
+/// It keeps one node number per view, not the parsed tree: when read from
+/// bytes, the tree is dropped after reading and parsed again from the same
+/// bytes (same limits, so the same node numbers) the first time a position is
+/// asked for. A clean compile never pays for it; the solver and the rules run
+/// without the tree in memory.
+///
+/// Most findings are about a view, and are placed at its first key: where that
+/// key is written (when it is a one-line scalar) is kept for every view, 8
+/// bytes each, and turned into a line and column through the input's line
+/// table. A screen with a finding on each of 100,000 views is then placed
+/// without the second parse.
 public struct SpecSourceMap: Sendable {
     /// For each view index, the YAML mapping it was read from (items made by
     /// `repeat` share their node).
     var viewNodes: [YAMLNodeID] = []
+    /// For each view index, where its first key is written in the input;
+    /// empty when the map was not made by ``reparsing(_:limits:)``.
+    var firstKeySpans: [FirstKeySpan] = []
     let tree: LazyTree?
 
     /// A map that knows no views (for a result whose screen was released).
@@ -35,9 +43,14 @@ public struct SpecSourceMap: Sendable {
     /// The same view nodes over a tree parsed again from `bytes` when needed,
     /// so that this map no longer holds the tree it was read from.
     public func reparsing(_ bytes: [UInt8], limits: YAMLLimits = .default) -> SpecSourceMap {
-        guard tree != nil else { return self }
+        guard let tree else { return self }
         var map = SpecSourceMap(bytes: bytes, limits: limits)
         map.viewNodes = viewNodes
+        if let document = tree.documentInMemory {
+            map.firstKeySpans = viewNodes.map { FirstKeySpan(firstKeyOf: $0, in: document) }
+        } else {
+            map.firstKeySpans = firstKeySpans
+        }
         return map
     }
 
@@ -57,8 +70,20 @@ public struct SpecSourceMap: Sendable {
         // must not parse the file again.
         var finder: YAMLDocument.RangeFinder?
         var reached = false
+        var lines: SourceLineIndex?
+        var linesReached = false
         return body { index, key in
             guard index >= 0, index < viewNodes.count else { return nil }
+            if key == nil, index < firstKeySpans.count, firstKeySpans[index] != .unknown {
+                // A finding about the view itself, at its first key: from the line table.
+                if !linesReached {
+                    lines = tree?.lineIndex
+                    linesReached = true
+                }
+                if let range = lines.flatMap({ firstKeySpans[index].range(in: tree?.bytes ?? [], lines: $0) }) {
+                    return range
+                }
+            }
             if !reached {
                 finder = tree?.document?.rangeFinder
                 reached = true
@@ -100,11 +125,28 @@ public struct SpecSourceMap: Sendable {
 /// The parsed tree behind a source map, parsed again on first use and then kept
 /// (one map is shared by the copies of a compile result, across threads).
 final class LazyTree: @unchecked Sendable {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let limits: YAMLLimits
     private let lock = NSLock()
     private var parsed: YAMLDocument?
     private var done: Bool
+    private var lines: SourceLineIndex??
+
+    /// The document when it is in memory already (never parses).
+    var documentInMemory: YAMLDocument? {
+        lock.withLock { done ? parsed : nil }
+    }
+
+    /// The input's line table, built on first use; `nil` without bytes or when
+    /// the input has line breaks the table does not model.
+    var lineIndex: SourceLineIndex? {
+        lock.withLock {
+            if let lines { return lines }
+            let built = bytes.isEmpty ? nil : SourceLineIndex(bytes: bytes)
+            lines = .some(built)
+            return built
+        }
+    }
 
     init(document: YAMLDocument) {
         bytes = []
@@ -146,5 +188,44 @@ extension YAMLDocument.RangeFinder {
             return range(document.key(node, 0))
         }
         return range(node)
+    }
+}
+
+/// Where a view's first key is written in the input: its byte offset and
+/// length, when it is a one-line scalar written verbatim (see
+/// ``YAMLDocument/sourceSpan(_:)``).
+struct FirstKeySpan: Equatable, Sendable {
+    var offset: UInt32
+    var length: UInt32
+
+    static let unknown = FirstKeySpan(offset: .max, length: 0)
+
+    init(offset: UInt32, length: UInt32) {
+        self.offset = offset
+        self.length = length
+    }
+
+    /// The span of the first key of the mapping `node`, as ``SpecSourceMap/range(forView:key:)``
+    /// reports a view; ``unknown`` for anything else.
+    init(firstKeyOf node: YAMLNodeID, in document: YAMLDocument) {
+        guard document.kind(node) == .mapping, document.count(node) > 0,
+              let span = document.sourceSpan(document.key(node, 0)),
+              span.upperBound < Int(UInt32.max) else {
+            self = .unknown
+            return
+        }
+        self.init(offset: UInt32(span.lowerBound), length: UInt32(span.count))
+    }
+
+    /// The span's range, with libyaml's lines and columns.
+    func range(in bytes: [UInt8], lines: SourceLineIndex) -> SourceRange? {
+        let start = Int(offset), end = Int(offset) + Int(length)
+        guard end <= bytes.count else { return nil }
+        return bytes.withUnsafeBufferPointer { input in
+            let location = lines.location(ofByte: start, in: input)
+            let width = SourceLineIndex.characters(in: input, from: start, to: end)
+            return SourceRange(line: Int(location.line), column: Int(location.column),
+                               endLine: Int(location.line), endColumn: Int(location.column) + width)
+        }
     }
 }

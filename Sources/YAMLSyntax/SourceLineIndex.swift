@@ -13,14 +13,14 @@ import Foundation
 /// bytes), a byte order mark at the start is not counted, lines end at `\n`.
 /// A file with any other line break libyaml knows (`\r`, NEL, LS, PS) gets no
 /// table, and every position comes from the parse with positions instead.
-struct SourceLineIndex: Sendable {
+public struct SourceLineIndex: Sendable {
     /// The byte offset at which each line starts (line 1 at index 0).
     private let lineStarts: [Int]
     /// 3 when the input starts with a UTF-8 byte order mark, else 0.
     private let bomLength: Int
 
     /// `nil` when the input has a line break other than `\n`.
-    init?(bytes: [UInt8]) {
+    public init?(bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         let ok = bytes.withUnsafeBufferPointer { input -> Bool in
@@ -53,7 +53,7 @@ struct SourceLineIndex: Sendable {
     }
 
     /// The 1-based line and column of byte `offset`, which must start a character.
-    func location(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int32, column: Int32) {
+    public func location(ofByte offset: Int, in input: UnsafeBufferPointer<UInt8>) -> (line: Int32, column: Int32) {
         // The last line starting at or before `offset`.
         var low = 0, high = lineStarts.count - 1
         while low < high {
@@ -65,7 +65,7 @@ struct SourceLineIndex: Sendable {
     }
 
     /// The number of characters in `input[from..<to]` (UTF-8 bytes that are not continuations).
-    static func characters(in input: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+    public static func characters(in input: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
         var continuations = 0
         var index = from
         while index < to {

@@ -184,7 +184,7 @@ public struct YAMLDocument: Sendable {
     /// starts exactly at the mark; one line long, it ends where libyaml's end
     /// mark does: after the last character of a plain scalar, after the closing
     /// quote of a quoted one.
-    func sourceSpan(_ id: YAMLNodeID) -> Range<Int>? {
+    public func sourceSpan(_ id: YAMLNodeID) -> Range<Int>? {
         let n = nodes[Int(id.rawValue)]
         guard n.kind == .scalar, n.inSource, n.count > 0 else { return nil }
         let first = Int(n.first), end = first + Int(n.count)
