@@ -164,7 +164,10 @@ final class LazyTree: @unchecked Sendable {
     var document: YAMLDocument? {
         lock.withLock {
             if !done {
-                parsed = YAMLParser.parse(bytes, limits: limits).document
+                // Without positions: the scalars findings point at (`cornerRadius: 40`)
+                // are placed from the line table, and only a collection (`hitInsets:
+                // [...]`) makes the document parse the file for its marks.
+                parsed = YAMLParser.parse(bytes, limits: limits, positions: .onDemand).document
                 done = true
             }
             return parsed
