@@ -192,24 +192,13 @@ extension Array where Element == Diagnostic {
         // stable sort's.
         let keys = withUnsafeBufferPointer { DiagnosticSortKey.keys($0) }
         var order = [Int](indices)
-        keys.withUnsafeBufferPointer { keys in order.sort { keys[$0] < keys[$1] } }
-        // Runs of equal keys are put in the full order. Their deferred messages are
-        // made text first, once each: the order compares messages, and formatting
-        // both sides of each comparison costs n log n formattings (the copies of a
-        // repeated chip share a position).
-        withUnsafeMutableBufferPointer { items in
-            var start = 0
-            while start < order.count {
-                var end = start + 1
-                while end < order.count, keys[order[end]] == keys[order[start]] { end += 1 }
-                if end - start > 1 {
-                    for index in order[start..<end] where items[index].hasDeferredMessage {
-                        items[index].message = items[index].message
-                    }
-                    let run = UnsafeBufferPointer(items)
-                    order[start..<end].sort { Diagnostic.sortedOrder(run[$0], run[$1]) }
+        materializeTiedMessages(keys: keys)
+        withUnsafeBufferPointer { items in
+            keys.withUnsafeBufferPointer { keys in
+                order.sort { a, b in
+                    if keys[a] != keys[b] { return keys[a] < keys[b] }
+                    return Diagnostic.sortedOrder(items[a], items[b])
                 }
-                start = end
             }
         }
         let kept = withUnsafeMutableBufferPointer { items -> Int in
@@ -240,6 +229,30 @@ extension Array where Element == Diagnostic {
             return kept
         }
         removeSubrange(kept...)
+    }
+
+    /// Makes text of the deferred messages of diagnostics whose sort keys are
+    /// shared, once each: the order compares their messages, and formatting both
+    /// sides of each comparison would cost n log n formattings (the copies of a
+    /// repeated chip share a position). Other deferred messages stay deferred.
+    private mutating func materializeTiedMessages(keys: [DiagnosticSortKey]) {
+        // Through the buffer: `contains` would copy each diagnostic.
+        guard withUnsafeBufferPointer({ items in items.indices.contains { items[$0].hasDeferredMessage } }) else { return }
+        var byKey = [Int](indices)
+        keys.withUnsafeBufferPointer { keys in byKey.sort { keys[$0] < keys[$1] } }
+        withUnsafeMutableBufferPointer { items in
+            var start = 0
+            while start < byKey.count {
+                var end = start + 1
+                while end < byKey.count, keys[byKey[end]] == keys[byKey[start]] { end += 1 }
+                if end - start > 1 {
+                    for index in byKey[start..<end] where items[index].hasDeferredMessage {
+                        items[index].message = items[index].message
+                    }
+                }
+                start = end
+            }
+        }
     }
 
     /// Whether any diagnostic is an error.
