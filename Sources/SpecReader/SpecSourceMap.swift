@@ -15,14 +15,20 @@ import YAMLSyntax
 /// key is written (when it is a one-line scalar) is kept for every view, 8
 /// bytes each, and turned into a line and column through the input's line
 /// table. A screen with a finding on each of 100,000 views is then placed
-/// without the second parse.
+/// without the second parse. Findings about a key inside a view
+/// (`cornerRadius`, `fontSize`, `flow.itemSize`, …) are placed the same way
+/// through a ``KeySpanTable``; only a key outside its list, or a value whose
+/// span cannot be told without marks, parses the file again.
 public struct SpecSourceMap: Sendable {
     /// For each view index, the YAML mapping it was read from (items made by
     /// `repeat` share their node).
     var viewNodes: [YAMLNodeID] = []
     /// For each view index, where its first key is written in the input;
     /// empty when the map was not made by ``reparsing(_:limits:)``.
-    var firstKeySpans: [FirstKeySpan] = []
+    var firstKeySpans: [InputSpan] = []
+    /// Where the values of the keys findings point at are written; `nil` when
+    /// the map was not made by ``reparsing(_:limits:)``.
+    var keySpans: KeySpanTable?
     let tree: LazyTree?
 
     /// A map that knows no views (for a result whose screen was released).
@@ -47,9 +53,11 @@ public struct SpecSourceMap: Sendable {
         var map = SpecSourceMap(bytes: bytes, limits: limits)
         map.viewNodes = viewNodes
         if let document = tree.documentInMemory {
-            map.firstKeySpans = viewNodes.map { FirstKeySpan(firstKeyOf: $0, in: document) }
+            map.firstKeySpans = viewNodes.map { InputSpan(firstKeyOf: $0, in: document) }
+            map.keySpans = KeySpanTable(viewNodes: viewNodes, document: document)
         } else {
             map.firstKeySpans = firstKeySpans
+            map.keySpans = keySpans
         }
         return map
     }
@@ -74,13 +82,25 @@ public struct SpecSourceMap: Sendable {
         var linesReached = false
         return body { index, key in
             guard index >= 0, index < viewNodes.count else { return nil }
-            if key == nil, index < firstKeySpans.count, firstKeySpans[index] != .unknown {
-                // A finding about the view itself, at its first key: from the line table.
+            // A finding about the view itself is placed at its first key; one about a
+            // listed key at that key's value (or its nearest present parent's).
+            var span: InputSpan?
+            if let key {
+                switch keySpans?.placement(node: viewNodes[index], key: key) {
+                case .span(let value)?: span = value
+                case .firstKey?: span = index < firstKeySpans.count ? firstKeySpans[index] : nil
+                case nil: span = nil
+                }
+            } else if index < firstKeySpans.count {
+                span = firstKeySpans[index]
+            }
+            if let span, span != .unknown {
+                // From the line table: no second parse.
                 if !linesReached {
                     lines = tree?.lineIndex
                     linesReached = true
                 }
-                if let range = lines.flatMap({ firstKeySpans[index].range(in: tree?.bytes ?? [], lines: $0) }) {
+                if let range = lines.flatMap({ span.range(in: tree?.bytes ?? [], lines: $0) }) {
                     return range
                 }
             }
@@ -191,44 +211,5 @@ extension YAMLDocument.RangeFinder {
             return range(document.key(node, 0))
         }
         return range(node)
-    }
-}
-
-/// Where a view's first key is written in the input: its byte offset and
-/// length, when it is a one-line scalar written verbatim (see
-/// ``YAMLDocument/sourceSpan(_:)``).
-struct FirstKeySpan: Equatable, Sendable {
-    var offset: UInt32
-    var length: UInt32
-
-    static let unknown = FirstKeySpan(offset: .max, length: 0)
-
-    init(offset: UInt32, length: UInt32) {
-        self.offset = offset
-        self.length = length
-    }
-
-    /// The span of the first key of the mapping `node`, as ``SpecSourceMap/range(forView:key:)``
-    /// reports a view; ``unknown`` for anything else.
-    init(firstKeyOf node: YAMLNodeID, in document: YAMLDocument) {
-        guard document.kind(node) == .mapping, document.count(node) > 0,
-              let span = document.sourceSpan(document.key(node, 0)),
-              span.upperBound < Int(UInt32.max) else {
-            self = .unknown
-            return
-        }
-        self.init(offset: UInt32(span.lowerBound), length: UInt32(span.count))
-    }
-
-    /// The span's range, with libyaml's lines and columns.
-    func range(in bytes: [UInt8], lines: SourceLineIndex) -> SourceRange? {
-        let start = Int(offset), end = Int(offset) + Int(length)
-        guard end <= bytes.count else { return nil }
-        return bytes.withUnsafeBufferPointer { input in
-            let location = lines.location(ofByte: start, in: input)
-            let width = SourceLineIndex.characters(in: input, from: start, to: end)
-            return SourceRange(line: Int(location.line), column: Int(location.column),
-                               endLine: Int(location.line), endColumn: Int(location.column) + width)
-        }
     }
 }

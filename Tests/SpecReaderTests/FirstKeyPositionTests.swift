@@ -41,11 +41,85 @@ final class FirstKeyPositionTests: XCTestCase {
                   : button
                   frame: [0, 80, 20, 20]
             """.utf8)))
+        files.append(("key values", Array("""
+            layout: 1
+            screen: Keys
+            root:
+              children:
+                - kind: label
+                  frame: [0, 0, 20, 20]
+                  fontSize: 0
+                  cornerRadius: 40
+                  hitInsets: [ -6, 0,
+                    -6, 0 ]
+                - kind: button
+                  hitInsets: [-6, 0, -6, 0, ]
+                  transform: {scale: 0.5, rotate: [1, {a: 2}]}
+                  cornerRadius: "40"
+                - kind: button
+                  hitInsets: &h [-6, 0, -6, 0]
+                  transform: !!map {scale: 0.5}
+                  cornerRadius: &r 40
+                - kind: button
+                  hitInsets: *h
+                  cornerRadius: *r
+                  transform: [] 
+                - kind: button
+                  hitInsets: [-6, 0, -6, 0] # a comment
+                  transform: {scale: 0.5 # inside
+                    }
+                  aspectRatio:
+                    [1, 2]
+                - kind: collection
+                  flow: 5
+                - kind: collection
+                  flow: {itemSize: [84, 32], items: []}
+                - kind: collection
+                  flow:
+                    sectionInset: [1, 2, 3, 4]
+                    sectionInset: [5, 6, 7, 8]
+                    items: [{size: [1, 1]}]
+                - kind: textView
+                  placeholder: {location: [4,  8]}
+                  fontSize: 1
+                  fontSize: 2
+                - kind: stack
+                  stack: {axis: vertical, spacing: 8}
+                  intrinsicSize: [10, 10]
+                  hugging: 250
+                  compressionResistance: 750
+                - {kind: button, hitInsets: [1, 2, 3, 4], cornerRadius: 3}
+                - kind: button
+                  hitInsets: ["é", 0]
+                  cornerRadius: ?x
+            """.utf8)))
         return files
     }
 
-    func testViewRangesAreThoseOfAParseWithPositions() throws {
-        var fast = 0
+    /// The keys findings point at, and a few that are not kept or not present.
+    private let keysAskedFor = KeySpanTable.keys + ["frame", "place", "suppress", "place.left", "nonexistent",
+                                                     "flow.items", "stack.axis", "placeholder.text"]
+
+    /// Findings about keys inside views (`cornerRadius: 40`, `fontSize: 0`) are
+    /// placed from the line table too.
+    func testKeyRangesNeedNoSecondParse() {
+        let bytes = Array(SpecGenerator(shape: .mixedFindings, views: 500, seed: 1).generate())
+        let map = SpecReader.read(bytes, file: "t.layout.yaml").sourceMap
+        var placed = 0
+        map.withRangeLookup { range in
+            for view in 0..<map.viewNodes.count {
+                for key in ["cornerRadius", "fontSize", "hitInsets"] where range(view, key) != nil { placed += 1 }
+            }
+        }
+        XCTAssertEqual(placed, 3 * map.viewNodes.count)
+        XCTAssertGreaterThan(map.keySpans?.count ?? 0, 20)
+        XCTAssertNil(map.tree?.documentInMemory, "placing key findings parsed the file again")
+    }
+
+    /// Every view's own range and the range of every kept key (and of a few
+    /// that are not kept or not present) is the one a parse with positions gives.
+    func testRangesAreThoseOfAParseWithPositions() throws {
+        var fastViews = 0, fastKeys = 0
         for (name, bytes) in try corpus() {
             let map = SpecReader.read(bytes, file: "t.layout.yaml").sourceMap
             let reference = SpecReader.read(parsed: YAMLParser.parse(bytes, positions: .recorded),
@@ -53,12 +127,18 @@ final class FirstKeyPositionTests: XCTestCase {
             XCTAssertGreaterThan(map.viewNodes.count, 0, name)
             map.withRangeLookup { range in
                 for view in 0..<map.viewNodes.count {
-                    XCTAssertEqual(range(view, nil), reference.range(forView: view), "\(name) view \(view)")
+                    for key in [nil] + keysAskedFor {
+                        XCTAssertEqual(range(view, key), reference.range(forView: view, key: key),
+                                       "\(name) view \(view) key \(key ?? "-")")
+                        guard let key else { continue }
+                        if case .span? = map.keySpans?.placement(node: map.viewNodes[view], key: key) { fastKeys += 1 }
+                    }
                 }
             }
-            fast += map.firstKeySpans.filter { $0 != .unknown }.count
+            fastViews += map.firstKeySpans.filter { $0 != .unknown }.count
         }
-        XCTAssertGreaterThan(fast, 1_000, "the fast path was hardly taken")
+        XCTAssertGreaterThan(fastViews, 1_000, "the fast path was hardly taken for views")
+        XCTAssertGreaterThan(fastKeys, 500, "the fast path was hardly taken for keys")
     }
 
     /// A clean LF file's view findings are placed from the line table alone.

@@ -24,12 +24,17 @@ final class OnDemandPositionTests: XCTestCase {
         "{a: 1, \"b\": [x, 'y', \"z\"], ? c : d}\n",             // flow collections, a complex key
         "- - - deep: [1, {two: 2}]\n  - back\n",
         "a: 1\rb: 2\r",                                           // CR alone
+        // Flow collections placed from their entries (valueSpan):
+        "a: [ 1, 2 ]\nb: {c: [3, {d: 4}], e: 'f'}\ng: [1, 2, ]\nh: [é,\n  ü]\n",
+        "a: &x [1, 2]\nb: !!seq [1]\nc: *x\nd: [1 # c\n  ]\ne: []\nf: {}\ng: [a: 1]\n",
+        "- [1, 2]\n- {a: [b]}\n- k: {? x : y}\n- {a: }\n- [\"q\", 'r']\n",
     ]
 
     func testEveryNodeHasTheSameRangeEitherWay() throws {
         for text in samples {
             try assertSameRanges(Array(text.utf8), text.debugDescription)
         }
+        XCTAssertGreaterThan(collectionSpans, 10, "valueSpan was hardly checked on collections")
     }
 
     /// Every example spec of the repository, and a few hundred mangled copies
@@ -52,6 +57,7 @@ final class OnDemandPositionTests: XCTestCase {
             compared += 1
         }
         XCTAssertGreaterThan(compared, 100)
+        XCTAssertGreaterThan(collectionSpans, 300, "valueSpan was hardly checked on collections")
     }
 
     /// One-line scalars are placed without parsing the file again; anything
@@ -78,6 +84,25 @@ final class OnDemandPositionTests: XCTestCase {
             XCTAssertEqual(recorded.range(id), onDemand.range(id), "\(label) node \(raw): \(recorded.scalar(id))")
             XCTAssertEqual(recorded.kind(id), onDemand.kind(id), label)
             XCTAssertEqual(recorded.scalar(id), onDemand.scalar(id), label)
+            // Where the line table models the file's line breaks (the production path's condition too).
+            if let span = onDemand.valueSpan(id), let range = Self.range(of: span, in: bytes) {
+                XCTAssertEqual(range, recorded.range(id), "\(label) node \(raw): valueSpan")
+                if onDemand.kind(id) != .scalar { collectionSpans += 1 }
+            }
+        }
+    }
+
+    /// Flow collections whose value span was checked against the recorded range.
+    private var collectionSpans = 0
+
+    /// A byte span's range with libyaml's lines and columns.
+    private static func range(of span: Range<Int>, in bytes: [UInt8]) -> SourceRange? {
+        guard let lines = SourceLineIndex(bytes: bytes) else { return nil }
+        return bytes.withUnsafeBufferPointer { input in
+            let start = lines.location(ofByte: span.lowerBound, in: input)
+            let end = lines.location(ofByte: span.upperBound, in: input)
+            return SourceRange(line: Int(start.line), column: Int(start.column),
+                               endLine: Int(end.line), endColumn: Int(end.column))
         }
     }
 
