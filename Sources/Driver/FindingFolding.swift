@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LayoutIR
 
 /// Folds the findings one mistake in the spec makes on many views into one
@@ -29,12 +30,12 @@ enum FindingFolding {
         // seven fields each, and most runs have one diagnostic.
         var dropped: [Bool] = []
         for run in runs(diagnostics) {
-            let groups = group(diagnostics[run])
+            let groups = diagnostics.withUnsafeBufferPointer { group(run, of: $0) }
             guard groups.count < run.count else { continue }
             if dropped.isEmpty { dropped = [Bool](repeating: false, count: diagnostics.count) }
             // The run's findings after folding, in print order (a folded message
             // sorts by its worst copy's), then the rest of the run dropped.
-            var kept = groups.map { merge($0.map { diagnostics[$0] }) }
+            var kept = diagnostics.withUnsafeBufferPointer { items in groups.map { merge($0, of: items) } }
             kept.sort(by: Diagnostic.sortedOrder)
             for (offset, diagnostic) in kept.enumerated() { diagnostics[run.lowerBound + offset] = diagnostic }
             for index in (run.lowerBound + kept.count)..<run.upperBound { dropped[index] = true }
@@ -80,16 +81,35 @@ enum FindingFolding {
         var devices: [String]
         var notes: [String]
         var shape: [UInt8]
+        /// `shape` hashed once (FNV-1a): the dictionary hashes the key for every
+        /// copy, and the shape is some 200 bytes.
+        var shapeHash: UInt64
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(end)
+            hasher.combine(sourceKey)
+            hasher.combine(devices.count)
+            hasher.combine(notes.count)
+            hasher.combine(shapeHash)
+        }
+
+        static func == (a: Key, b: Key) -> Bool {
+            a.shapeHash == b.shapeHash && a.end == b.end && a.sourceKey == b.sourceKey && a.devices == b.devices
+                && a.notes == b.notes && a.shape == b.shape
+        }
     }
 
-    /// The indices of `run` in groups of findings that fold, in order of first appearance.
-    private static func group(_ run: ArraySlice<Diagnostic>) -> [[Int]] {
+    /// The indices of `run` in groups of findings that fold, in order of first
+    /// appearance. The diagnostics are read in place.
+    private static func group(_ run: Range<Int>, of items: UnsafeBufferPointer<Diagnostic>) -> [[Int]] {
         var groups: [[Int]] = []
         var groupOf: [Key: Int] = [:]
-        for index in run.indices {
-            let diagnostic = run[index]
-            let key = Key(end: diagnostic.range?.end, sourceKey: diagnostic.sourceKey, devices: diagnostic.devices,
-                          notes: diagnostic.notes, shape: shape(of: diagnostic))
+        for index in run {
+            let diagnostic = items.baseAddress! + index
+            let shape = shape(of: diagnostic)
+            let key = Key(end: diagnostic.pointee.range?.end, sourceKey: diagnostic.pointee.sourceKey,
+                          devices: diagnostic.pointee.devices, notes: diagnostic.pointee.notes,
+                          shape: shape, shapeHash: fnv1a(shape))
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {
@@ -102,55 +122,117 @@ enum FindingFolding {
 
     /// The kind of message: its bytes with the view's own name (its quoted id,
     /// which differs from copy to copy, or its path) replaced by `§` and every
-    /// number (`12`, `-4.5`) by `#`. One pass over the bytes: a folded item can
-    /// have a million copies.
+    /// number (`12`, `-4.5`) by `#`.
     static func shape(of diagnostic: Diagnostic) -> [UInt8] {
-        let names = [diagnostic.viewID.map { Array("'\($0)'".utf8) }, diagnostic.viewPath.map { Array($0.utf8) }]
-            .compactMap { $0 }.filter { !$0.isEmpty }
-        var message = diagnostic.message
-        return message.withUTF8 { bytes in
-            var out: [UInt8] = []
-            out.reserveCapacity(bytes.count)
-            var index = 0
-            func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
-            scan: while index < bytes.count {
-                for name in names where bytes.count - index >= name.count && bytes[index] == name[0] {
-                    if name.indices.allSatisfy({ bytes[index + $0] == name[$0] }) {
-                        out.append(contentsOf: "§".utf8)
-                        index += name.count
-                        continue scan
-                    }
+        withUnsafePointer(to: diagnostic) { shape(of: $0) }
+    }
+
+    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// ``shape(of:)`` for a diagnostic read in place. One pass over the message's
+    /// bytes, written where they are (a deferred message is not made a
+    /// `String`): a folded item can have a million copies.
+    private static func shape(of diagnostic: UnsafePointer<Diagnostic>) -> [UInt8] {
+        let hasID = diagnostic.pointee.viewID != nil
+        var id = diagnostic.pointee.viewID ?? "", path = diagnostic.pointee.viewPath ?? ""
+        var out: [UInt8] = []
+        id.withUTF8 { id in
+            path.withUTF8 { path in
+                Diagnostic.withMessageBytes(of: diagnostic) { bytes in
+                    out = shape(of: bytes, id: hasID ? id : nil, path: path)
                 }
-                if isDigit(index) || (bytes[index] == UInt8(ascii: "-") && isDigit(index + 1)) {
-                    index += 1
-                    while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
-                    out.append(UInt8(ascii: "#"))
+            }
+        }
+        return out
+    }
+
+    /// `bytes` with `'id'` (when there is an id, even an empty one) or `path`
+    /// (when not empty) replaced by `§`, and numbers by `#`; at each place the
+    /// id is tried first.
+    private static func shape(of bytes: UnsafeBufferPointer<UInt8>, id: UnsafeBufferPointer<UInt8>?,
+                              path: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        func matches(_ name: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+            guard bytes.count - index >= name.count else { return false }
+            guard let base = name.baseAddress, !name.isEmpty else { return true }
+            return memcmp(bytes.baseAddress! + index, base, name.count) == 0
+        }
+        func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
+        let quote = UInt8(ascii: "'")
+        let section: (UInt8, UInt8) = (0xC2, 0xA7)  // "§" in UTF-8
+        // Each name (at least one byte) becomes two, anything else at most one:
+        // twice the message's length is room enough.
+        return [UInt8](unsafeUninitializedCapacity: 2 * bytes.count) { out, written in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == quote, let id, bytes.count - index >= id.count + 2, matches(id, at: index + 1),
+                   bytes[index + 1 + id.count] == quote {
+                    (out[count], out[count + 1]) = section
+                    count += 2
+                    index += id.count + 2
                     continue
                 }
-                out.append(bytes[index])
+                if !path.isEmpty, byte == path[0], matches(path, at: index) {
+                    (out[count], out[count + 1]) = section
+                    count += 2
+                    index += path.count
+                    continue
+                }
+                if isDigit(index) || (byte == UInt8(ascii: "-") && isDigit(index + 1)) {
+                    index += 1
+                    while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
+                    out[count] = UInt8(ascii: "#")
+                    count += 1
+                    continue
+                }
+                out[count] = byte
+                count += 1
                 index += 1
             }
-            return out
+            written = count
         }
     }
 
-    /// One finding for `members` (one when there is one).
-    private static func merge(_ members: [Diagnostic]) -> Diagnostic {
-        guard members.count > 1 else { return members[0] }
+    /// One finding for the diagnostics at `members` (one when there is one),
+    /// read in place: only the worst copy is copied out.
+    private static func merge(_ members: [Int], of items: UnsafeBufferPointer<Diagnostic>) -> Diagnostic {
+        guard members.count > 1 else { return items[members[0]] }
         // The worst copy: the largest measure, the first (in print order) on ties.
         var worst = members[0]
         for member in members.dropFirst() {
             // Worse by more than the messages' 4 decimals show: floating-point noise
             // between copies must not pick a copy in the middle.
-            if let measure = member.measure, measure > (worst.measure ?? -.infinity) + 1e-4 { worst = member }
+            if let measure = items[member].measure, measure > (items[worst].measure ?? -.infinity) + 1e-4 {
+                worst = member
+            }
         }
-        let ordered = members.sorted { ($0.viewIndex ?? 0) < ($1.viewIndex ?? 0) }
-        let paths = ordered.map { $0.viewPath ?? "" }
-        let others = ordered.filter { $0.viewIndex != worst.viewIndex }.map { $0.viewPath ?? "" }
-        var folded = worst
-        folded.message = worst.message + "; " + copiesText(others, items: paths.allSatisfy { $0.contains("/items/") })
+        let ordered = members.sorted { (items[$0].viewIndex ?? 0) < (items[$1].viewIndex ?? 0) }
+        let paths = ordered.map { items[$0].viewPath ?? "" }
+        let worstView = items[worst].viewIndex
+        let others = ordered.filter { items[$0].viewIndex != worstView }.map { items[$0].viewPath ?? "" }
+        var folded = items[worst]
+        folded.message = folded.message + "; " + copiesText(others, items: paths.allSatisfy(isFlowItemPath))
         folded.foldedPaths = paths
         return folded
+    }
+
+    /// Whether a view path goes through a flow's `items` (`…/items/3`).
+    private static func isFlowItemPath(_ path: String) -> Bool {
+        let segment: StaticString = "/items/"
+        var path = path
+        return path.withUTF8 { bytes in
+            guard bytes.count >= segment.utf8CodeUnitCount else { return false }
+            for start in 0...(bytes.count - segment.utf8CodeUnitCount)
+                where memcmp(bytes.baseAddress! + start, segment.utf8Start, segment.utf8CodeUnitCount) == 0 {
+                return true
+            }
+            return false
+        }
     }
 
     /// The collection whose `flow.itemSize` a `hit-target-too-small` finding is
