@@ -182,6 +182,35 @@ final class RuleSemanticsTests: XCTestCase {
         XCTAssertNil(allowance(size: size, masked: []))
     }
 
+    /// The message names the side that limits the radius, worked out by hand:
+    /// a 120 × 44 view with every corner rounded is limited by half its height
+    /// (22); with its top-left corner alone, by the left side's whole height
+    /// (44, against the top side's 120); with both top corners, also by the
+    /// left side's height (44, against half the top's 120 = 60; the left side
+    /// is named before the right on the tie).
+    func testCornerRadiusMessagesNameTheLimitingSide() {
+        func message(_ corners: String, radius: Int, id: String = "card") -> String? {
+            let spec = """
+                layout: 1
+                screen: T
+                root:
+                  children:
+                    - id: \(id)
+                      frame: [0, 100, 120, 44]
+                      cornerRadius: \(radius)
+                      maskedCorners: \(corners)
+                """
+            return findings(spec, .cornerRadiusTooLarge).first?.message
+        }
+        XCTAssertEqual(message("[topLeft, topRight, bottomLeft, bottomRight]", radius: 40),
+                       "'cornerRadius' 40 of 'card' is more than half the 44 pt height its two rounded left corners share, so CALayer clamps it and the shape is not the one designed; use at most 22 or make the view larger")
+        XCTAssertEqual(message("[topLeft]", radius: 100),
+                       "'cornerRadius' 100 of 'card' is more than the 44 pt height of its left side, so CALayer clamps it and the shape is not the one designed; use at most 44 or make the view larger")
+        XCTAssertEqual(message("[topLeft, topRight]", radius: 50),
+                       "'cornerRadius' 50 of 'card' is more than the 44 pt height of its left side, so CALayer clamps it and the shape is not the one designed; use at most 44 or make the view larger")
+        XCTAssertNil(message("[topLeft, topRight]", radius: 44))
+    }
+
     /// 100,000 items whose enlarged hit areas overlap their neighbours: every item
     /// but the last is covered by a later one. Quadratic work would not finish.
     func testCoveredScalesToAHundredThousandItems() {

@@ -61,12 +61,14 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
                 """),
         ])
 
-    private struct Side {
-        var name: String
-        var length: Double
-        var first: CornerSet
-        var second: CornerSet
-    }
+    /// The four sides, in the order the limit is looked for (the first of equal
+    /// limits is named): its name, whether its length is the width, its two corners.
+    private static let sides: [(name: StaticString, alongWidth: Bool, first: CornerSet, second: CornerSet)] = [
+        ("top", true, .topLeft, .topRight),
+        ("bottom", true, .bottomLeft, .bottomRight),
+        ("left", false, .topLeft, .bottomLeft),
+        ("right", false, .topRight, .bottomRight),
+    ]
 
     public static func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
@@ -75,61 +77,80 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
             // Fields read in place: copying every view out of the array would retain its strings and boxes.
             let radius = views[index].cornerRadius
             guard radius > 0, !views[index].maskedCorners.isEmpty else { continue }
-            let view = views[index]
             let resolved = context.layout.views[index]
             guard resolved.frame.isFinite else { continue }
             let size = resolved.boundsSize
-            guard size.width.isFinite, size.height.isFinite else { continue }
-            // The wording is only made for the few radii over the limit.
-            guard let limit = limit(size: size, masked: view.maskedCorners), radius > limit + Tolerance.points,
-                  let (_, reason) = allowance(size: size, masked: view.maskedCorners) else { continue }
-            let message = "'cornerRadius' \(RuleText.number(radius)) of \(RuleText.name(view)) is more than \(reason), so CALayer clamps it and the shape is not the one designed; use at most \(RuleText.number(max(0, limit))) or make the view larger"
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
-                                       viewPath: view.path, viewID: view.id, viewIndex: index,
+            guard size.width.isFinite, size.height.isFinite,
+                  let side = narrowestSide(size: size, masked: views[index].maskedCorners),
+                  radius > side.limit + Tolerance.points else { continue }
+            // The numbers, not the text: the message is written only where it is printed.
+            let values = DeferredMessage.Values(radius, side.limit, side.length, Double(side.index), Double(side.corners))
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity,
+                                       deferredMessage: DeferredMessage(values, format: writeMessage),
+                                       viewPath: views[index].path, viewID: views[index].id, viewIndex: index,
                                        sourceKey: "cornerRadius"))
-            findings[findings.count - 1].measure = radius - limit
+            findings[findings.count - 1].measure = radius - side.limit
         }
         return findings
     }
 
-    /// The largest radius the masked corners allow (`nil` when no corner is
-    /// masked): ``allowance(size:masked:)`` without the wording, same arithmetic.
-    static func limit(size: Size, masked: CornerSet) -> Double? {
-        var best: Double?
-        func side(_ length: Double, _ first: CornerSet, _ second: CornerSet) {
-            let count = (masked.contains(first) ? 1 : 0) + (masked.contains(second) ? 1 : 0)
-            guard count > 0 else { return }
-            let limit = count == 2 ? length / 2 : length
-            if best == nil || limit < best! { best = limit }
+    /// The message (values: the radius, the limit, then the side's length, its
+    /// index in ``sides`` and how many of its corners are rounded).
+    @Sendable
+    static func writeMessage(_ values: DeferredMessage.Values, id: String?, path: String?,
+                             to message: inout MessageWriter) {
+        message.append("'cornerRadius' ")
+        message.appendNumber(values.a)
+        message.append(" of ")
+        message.appendName(id: id, path: path ?? "")
+        message.append(" is more than ")
+        appendReason(length: values.c, side: Int(values.d), corners: Int(values.e), to: &message)
+        message.append(", so CALayer clamps it and the shape is not the one designed; use at most ")
+        message.appendNumber(max(0, values.b))
+        message.append(" or make the view larger")
+    }
+
+    /// Why the radius is limited: `half the 44 pt height its two rounded left
+    /// corners share`, or `the 44 pt width of its top side`.
+    private static func appendReason(length: Double, side: Int, corners: Int, to text: inout some MessageSink) {
+        let side = sides[side]
+        text.append(corners == 2 ? "half the " : "the ")
+        text.appendNumber(length)
+        text.append(" pt ")
+        text.append(side.alongWidth ? "width" : "height")
+        if corners == 2 {
+            text.append(" its two rounded ")
+            text.append(side.name)
+            text.append(" corners share")
+        } else {
+            text.append(" of its ")
+            text.append(side.name)
+            text.append(" side")
         }
-        // In `allowance`'s order, keeping the first of equal limits as it does.
-        side(size.width, .topLeft, .topRight)
-        side(size.width, .bottomLeft, .bottomRight)
-        side(size.height, .topLeft, .bottomLeft)
-        side(size.height, .topRight, .bottomRight)
+    }
+
+    /// The side that limits the radius most (`nil` when no corner is masked):
+    /// the largest radius it allows (half its length when both its corners are
+    /// rounded), its length, its index in ``sides`` and its rounded corners.
+    private static func narrowestSide(size: Size, masked: CornerSet)
+        -> (limit: Double, length: Double, index: Int, corners: Int)? {
+        var best: (limit: Double, length: Double, index: Int, corners: Int)?
+        for (index, side) in sides.enumerated() {
+            let count = (masked.contains(side.first) ? 1 : 0) + (masked.contains(side.second) ? 1 : 0)
+            guard count > 0 else { continue }
+            let length = side.alongWidth ? size.width : size.height
+            let limit = count == 2 ? length / 2 : length
+            if best == nil || limit < best!.limit { best = (limit, length, index, count) }
+        }
         return best
     }
 
     /// The largest radius the masked corners allow, and why (`nil` when no
     /// corner is masked).
     public static func allowance(size: Size, masked: CornerSet) -> (Double, String)? {
-        let sides = [
-            Side(name: "top", length: size.width, first: .topLeft, second: .topRight),
-            Side(name: "bottom", length: size.width, first: .bottomLeft, second: .bottomRight),
-            Side(name: "left", length: size.height, first: .topLeft, second: .bottomLeft),
-            Side(name: "right", length: size.height, first: .topRight, second: .bottomRight),
-        ]
-        var best: (Double, String)?
-        for side in sides {
-            let count = (masked.contains(side.first) ? 1 : 0) + (masked.contains(side.second) ? 1 : 0)
-            guard count > 0 else { continue }
-            let dimension = side.name == "top" || side.name == "bottom" ? "width" : "height"
-            let limit = count == 2 ? side.length / 2 : side.length
-            let reason = count == 2
-                ? "half the \(RuleText.points(side.length)) \(dimension) its two rounded \(side.name) corners share"
-                : "the \(RuleText.points(side.length)) \(dimension) of its \(side.name) side"
-            if best == nil || limit < best!.0 { best = (limit, reason) }
-        }
-        return best
+        guard let side = narrowestSide(size: size, masked: masked) else { return nil }
+        var reason = MessageText(capacity: 64)
+        appendReason(length: side.length, side: side.index, corners: side.corners, to: &reason)
+        return (side.limit, reason.string)
     }
 }

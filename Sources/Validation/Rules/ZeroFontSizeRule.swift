@@ -47,12 +47,20 @@ public enum ZeroFontSizeRule: LayoutRule {
         // Fields read in place: copying every view out of the array would retain its strings and boxes.
         for index in views.indices where views[index].kind == .label {
             guard views[index].attributes.fontSize == 0 else { continue }
-            let view = views[index]
-            let message = "\(RuleText.name(view)) has 'fontSize' 0, which UIKit does not draw at: the text gets a size the font or the system picks; give the point size you mean (17 is the body size) or remove the key"
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
-                                       viewPath: view.path, viewID: view.id, viewIndex: index,
+            // The message is written only where it is printed.
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity,
+                                       deferredMessage: DeferredMessage(.init(), format: writeMessage),
+                                       viewPath: views[index].path, viewID: views[index].id, viewIndex: index,
                                        sourceKey: "fontSize"))
         }
         return findings
+    }
+
+    /// The message, which names the label and nothing else.
+    @Sendable
+    static func writeMessage(_ values: DeferredMessage.Values, id: String?, path: String?,
+                             to message: inout MessageWriter) {
+        message.appendName(id: id, path: path ?? "")
+        message.append(" has 'fontSize' 0, which UIKit does not draw at: the text gets a size the font or the system picks; give the point size you mean (17 is the body size) or remove the key")
     }
 }
