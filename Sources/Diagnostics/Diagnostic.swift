@@ -191,6 +191,12 @@ extension Array where Element == Diagnostic {
         // along the permutation's cycles. The order is total, so the result is the
         // stable sort's.
         let keys = withUnsafeBufferPointer { DiagnosticSortKey.keys($0) }
+        // Keys already strictly increasing: sorted, and no two equal (equal
+        // diagnostics have equal keys). Sorting again after folding is then free.
+        if keys.withUnsafeBufferPointer({ keys in
+            for index in 1..<keys.count where !(keys[index - 1] < keys[index]) { return false }
+            return true
+        }) { return }
         var order = [Int](indices)
         materializeTiedMessages(keys: keys)
         withUnsafeBufferPointer { items in

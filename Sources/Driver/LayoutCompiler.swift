@@ -37,10 +37,11 @@ public struct LayoutCompiler: Sendable {
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
         FindingFolding.fold(&diagnostics)
-        result.diagnostics = diagnostics
         // Ids in suppressions that name no rule, for every command (not only `lint`).
-        result.diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
-        result.diagnostics.sortAndUnique()
+        diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        diagnostics.sortAndUnique()
+        // Moved, not shared: appending to a shared array copied every diagnostic.
+        result.diagnostics = consume diagnostics
         return result
     }
 

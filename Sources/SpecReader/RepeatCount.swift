@@ -25,6 +25,10 @@ struct RepeatCount {
     }
 
     private let context: ReaderContext
+    /// The context's document, held here: read through the context, each access
+    /// copied the document (a retain and a release of each of its arrays), for
+    /// every view of the spec.
+    private let document: YAMLDocument
     private let maxViews: Int
     /// The node at which the running count (in document order) first went past
     /// the limit, found while counting.
@@ -35,6 +39,7 @@ struct RepeatCount {
 
     private init(context: ReaderContext, maxViews: Int) {
         self.context = context
+        self.document = context.document
         self.maxViews = maxViews
     }
 
@@ -71,13 +76,13 @@ struct RepeatCount {
     private mutating func view(_ node: YAMLNodeID, depth: Int) -> Int {
         take(1, at: node)
         var total = 1
-        guard context.document.kind(node) == .mapping, depth < 10_000 else { return total }
-        if let children = value(node, "children"), context.document.kind(children) == .sequence {
-            for index in 0..<context.document.count(children) {
-                total = Self.add(total, view(context.document.element(children, index), depth: depth + 1))
+        guard document.kind(node) == .mapping, depth < 10_000 else { return total }
+        if let children = value(node, "children"), document.kind(children) == .sequence {
+            for index in 0..<document.count(children) {
+                total = Self.add(total, view(document.element(children, index), depth: depth + 1))
             }
         }
-        if let flow = value(node, "flow"), context.document.kind(flow) == .mapping {
+        if let flow = value(node, "flow"), document.kind(flow) == .mapping {
             total = Self.add(total, flowViews(flow, depth: depth))
         }
         return total
@@ -89,11 +94,11 @@ struct RepeatCount {
         guard let sections = value(flow, "sections") else {
             return value(flow, "items").map { items($0, depth: depth) } ?? 0
         }
-        guard context.document.kind(sections) == .sequence else { return 0 }
+        guard document.kind(sections) == .sequence else { return 0 }
         var total = 0
-        for index in 0..<context.document.count(sections) {
-            let section = context.document.element(sections, index)
-            guard context.document.kind(section) == .mapping else { continue }
+        for index in 0..<document.count(sections) {
+            let section = document.element(sections, index)
+            guard document.kind(section) == .mapping else { continue }
             if let header = value(section, "header"), isPositive(header) {
                 take(1, at: header)
                 total = Self.add(total, 1)
@@ -109,10 +114,10 @@ struct RepeatCount {
 
     /// The views of an `items:` list, each item times its `repeat`.
     private mutating func items(_ list: YAMLNodeID, depth: Int) -> Int {
-        guard context.document.kind(list) == .sequence else { return 0 }
+        guard document.kind(list) == .sequence else { return 0 }
         var total = 0
-        for index in 0..<context.document.count(list) {
-            let item = context.document.element(list, index)
+        for index in 0..<document.count(list) {
+            let item = document.element(list, index)
             let repeatNode = value(item, "repeat")
             let copies = repeatNode.flatMap(repeatCount) ?? 1
             guard copies > 0 else { continue }
@@ -140,7 +145,6 @@ struct RepeatCount {
     }
 
     private func value(_ node: YAMLNodeID, _ key: StaticString) -> YAMLNodeID? {
-        let document = context.document
         guard document.kind(node) == .mapping else { return nil }
         for index in 0..<document.count(node) where document.scalarEquals(document.key(node, index), literal: key) {
             return document.value(node, index)

@@ -11,7 +11,9 @@ enum LintSuppressionCheck {
         var found: [Diagnostic] = []
         var seen = Set<String>()  // items made by `repeat` share their source
         if let screen = result.screen {
-            for (index, view) in screen.views.enumerated() {
+            // Views without suppressions (nearly all) skipped in place, not copied out.
+            for index in screen.views.indices where !screen.views[index].suppress.isEmpty {
+                let view = screen.views[index]
                 for id in view.suppress where !knownSet.contains(RuleID(id)) {
                     guard let list = result.sourceMap.range(forView: index, key: "suppress") else { continue }
                     let range = locate(id, in: list, source: result.source) ?? list
