@@ -38,6 +38,13 @@ public struct BatchCompiler: Sendable {
     /// How messages name standard input (`--stdin-path`); its directory is where
     /// its config is searched from.
     public var standardInputPath: String?
+    /// Set by a command line whose process ends right after the batch: a batch of
+    /// one spec then leaves its screen and frames, once written, for the
+    /// process's exit to reclaim in one go, as clang's `-disable-free` does
+    /// (freeing a million views one by one is several percent of a compile). A
+    /// batch of several specs still drops each spec's screen once written, so
+    /// that memory stays that of the largest.
+    public var leavesMemoryToExit = false
 
     public init(paths: [String], targets: [CompileTarget] = [CompileTarget()], outputDirectory: String? = nil,
                 devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -123,7 +130,8 @@ public struct BatchCompiler: Sendable {
         ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] }) { index in
             let (file, target) = work[index]
             if files[file] == "-", sources[file] == nil { return }
-            slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target)
+            slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target,
+                                      alone: work.count == 1)
         }
         for (index, (output, failure)) in slots.values.enumerated() {
             if let output { outcome.outputs.append(output) }
@@ -156,7 +164,7 @@ public struct BatchCompiler: Sendable {
     }
 
     private func compileOne(file: String, bytes given: [UInt8]?, settings: SpecSettings,
-                            target: CompileTarget) -> (Output?, String?) {
+                            target: CompileTarget, alone: Bool) -> (Output?, String?) {
         // Straight into a byte array: `FileManager.contents` gives `Data`, and the
         // array made from it would be a second copy of the whole file.
         let bytes: [UInt8]
@@ -182,6 +190,7 @@ public struct BatchCompiler: Sendable {
             } catch {
                 output.writeError = "\(error)"
             }
+            if leavesMemoryToExit, alone { ExitReclaimed.keep((screen, layout, emitter)) }
             output.result.releaseFrames()
         } else {
             output.document = emitter
@@ -215,4 +224,18 @@ final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
+}
+
+/// What a command line leaves for its process's exit to reclaim: kept (never
+/// released) so that nothing frees it piece by piece on the way out.
+enum ExitReclaimed {
+    private final class Box<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// Keeps `value` alive until the process ends.
+    static func keep<Value>(_ value: Value) {
+        _ = Unmanaged.passRetained(Box(value))
+    }
 }

@@ -54,8 +54,9 @@ struct CompileCommand: ParsableCommand {
                 CompileTarget(deviceID: id, orientation: $0)
             }
         }
-        let batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs,
+        var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs,
                                   project: project.settings(), standardInputPath: stdinPath)
+        batch.leavesMemoryToExit = true
         let outcome: BatchCompiler.Outcome
         do {
             outcome = try batch.run()
@@ -79,7 +80,9 @@ struct CompileCommand: ParsableCommand {
             if let failure = output.writeError { Terminal.error(failure) }
         }
         for (_, reason) in outcome.unreadable { Terminal.error(reason) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        // Ends the process here: the outcome (a screen's findings, a spec's bytes)
+        // goes back with it instead of being freed piece by piece on return.
+        Terminal.exit(outcome.exitCode, keeping: outcome)
     }
 }
 

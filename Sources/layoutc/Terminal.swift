@@ -31,6 +31,14 @@ enum Terminal {
         FileHandle.standardError.write(Data("layoutc: \(message)\n".utf8))
     }
 
+    /// Ends the process with `code` at once; `value` stays alive until then
+    /// (the process's exit reclaims it, nothing frees it piece by piece).
+    /// Everything written so far went out through `FileHandle`, unbuffered;
+    /// `exit` flushes C's standard output (`print`).
+    static func exit(_ code: Int32, keeping value: some Any) -> Never {
+        withExtendedLifetime(value) { Foundation.exit(code) }
+    }
+
     static func printDiagnostics(_ text: String) {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
