@@ -40,30 +40,43 @@ enum LintMerger {
         return (findings, numbers)
     }
 
-    /// One merged finding per key, in first-seen order.
+    /// One merged finding per key, in first-seen order. Each diagnostic's key is
+    /// made once and looked up once (a spec can have 100,000 findings a target).
     private static func keyedMerge(_ runs: [Run]) -> [(key: Key, diagnostic: Diagnostic)] {
         var allLabels: [String] = []
         for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
-        var order: [Key] = []
-        var merged: [Key: (diagnostic: Diagnostic, labels: [String])] = [:]
-        var numbersDiffer = Set<Key>()
+        var keys: [Key] = []
+        var findings: [Diagnostic] = []
+        var labels: [[String]] = []
+        var numbersDiffer: [Bool] = []
+        var slot: [Key: Int] = [:]
         for run in runs {
-            for diagnostic in run.diagnostics {
-                let key = Key(diagnostic)
-                if merged[key] == nil {
-                    order.append(key)
-                    merged[key] = (diagnostic, [])
-                } else if merged[key]!.diagnostic.message != diagnostic.message {
-                    numbersDiffer.insert(key)
+            run.diagnostics.withUnsafeBufferPointer { diagnostics in
+                for index in diagnostics.indices {
+                    let diagnostic = diagnostics.baseAddress! + index
+                    let key = Key(diagnostic)
+                    if let found = slot[key] {
+                        if !numbersDiffer[found], findings[found].message != diagnostic.pointee.message {
+                            numbersDiffer[found] = true
+                        }
+                        if !labels[found].contains(run.label) { labels[found].append(run.label) }
+                        continue
+                    }
+                    slot[key] = keys.count
+                    keys.append(key)
+                    findings.append(diagnostic.pointee)
+                    labels.append([run.label])
+                    numbersDiffer.append(false)
                 }
-                if !merged[key]!.labels.contains(run.label) { merged[key]!.labels.append(run.label) }
             }
         }
-        return order.map { key in
-            var (diagnostic, labels) = merged[key]!
-            diagnostic.devices = Set(labels) == Set(allLabels) ? [] : labels
-            if numbersDiffer.contains(key), let first = labels.first { diagnostic.message += " (numbers from \(first))" }
-            return (key, diagnostic)
+        return keys.indices.map { index in
+            var diagnostic = findings[index]
+            diagnostic.devices = Set(labels[index]) == Set(allLabels) ? [] : labels[index]
+            if numbersDiffer[index], let first = labels[index].first {
+                diagnostic.message += " (numbers from \(first))"
+            }
+            return (keys[index], diagnostic)
         }
     }
 
@@ -74,35 +87,61 @@ enum LintMerger {
         var file: String?
         var range: SourceRange?
         var viewPath: String?
-        var message: String
+        /// The message's UTF-8 with its numbers blanked, compared byte for byte.
+        var message: [UInt8]
 
         init(_ diagnostic: Diagnostic) {
-            rule = diagnostic.rule
-            severity = diagnostic.severity
-            file = diagnostic.file
-            range = diagnostic.range
+            self = withUnsafePointer(to: diagnostic) { Key($0) }
+        }
+
+        /// The key of a diagnostic read in place (its message written, not made a `String`).
+        init(_ diagnostic: UnsafePointer<Diagnostic>) {
+            rule = diagnostic.pointee.rule
+            severity = diagnostic.pointee.severity
+            file = diagnostic.pointee.file
+            range = diagnostic.pointee.range
             // A folded finding quotes its worst copy, which may differ from target to target.
-            viewPath = diagnostic.foldedPaths.isEmpty ? diagnostic.viewPath : nil
-            message = LintMerger.blankingNumbers(diagnostic.message)
+            viewPath = diagnostic.pointee.foldedPaths.isEmpty ? diagnostic.pointee.viewPath : nil
+            var blanked: [UInt8] = []
+            Diagnostic.withMessageBytes(of: diagnostic) { blanked = LintMerger.blankingNumbers(bytes: $0) }
+            message = blanked
+        }
+
+        /// A subset of the fields `==` compares; the message hashed as one block
+        /// of bytes (an array hashes byte by byte, some 200 a finding).
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(rule)
+            hasher.combine(severity)
+            hasher.combine(range)
+            message.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
     /// `message` with each number (`12`, `-4.5`) replaced by `#`.
     static func blankingNumbers(_ message: String) -> String {
-        var out = String.UnicodeScalarView()
-        var scalars = message.unicodeScalars[...]
-        while let scalar = scalars.first {
-            let isDigit = ("0"..."9").contains(scalar)
-            let isSigned = scalar == "-" && scalars.dropFirst().first.map { ("0"..."9").contains($0) } == true
-            guard isDigit || isSigned else {
-                out.append(scalar)
-                scalars = scalars.dropFirst()
+        var message = message
+        return message.withUTF8 { String(decoding: blankingNumbers(bytes: $0), as: UTF8.self) }
+    }
+
+    /// ``blankingNumbers(_:)`` on UTF-8: digits, `-` and `.` are ASCII, never
+    /// part of a longer character, so bytes and characters give the same text.
+    static func blankingNumbers(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        func isDigit(_ index: Int) -> Bool {
+            index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            guard isDigit(index) || (bytes[index] == UInt8(ascii: "-") && isDigit(index + 1)) else {
+                out.append(bytes[index])
+                index += 1
                 continue
             }
-            scalars = scalars.dropFirst()
-            scalars = scalars.drop { ("0"..."9").contains($0) || $0 == "." }
-            out.append("#")
+            index += 1
+            while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
+            out.append(UInt8(ascii: "#"))
         }
-        return String(out)
+        return out
     }
 }
