@@ -20,7 +20,51 @@ enum LintMerger {
     }
 
     static func merge(_ runs: [Run]) -> [Diagnostic] {
-        keyedMerge(runs).map(\.diagnostic).sortedAndUnique()
+        // A finding whose place (file, range, rule, severity) no other finding has,
+        // on any target, merges with nothing: it skips the key (its message written
+        // and blanked, some 200 bytes hashed) and only gets its target named.
+        var placeCount: [Place: Int] = [:]
+        for run in runs {
+            run.diagnostics.withUnsafeBufferPointer { diagnostics in
+                for index in diagnostics.indices { placeCount[Place(diagnostics.baseAddress! + index), default: 0] += 1 }
+            }
+        }
+        var allLabels: [String] = []
+        for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
+        var alone: [Diagnostic] = []
+        var shared: [Run] = []
+        for run in runs {
+            var kept: [Diagnostic] = []
+            run.diagnostics.withUnsafeBufferPointer { diagnostics in
+                for index in diagnostics.indices {
+                    let diagnostic = diagnostics.baseAddress! + index
+                    guard placeCount[Place(diagnostic)] == 1 else {
+                        kept.append(diagnostic.pointee)
+                        continue
+                    }
+                    alone.append(diagnostic.pointee)
+                    alone[alone.count - 1].devices = allLabels == [run.label] ? [] : [run.label]
+                }
+            }
+            shared.append(Run(label: run.label, diagnostics: kept))
+        }
+        return (keyedMerge(shared).map(\.diagnostic) + alone).sortedAndUnique()
+    }
+
+    /// Where a finding is and what it is, short of its message: two findings
+    /// merge only when these are equal.
+    private struct Place: Hashable {
+        var file: String?
+        var range: SourceRange?
+        var rule: RuleID
+        var severity: Severity
+
+        init(_ diagnostic: UnsafePointer<Diagnostic>) {
+            file = diagnostic.pointee.file
+            range = diagnostic.pointee.range
+            rule = diagnostic.pointee.rule
+            severity = diagnostic.pointee.severity
+        }
     }
 
     /// The merged findings, in print order, and for each run's diagnostics the
