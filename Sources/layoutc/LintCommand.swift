@@ -67,8 +67,9 @@ struct LintCommand: ParsableCommand {
         options.limits = project.limits
         options.standardInputPath = stdinPath
         let outcome = LintRunner(options: options).run()
-        FileHandle.standardOutput.write(Data(outcome.standardOutput))
+        Terminal.write(outcome.standardOutput, to: FileHandle.standardOutput)
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }
-        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+        // Ends the process here: the outcome goes back with it, not freed piece by piece.
+        Terminal.exit(outcome.exitCode, keeping: outcome)
     }
 }

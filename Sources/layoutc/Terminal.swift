@@ -39,6 +39,15 @@ enum Terminal {
         withExtendedLifetime(value) { Foundation.exit(code) }
     }
 
+    /// Writes `bytes` as they are, without copying them into a `Data` first.
+    static func write(_ bytes: [UInt8], to handle: FileHandle) {
+        guard !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { raw in
+            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count,
+                              deallocator: .none))
+        }
+    }
+
     static func printDiagnostics(_ text: String) {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }

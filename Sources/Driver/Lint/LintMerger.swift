@@ -31,7 +31,9 @@ enum LintMerger {
         }
         var allLabels: [String] = []
         for run in runs where !allLabels.contains(run.label) { allLabels.append(run.label) }
-        var alone: [Diagnostic] = []
+        // The findings alone at their place go straight into the result; the
+        // merged ones join them, and the whole is sorted once.
+        var merged: [Diagnostic] = []
         var shared: [Run] = []
         for run in runs {
             var kept: [Diagnostic] = []
@@ -42,13 +44,15 @@ enum LintMerger {
                         kept.append(diagnostic.pointee)
                         continue
                     }
-                    alone.append(diagnostic.pointee)
-                    alone[alone.count - 1].devices = allLabels == [run.label] ? [] : [run.label]
+                    merged.append(diagnostic.pointee)
+                    merged[merged.count - 1].devices = allLabels == [run.label] ? [] : [run.label]
                 }
             }
             shared.append(Run(label: run.label, diagnostics: kept))
         }
-        return (keyedMerge(shared).map(\.diagnostic) + alone).sortedAndUnique()
+        for (_, diagnostic) in keyedMerge(shared) { merged.append(diagnostic) }
+        merged.sortAndUnique()
+        return merged
     }
 
     /// Where a finding is and what it is, short of its message: two findings
@@ -64,6 +68,13 @@ enum LintMerger {
             range = diagnostic.pointee.range
             rule = diagnostic.pointee.rule
             severity = diagnostic.pointee.severity
+        }
+
+        /// The range alone (the file and the rule are mostly the same for all, and
+        /// a string's hash is the costly part); `==` compares every field.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(range)
+            hasher.combine(severity)
         }
     }
 
