@@ -27,6 +27,8 @@ public struct TextDiagnosticRenderer {
 
     public var color: Bool
     let sourceLines: SourceLines
+    /// Where every 4,096th character of each long line starts, found once per line.
+    private let longLines = LongLineIndex()
 
     public init(color: Bool = false, sourceLines: @escaping SourceLines) {
         self.color = color
@@ -63,7 +65,9 @@ public struct TextDiagnosticRenderer {
         header(location: location, severity: diagnostic.severity,
                message: diagnostic.displayMessage + " [" + diagnostic.rule.rawValue + "]", into: &out)
         if let file, let range = diagnostic.range, let fullLine = sourceLine(file: file, line: range.start.line) {
-            let (line, shown) = Self.excerpt(of: fullLine, around: range)
+            let (line, shown) = Self.excerpt(of: fullLine, around: range) { count in
+                longLines.index(ofScalar: count, in: fullLine, key: LongLineIndex.Key(file: file, line: range.start.line))
+            }
             out += line
             out += "\n"
             out += style(Self.caretLine(for: line, range: shown), "\u{1B}[1;32m")
@@ -112,13 +116,17 @@ public struct TextDiagnosticRenderer {
     /// are cut to a window around the column, marked with `…`.
     static let maxShownColumns = 160
 
-    /// The part of `line` to show and the range shifted into it.
-    static func excerpt(of line: Substring, around range: SourceRange) -> (Substring, SourceRange) {
+    /// The part of `line` to show and the range shifted into it. `locate`, when
+    /// given, finds the index of a character of the line faster than walking to
+    /// it (``LongLineIndex``); it returns `nil` past the line's end.
+    static func excerpt(of line: Substring, around range: SourceRange,
+                        locate: ((Int) -> Substring.Index?)? = nil) -> (Substring, SourceRange) {
         guard line.utf8.count > maxShownColumns else { return (line, range) }
         let scalars = line.unicodeScalars
         // Walk only as far as the window needs: never count a huge line whole.
         let first = max(0, range.start.column - 1 - maxShownColumns / 4)
-        guard let lower = scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) else {
+        guard let lower = locate.map({ $0(first) })
+                ?? scalars.index(scalars.startIndex, offsetBy: first, limitedBy: scalars.endIndex) else {
             return (line, range)
         }
         let upper = scalars.index(lower, offsetBy: maxShownColumns, limitedBy: scalars.endIndex) ?? scalars.endIndex

@@ -54,6 +54,12 @@ public struct PositionConverter: Sendable {
     /// Offsets where each libyaml line starts.
     let yamlLineStarts: [Int]
     public let encoding: PositionEncoding
+    /// For each LSP line longer than ``stride`` scalars, the code units before
+    /// every stride's boundary in it: a position on a line of megabytes (a list
+    /// written on one line, with a finding on each item) is measured from the
+    /// nearest boundary, so converting 100,000 of them stays linear.
+    let longLineUnits: [Int: [Int]]
+    static let stride = 4096
 
     public init(text: String, encoding: PositionEncoding = .utf16) {
         self.init(scalars: Array(text.unicodeScalars), encoding: encoding)
@@ -80,6 +86,30 @@ public struct PositionConverter: Sendable {
         }
         self.lineStarts = lineStarts
         self.yamlLineStarts = yamlLineStarts
+        var longLineUnits: [Int: [Int]] = [:]
+        for line in lineStarts.indices {
+            let start = lineStarts[line], end = line + 1 < lineStarts.count ? lineStarts[line + 1] : scalars.count
+            guard end - start > Self.stride else { continue }
+            var marks = [0], units = 0
+            for offset in start..<end {
+                if offset > start, (offset - start) % Self.stride == 0 { marks.append(units) }
+                units += encoding.width(of: scalars[offset])
+            }
+            longLineUnits[line] = marks
+        }
+        self.longLineUnits = longLineUnits
+    }
+
+    /// The code units of LSP line `line` from its start to scalar offset `offset`.
+    private func units(line: Int, to offset: Int) -> Int {
+        var from = lineStarts[line], character = 0
+        if offset - from >= Self.stride, let marks = longLineUnits[line] {
+            let mark = min((offset - from) / Self.stride, marks.count - 1)
+            character = marks[mark]
+            from += mark * Self.stride
+        }
+        for scalar in scalars[from..<offset] { character += encoding.width(of: scalar) }
+        return character
     }
 
     /// The number of LSP lines.
@@ -124,9 +154,7 @@ public struct PositionConverter: Sendable {
     public func lspPosition(_ location: SourceLocation) -> LSPPosition {
         let offset = offset(of: location)
         let lspLine = line(containing: offset)
-        var character = 0
-        for scalar in scalars[lineStarts[lspLine]..<offset] { character += encoding.width(of: scalar) }
-        return LSPPosition(line: lspLine, character: character)
+        return LSPPosition(line: lspLine, character: units(line: lspLine, to: offset))
     }
 
     /// The LSP range of a compiler range (`nil` stands for the start of the file).
@@ -140,11 +168,9 @@ public struct PositionConverter: Sendable {
     public func lspPosition(line: Int, scalarColumn column: Int) -> LSPPosition {
         guard line >= 0, line < lineStarts.count else { return LSPPosition(line: max(line, 0), character: 0) }
         let start = lineStarts[line]
-        var character = 0
         let end = lineEnd(line)
         // `column` may be `Int.max` (the end of the line): clamped before adding.
-        for scalar in scalars[start..<start + min(max(column, 0), end - start)] { character += encoding.width(of: scalar) }
-        return LSPPosition(line: line, character: character)
+        return LSPPosition(line: line, character: units(line: line, to: start + min(max(column, 0), end - start)))
     }
 
     // MARK: LSP → compiler

@@ -18,6 +18,13 @@ public struct SourceLineIndex: Sendable {
     private let lineStarts: [Int]
     /// 3 when the input starts with a UTF-8 byte order mark, else 0.
     private let bomLength: Int
+    /// For each line longer than ``checkpointStride`` bytes, the characters
+    /// before every stride's boundary in it: a column on a 2 MB line (a flow
+    /// list written on one line) is counted from the nearest boundary, not from
+    /// the line's start, so 100,000 findings on it cost linear time, not
+    /// quadratic.
+    private let checkpoints: [Int: [Int32]]
+    static let checkpointStride = 4096
 
     /// `nil` when the input has a line break other than `\n`.
     public init?(bytes: [UInt8]) {
@@ -49,7 +56,30 @@ public struct SourceLineIndex: Sendable {
         }
         guard ok else { return nil }
         lineStarts = starts
-        bomLength = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        let bom = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        bomLength = bom
+        checkpoints = bytes.withUnsafeBufferPointer { input in
+            Self.checkpoints(lineStarts: starts, bomLength: bom, in: input)
+        }
+    }
+
+    private static func checkpoints(lineStarts: [Int], bomLength: Int,
+                                    in input: UnsafeBufferPointer<UInt8>) -> [Int: [Int32]] {
+        var result: [Int: [Int32]] = [:]
+        for line in lineStarts.indices {
+            let start = line == 0 ? bomLength : lineStarts[line]
+            let end = line + 1 < lineStarts.count ? lineStarts[line + 1] : input.count
+            guard end - start > checkpointStride else { continue }
+            var marks: [Int32] = [0]
+            var boundary = start + checkpointStride, total = 0
+            while boundary < end {
+                total += characters(in: input, from: boundary - checkpointStride, to: boundary)
+                marks.append(Int32(clamping: total))
+                boundary += checkpointStride
+            }
+            result[line] = marks
+        }
+        return result
     }
 
     /// The 1-based line and column of byte `offset`, which must start a character.
@@ -60,8 +90,17 @@ public struct SourceLineIndex: Sendable {
             let middle = (low + high + 1) / 2
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
-        let lineStart = low == 0 ? bomLength : lineStarts[low]
-        return (Int32(clamping: low + 1), Int32(clamping: Self.characters(in: input, from: lineStart, to: offset) + 1))
+        var from = low == 0 ? bomLength : lineStarts[low]
+        var before = 0
+        if offset - from > Self.checkpointStride, let marks = checkpoints[low] {
+            // Counting is additive over any split of the bytes: from the last
+            // boundary at or before `offset`.
+            let mark = min((offset - from) / Self.checkpointStride, marks.count - 1)
+            before = Int(marks[mark])
+            from += mark * Self.checkpointStride
+        }
+        return (Int32(clamping: low + 1),
+                Int32(clamping: before + Self.characters(in: input, from: from, to: offset) + 1))
     }
 
     /// The number of characters in `input[from..<to]` (UTF-8 bytes that are not continuations).

@@ -1,5 +1,5 @@
 import Diagnostics
-import Emitters
+@testable import Emitters
 import XCTest
 
 final class TextDiagnosticRendererTests: XCTestCase {
@@ -102,5 +102,35 @@ extension TextDiagnosticRendererTests {
     func testUnderlineStopsAtTheEndOfTheLine() {
         let text = renderer().render(diagnostic(line: 1, column: 8, endColumn: 30))
         XCTAssertEqual(text.split(separator: "\n").last, "       ^~")
+    }
+
+    /// A line of 12,000 characters (an item list written on one line), with
+    /// two- and four-byte characters among them: the excerpt around any column,
+    /// found through the marks of every 4,096th character, is the one found by
+    /// walking the line from its start; and a hand-checked window.
+    func testLongLineExcerptsAreTheSameThroughTheMarks() {
+        var text = ""
+        for item in 0..<1_000 { text += item % 7 == 0 ? "{id: é\(item)😀} " : "{size: [32, 32]} " }
+        let line = Substring(text)
+        let count = line.unicodeScalars.count
+        XCTAssertGreaterThan(count, 3 * 4_096)
+        let renderer = TextDiagnosticRenderer(color: false, sources: ["long.yaml": [line]])
+        for column in Swift.stride(from: 1, through: count + 3, by: 97) + [4_096, 4_097, 4_136, 8_233, count] {
+            let range = SourceRange(line: 1, column: column, endLine: 1, endColumn: column + 4)
+            let walked = TextDiagnosticRenderer.excerpt(of: line, around: range)
+            let diagnostic = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: "m",
+                                        file: "long.yaml", range: range)
+            let expected = "long.yaml:1:\(column): warning: m [hit-target-too-small]\n\(walked.0)\n"
+                + TextDiagnosticRenderer.caretLine(for: walked.0, range: walked.1) + "\n"
+            XCTAssertEqual(renderer.render(diagnostic), expected, "column \(column)")
+        }
+        // By hand: column 5,001 shows from character 4,960 (40 before), after "…".
+        let range = SourceRange(line: 1, column: 5_001, endLine: 1, endColumn: 5_002)
+        let shown = TextDiagnosticRenderer.excerpt(of: line, around: range)
+        let scalars = Array(line.unicodeScalars)
+        var window = "…"
+        window.unicodeScalars.append(contentsOf: scalars[4_960..<5_120])
+        XCTAssertEqual(String(shown.0), window + "…")
+        XCTAssertEqual(shown.1.start.column, 42)
     }
 }

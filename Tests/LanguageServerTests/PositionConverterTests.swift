@@ -1,5 +1,5 @@
 import Diagnostics
-import LanguageServer
+@testable import LanguageServer
 import XCTest
 
 final class PositionConverterTests: XCTestCase {
@@ -41,5 +41,35 @@ final class PositionConverterTests: XCTestCase {
     func testByteOrderMarkIsNotAColumnForLibYAML() {
         let converter = PositionConverter(text: "\u{FEFF}key: 1")
         XCTAssertEqual(converter.lspPosition(SourceLocation(line: 1, column: 1)), LSPPosition(line: 0, character: 1))
+    }
+
+    /// Lines longer than the converter's stride are measured from its marks:
+    /// the same positions as summing every scalar's width from the line's
+    /// start, in every encoding, at every column of lines with one-, two- and
+    /// four-byte characters (surrogate pairs in UTF-16).
+    func testLongLinesGiveTheSamePositionsAsSummingFromTheStart() {
+        var line = ""
+        for item in 0..<3_000 { line += ["a", "é", "中", "😀"][item % 4] + "\(item) " }
+        let text = "short: 1\n" + line + "\r\nlast: 2\n" + line
+        let scalars = Array(text.unicodeScalars)
+        for encoding in [PositionEncoding.utf16, .utf8, .utf32] {
+            let converter = PositionConverter(text: text, encoding: encoding)
+            XCTAssertFalse(converter.longLineUnits.isEmpty)
+            for lspLine in [1, 3] {
+                let start = converter.lineStarts[lspLine]
+                var units = 0
+                for column in 0..<line.unicodeScalars.count {
+                    // Every 13th column, and each side of every boundary.
+                    if column % 13 == 0 || (column + 2) % PositionConverter.stride < 4 {
+                        let found = converter.lspPosition(line: lspLine, scalarColumn: column)
+                        XCTAssertEqual(found, LSPPosition(line: lspLine, character: units), "\(encoding) column \(column)")
+                        if found.character != units { return }
+                    }
+                    units += encoding.width(of: scalars[start + column])
+                }
+                let yaml = converter.lspPosition(SourceLocation(line: lspLine + 1, column: 5_000))
+                XCTAssertEqual(yaml, converter.lspPosition(line: lspLine, scalarColumn: 4_999))
+            }
+        }
     }
 }

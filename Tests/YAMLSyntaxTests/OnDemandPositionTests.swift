@@ -123,4 +123,35 @@ final class OnDemandPositionTests: XCTestCase {
             XCTAssertEqual(recorded.document?.nodeCount, onDemand.document?.nodeCount, text)
         }
     }
+
+    /// On lines longer than the index's stride (a list written on one line),
+    /// columns come from the marks of every 4,096th byte: the same as counting
+    /// the characters from the line's start, at every character of lines with
+    /// one-, two-, three- and four-byte characters, after a byte order mark too.
+    func testColumnsOnLongLinesAreCountedCharacters() throws {
+        var line = ""
+        for item in 0..<2_000 { line += ["a", "é", "中", "😀"][item % 4] + "\(item), " }
+        for prefix in ["", "\u{FEFF}"] {
+            let text = prefix + "short: 1\n" + line + "\nlast: 2\n" + line
+            let bytes = Array(text.utf8)
+            let index = try XCTUnwrap(SourceLineIndex(bytes: bytes))
+            let secondLine = prefix.utf8.count + "short: 1\n".utf8.count
+            XCTAssertGreaterThan(line.utf8.count, 3 * SourceLineIndex.checkpointStride)
+            bytes.withUnsafeBufferPointer { input in
+                var column: Int32 = 1
+                var lineStart = secondLine
+                for offset in secondLine..<bytes.count {
+                    if input[offset] == UInt8(ascii: "\n") {
+                        lineStart = offset + 1
+                        column = 0
+                    } else if input[offset] & 0xC0 != 0x80 {
+                        let found = index.location(ofByte: offset, in: input)
+                        XCTAssertEqual(found.column, column, "byte \(offset) of the line at \(lineStart)")
+                        if found.column != column { return }
+                    }
+                    if input[offset] & 0xC0 != 0x80 { column += 1 }
+                }
+            }
+        }
+    }
 }
