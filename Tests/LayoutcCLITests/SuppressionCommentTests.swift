@@ -28,4 +28,28 @@ final class SuppressionCommentTests: XCTestCase {
             XCTAssertTrue(rules(spec(lineBreak, comment: "just a comment")).contains(.hitTargetTooSmall))
         }
     }
+
+    /// Unknown rule ids in many suppressions (a comment and a `suppress:` list
+    /// on each of 3,000 views, `\r\n` line ends): each is reported at the id
+    /// itself, on its own line. Worked out by hand: view `n` (0-based) has its
+    /// comment on line 5 + 2n and its mapping on line 6 + 2n; the comment's id
+    /// starts at column 33 (after `    # layoutc:disable-next-line `), the
+    /// list's `nope` at column 63 plus the digits of n (the id `bn` before it).
+    func testManyUnknownIdsArePlacedOnTheirOwnLines() {
+        var lines = ["layout: 1", "screen: S", "root:", "  children:"]
+        for view in 0..<3_000 {
+            lines.append("    # layoutc:disable-next-line typo\(view)")
+            lines.append("    - {id: b\(view), kind: button, frame: [0, 0, 50, 50], suppress: [nope\(view)]}")
+        }
+        let bytes = Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        let unknown = LayoutCompiler().compile(bytes, file: "s.layout.yaml").diagnostics.filter { $0.rule == .unknownRule }
+        XCTAssertEqual(unknown.count, 6_000)
+        for view in [0, 1, 1_234, 2_999] {
+            let comment = unknown.first { $0.message.contains("'typo\(view)'") }
+            XCTAssertEqual(comment?.range, SourceRange(line: 5 + 2 * view, column: 33,
+                                                       endLine: 5 + 2 * view, endColumn: 37 + "\(view)".count))
+            let list = unknown.first { $0.message.contains("'nope\(view)'") }
+            XCTAssertEqual(list?.range?.start, SourceLocation(line: 6 + 2 * view, column: 63 + "\(view)".count))
+        }
+    }
 }
