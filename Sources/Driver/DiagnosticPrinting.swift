@@ -18,7 +18,9 @@ public enum DiagnosticPrinting {
         // Source lines come straight from each file's bytes; only a diagnostic off
         // the fast path (color, notes, a long or non-ASCII line) has its file split
         // into lines, once.
-        let split = SplitSources(results)
+        var sources: [String: SourceText] = [:]
+        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source }
+        let split = LazySourceLines(sources)
         var writer = TextDiagnosticWriter(renderer: TextDiagnosticRenderer(color: color) { split.lines(of: $0) })
         // One result's diagnostics are already unique; the same finding compiled
         // for several targets is printed once.
@@ -39,25 +41,5 @@ public enum DiagnosticPrinting {
         // Past a screenful, what it all was, rule by rule.
         writer.write(tally.line, to: output)
         writer.flush(to: output)
-    }
-}
-
-/// The lines of each result's file, split the first time they are asked for.
-private final class SplitSources {
-    private let sources: [String: SourceText]
-    private var split: [String: [Substring]] = [:]
-
-    init(_ results: [CompileResult]) {
-        var sources: [String: SourceText] = [:]
-        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source }
-        self.sources = sources
-    }
-
-    func lines(of file: String) -> [Substring]? {
-        if let lines = split[file] { return lines }
-        guard let source = sources[file] else { return nil }
-        let lines = source.lines
-        split[file] = lines
-        return lines
     }
 }

@@ -4,11 +4,13 @@ extension LintRunner {
     /// Renders every reporter; files are written atomically, standard-output
     /// reporters concatenated in order. A file that cannot be written is
     /// reported on standard error and left out of `outputs`.
-    func render(into outcome: inout LintOutcome, sources: [String: [Substring]]) {
+    func render(into outcome: inout LintOutcome, sources: [String: SourceText]) {
+        // Split into lines only for a diagnostic that shows its source line.
+        let lines = LazySourceLines(sources)
         for request in options.effectiveReporters {
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
-                renderer: TextDiagnosticRenderer(color: color, sources: sources), tool: options.tool)
+                renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool)
             let bytes = reporter.render(outcome.report)
             guard let output = request.output else {
                 outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes))

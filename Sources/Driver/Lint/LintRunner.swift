@@ -62,7 +62,8 @@ public struct LintRunner: Sendable {
 
     struct Checked {
         var files: [LintReport.FileResult] = []
-        var sources: [String: [Substring]] = [:]
+        /// Each spec's bytes (shared with its work items, not copied).
+        var sources: [String: SourceText] = [:]
         var unreadable: [String] = []
     }
 
@@ -96,7 +97,7 @@ public struct LintRunner: Sendable {
                 continue
             }
             let settings = SpecSettings(config: config, limits: limits)
-            checked.sources[spec.display] = SourceText(bytes: bytes).lines
+            checked.sources[spec.display] = SourceText(bytes: bytes)
             for target in config.lintTargets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
                                       settings: settings))
