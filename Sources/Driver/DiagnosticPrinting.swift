@@ -25,6 +25,9 @@ public enum DiagnosticPrinting {
         // One result's diagnostics are already unique; the same finding compiled
         // for several targets is printed once.
         var seen = Set<Diagnostic>()
+        // Room for all at once: growing rehashes every member, and hashing a
+        // diagnostic formats its message (100,000 findings on each target).
+        if results.count > 1 { seen.reserveCapacity(results.reduce(0) { $0 + $1.diagnostics.count }) }
         var tally = RuleTally()
         for result in results where !result.diagnostics.isEmpty {
             let source = SourceFileBytes(bytes: result.source.bytes)
