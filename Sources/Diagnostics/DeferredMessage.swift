@@ -14,14 +14,15 @@ public struct DeferredMessage: Sendable {
     public typealias Format = @Sendable (_ values: Values, _ id: String?, _ path: String?,
                                          _ out: inout MessageWriter) -> Void
 
-    /// Up to eight numbers, as the rule's format reads them.
+    /// Up to six numbers, as the rule's format reads them (the most a rule
+    /// needs: each one more is 8 bytes on every finding of every rule).
     public struct Values: Sendable, Equatable {
         public var a: Double, b: Double, c: Double, d: Double
-        public var e: Double, f: Double, g: Double, h: Double
+        public var e: Double, f: Double
 
         public init(_ a: Double = 0, _ b: Double = 0, _ c: Double = 0, _ d: Double = 0,
-                    _ e: Double = 0, _ f: Double = 0, _ g: Double = 0, _ h: Double = 0) {
-            (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h) = (a, b, c, d, e, f, g, h)
+                    _ e: Double = 0, _ f: Double = 0) {
+            (self.a, self.b, self.c, self.d, self.e, self.f) = (a, b, c, d, e, f)
         }
     }
 
