@@ -11,7 +11,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 SIZES="${SIZES:-10000 100000 1000000}"
-SHAPES="${SHAPES:-deep wide flow mixed findings mixedFindings stacks}"
+SHAPES="${SHAPES:-deep wide flow mixed findings mixedFindings oneLineFindings stacks}"
 JOBS="${JOBS:-1}"
 CLOCK="${CLOCK:-wall}"
 work="${BENCH_DIR:-${TMPDIR:-/tmp}/layoutc-bench}"

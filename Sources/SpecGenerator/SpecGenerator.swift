@@ -1,6 +1,6 @@
 /// Writes large, deterministic layout specs for benchmarks and stress tests.
 ///
-/// Every shape but `findings` and `mixedFindings` passes lint (no rule finds anything), as the
+/// Every shape but `findings`, `mixedFindings` and `oneLineFindings` passes lint (no rule finds anything), as the
 /// screens a build pipeline compiles mostly do. Every spec is valid `layout: 1`
 /// YAML in the house style (block mappings for views, flow style for small
 /// values) and expands to exactly `views` views,
@@ -26,6 +26,10 @@ public struct SpecGenerator: Sendable {
         case mixedFindings
         /// A vertical feed stack of horizontal row stacks, some nested (`StacksShape.swift`).
         case stacks
+        /// `findings` with its items written as one flow list on one line (a
+        /// generated or minified file): every finding on one line of megabytes,
+        /// whose columns must not be counted from the line's start each time.
+        case oneLineFindings
     }
 
     public var shape: Shape
@@ -51,6 +55,7 @@ public struct SpecGenerator: Sendable {
         case .mixed: writer.mixedBody()
         case .mixedFindings: writer.mixedFindingsBody()
         case .stacks: writer.stacksBody()
+        case .oneLineFindings: writer.flowBody(chipHeight: 32, itemsOnOneLine: true)
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
         return writer.out

@@ -84,7 +84,7 @@ struct SpecWriter {
 
     /// One collection holding every item; `chipHeight` 44 gives a screen that
     /// passes lint, 32 one `hit-target-too-small` finding per item.
-    mutating func flowBody(chipHeight: Int = 44) {
+    mutating func flowBody(chipHeight: Int = 44, itemsOnOneLine: Bool = false) {
         rootOpen(safeArea: true)
         guard budget > 0 else { return }
         let n = take()
@@ -97,6 +97,17 @@ struct SpecWriter {
         line(8, "interitemSpacing: 8")
         line(8, "lineSpacing: 8")
         guard budget > 0 else { return }
+        guard !itemsOnOneLine else {
+            // `items: [{size: [w, h]}, {id: tN, size: [w, h]}, …]`, then one line break.
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 8))
+            text("items: [")
+            while budget > 0 {
+                text(inlineItem(height: chipHeight))
+                if budget > 0 { text(", ") }
+            }
+            text("]\n")
+            return
+        }
         line(8, "items:")
         while budget > 0 { item(10, height: chipHeight) }
     }
@@ -193,13 +204,14 @@ struct SpecWriter {
 
     /// One flow item, a chip 44 to 120 pt wide.
     mutating func item(_ indent: Int, height: Int = 44) {
+        line(indent, "- " + inlineItem(height: height))
+    }
+
+    /// One flow item as a flow mapping (`{size: [w, h]}`, every eighth with an id).
+    mutating func inlineItem(height: Int) -> String {
         let n = take()
         let width = random.int(11...30) * 4
-        if n % 8 == 0 {
-            line(indent, "- {id: t\(n), size: [\(width), \(height)]}")
-        } else {
-            line(indent, "- {size: [\(width), \(height)]}")
-        }
+        return n % 8 == 0 ? "{id: t\(n), size: [\(width), \(height)]}" : "{size: [\(width), \(height)]}"
     }
 
     /// A leaf of one of eight kinds at grid slot `slot`.
