@@ -27,7 +27,7 @@ public struct TextDiagnosticRenderer {
 
     public var color: Bool
     let sourceLines: SourceLines
-    /// Where every 4,096th character of each long line starts, found once per line.
+    /// Where every 256th character of each long line starts, found once per line.
     private let longLines = LongLineIndex()
 
     public init(color: Bool = false, sourceLines: @escaping SourceLines) {

@@ -59,7 +59,7 @@ public struct PositionConverter: Sendable {
     /// written on one line, with a finding on each item) is measured from the
     /// nearest boundary, so converting 100,000 of them stays linear.
     let longLineUnits: [Int: [Int]]
-    static let stride = 4096
+    static let stride = 512
 
     public init(text: String, encoding: PositionEncoding = .utf16) {
         self.init(scalars: Array(text.unicodeScalars), encoding: encoding)

@@ -24,7 +24,7 @@ public struct SourceLineIndex: Sendable {
     /// the line's start, so 100,000 findings on it cost linear time, not
     /// quadratic.
     private let checkpoints: [Int: [Int32]]
-    static let checkpointStride = 4096
+    static let checkpointStride = 512
 
     /// `nil` when the input has a line break other than `\n`.
     public init?(bytes: [UInt8]) {
