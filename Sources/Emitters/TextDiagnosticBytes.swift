@@ -65,6 +65,9 @@ public struct SourceFileBytes: Sendable {
 public struct TextDiagnosticWriter {
     private let renderer: TextDiagnosticRenderer
     private var output = ChunkedOutput(chunkSize: 1 << 16)
+    /// The last long line checked for ``TextDiagnosticFastPath/isPlainLongLine(_:)``:
+    /// findings on one line come one after another, and the line is checked once.
+    private var lastLongLine: (file: UnsafePointer<UInt8>?, start: Int, plain: Bool)?
 
     public init(renderer: TextDiagnosticRenderer) {
         self.renderer = renderer
@@ -101,18 +104,41 @@ public struct TextDiagnosticWriter {
         output.flush(to: sink)
     }
 
+    /// Whether the long line at byte `start` of the file `bytes` is plain ASCII
+    /// without tabs or `\r`, remembered for the next finding on it.
+    private mutating func isPlainLongLine(_ line: UnsafeBufferPointer<UInt8>, at start: Int,
+                                          in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let last = lastLongLine, last.file == bytes.baseAddress, last.start == start { return last.plain }
+        let plain = TextDiagnosticFastPath.isPlainLongLine(line)
+        lastLongLine = (bytes.baseAddress, start, plain)
+        return plain
+    }
+
     private mutating func writeFast(_ diagnostic: UnsafePointer<Diagnostic>, file: String, range: SourceRange,
                                     source: SourceFileBytes, to sink: (ArraySlice<UInt8>) -> Void) -> Bool {
         source.bytes.withUnsafeBufferPointer { bytes -> Bool in
             let lineRange = source.lines.byteRange(ofLine: range.start.line, in: bytes)
-            let line = lineRange.map { UnsafeBufferPointer(rebasing: bytes[$0]) }
-            if let line, !TextDiagnosticFastPath.isPlain(line, column: range.start.column) { return false }
+            var excerpt: TextDiagnosticFastPath.Excerpt?
+            if let lineRange {
+                let line = UnsafeBufferPointer(rebasing: bytes[lineRange])
+                if TextDiagnosticFastPath.isPlain(line, column: range.start.column) {
+                    excerpt = TextDiagnosticFastPath.Excerpt(line: line, range: range)
+                } else {
+                    // A long line of plain ASCII (a list written on one line): the same
+                    // window the String renderer cuts, from the bytes.
+                    guard line.count > TextDiagnosticRenderer.maxShownColumns,
+                          isPlainLongLine(line, at: lineRange.lowerBound, in: bytes),
+                          let window = TextDiagnosticFastPath.Excerpt(window: line, around: range) else { return false }
+                    excerpt = window
+                }
+            }
             Diagnostic.withMessageBytes(of: diagnostic) { message in
                 // Without a source line, the header alone, as the String renderer writes it.
                 let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file,
-                                                         lineBytes: line?.count ?? 0)
+                                                         lineBytes: excerpt?.boundBytes ?? 0)
                 output.write(bound: bound, sink: sink) {
-                    TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range, line: line, to: &$0)
+                    TextDiagnosticFastPath.write(diagnostic, message: message, file: file, range: range,
+                                                 excerpt: excerpt, to: &$0)
                 }
             }
             return true
@@ -143,10 +169,68 @@ enum TextDiagnosticFastPath {
             + diagnostic.pointee.severity.rawValue.utf8.count
     }
 
-    /// `file:line:column: severity: message [rule]`, then, given a source line,
-    /// the line and its caret line.
+    /// Whether a line longer than the renderer shows whole is all ASCII with no
+    /// tab and no `\r`: its characters are its bytes, and its caret line is spaces.
+    static func isPlainLongLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in line where byte >= 0x80 || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            return false
+        }
+        return true
+    }
+
+    /// The part of the source line shown and the range the caret line marks in it.
+    struct Excerpt {
+        /// The line's bytes shown.
+        var bytes: UnsafeBufferPointer<UInt8>
+        /// Whether `…` stands before or after them (the line goes on).
+        var leading = false, trailing = false
+        /// The diagnostic's range, in the excerpt's columns.
+        var range: SourceRange
+
+        /// A plain line shown whole.
+        init(line: UnsafeBufferPointer<UInt8>, range: SourceRange) {
+            bytes = line
+            self.range = range
+        }
+
+        /// The window ``TextDiagnosticRenderer/excerpt(of:around:)`` cuts from a
+        /// long line of plain ASCII (characters are bytes); `nil` when it would
+        /// show the line whole (the column past the line's end).
+        init?(window line: UnsafeBufferPointer<UInt8>, around range: SourceRange) {
+            let shownColumns = TextDiagnosticRenderer.maxShownColumns
+            let first = max(0, range.start.column - 1 - shownColumns / 4)
+            guard first <= line.count else { return nil }
+            let upper = min(first + shownColumns, line.count)
+            guard first > 0 || upper < line.count else { return nil }
+            bytes = UnsafeBufferPointer(rebasing: line[first..<upper])
+            leading = first > 0
+            trailing = upper < line.count
+            let shift = first - (leading ? 1 : 0)
+            var shown = range
+            shown.start.column -= shift
+            shown.end = range.end.line == range.start.line
+                ? SourceLocation(line: range.end.line, column: min(range.end.column - shift, shownColumns + 2))
+                : SourceLocation(line: range.start.line, column: shownColumns + 2)
+            self.range = shown
+        }
+
+        /// Its length in characters (`…` is one).
+        var characters: Int { bytes.count + (leading ? 1 : 0) + (trailing ? 1 : 0) }
+        /// Bytes to reserve for it, in ``bound(_:message:file:lineBytes:)``'s terms.
+        var boundBytes: Int { bytes.count + 6 + max(0, range.start.column) }
+    }
+
+    /// `file:line:column: severity: message [rule]`, then, given an excerpt of
+    /// the source line, the excerpt and its caret line.
     static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>, file: String,
                       range: SourceRange, line: UnsafeBufferPointer<UInt8>?, to cursor: inout ByteCursor) {
+        write(diagnostic, message: message, file: file, range: range,
+              excerpt: line.map { Excerpt(line: $0, range: range) }, to: &cursor)
+    }
+
+    /// ``write(_:message:file:range:line:to:)`` with the excerpt already cut.
+    static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>, file: String,
+                      range: SourceRange, excerpt: Excerpt?, to cursor: inout ByteCursor) {
         text(file, &cursor)
         cursor.byte(UInt8(ascii: ":"))
         cursor.integer(range.start.line)
@@ -167,10 +251,12 @@ enum TextDiagnosticFastPath {
         cursor.literal(" [")
         text(diagnostic.pointee.rule.rawValue, &cursor)
         cursor.literal("]\n")
-        guard let line else { return }
-        cursor.bytes(line)
+        guard let excerpt else { return }
+        if excerpt.leading { cursor.literal("…") }
+        cursor.bytes(excerpt.bytes)
+        if excerpt.trailing { cursor.literal("…") }
         cursor.byte(UInt8(ascii: "\n"))
-        caret(count: line.count, range: range, &cursor)
+        caret(count: excerpt.characters, range: excerpt.range, &cursor)
     }
 
     /// ``TextDiagnosticRenderer/caretLine(for:range:)`` for a line of `count` ASCII bytes without tabs.

@@ -92,6 +92,38 @@ final class TextDiagnosticBytesTests: XCTestCase {
         }
     }
 
+    /// Long lines are cut to a window around the column; from a line of plain
+    /// ASCII the writer cuts it from the bytes, and prints what the String
+    /// renderer prints: at every column (and past the end), with ranges that end
+    /// on the line, past it, on a later line or before the start, on lines that
+    /// alternate (the writer remembers the last line it checked), and on long
+    /// lines with a tab or a non-ASCII character (the renderer's path).
+    func testLongLinesPrintTheSameWindows() {
+        let plain = (0..<120).map { "{size: [\($0), 32]}" }.joined(separator: ", ")
+        let text = ["items: [" + plain + "]", "short: 1", "other: [" + plain + ", x]",
+                    "tabbed:\t" + plain, "accent: é" + plain].joined(separator: "\n")
+        let bytes = Array(text.utf8)
+        let renderer = TextDiagnosticRenderer(color: false, sources: ["a.yaml": TextDiagnosticRenderer.lines(of: text)])
+        var writer = TextDiagnosticWriter(renderer: renderer)
+        var written: [UInt8] = []
+        var expected = ""
+        let source = SourceFileBytes(bytes: bytes)
+        for column in Swift.stride(from: 1, through: plain.count + 20, by: 37) + [40, 41, 42, 43, 161, 2_000] {
+            for line in [1, 3, 1, 4, 5, 3] {
+                for (endLine, endColumn) in [(line, column + 4), (line, column + 500), (line + 1, 2), (line - 1, 1)] {
+                    let diagnostic = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: "m", file: "a.yaml",
+                                                range: SourceRange(line: line, column: column,
+                                                                   endLine: endLine, endColumn: endColumn))
+                    expected += renderer.render(diagnostic)
+                    writer.write(diagnostic, source: source) { written += $0 }
+                }
+            }
+        }
+        writer.flush { written += $0 }
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), expected)
+        XCTAssertTrue(expected.contains("…"), "the lines were cut")
+    }
+
     func testTheLineTableSplitsAsTheRendererDoes() {
         for text in ["a\nb\r\nc\rd", "", "x", "x\n", "\r\n\r\n", "\r\r\n\n", "é\nü\r\n"] {
             let bytes = Array(text.utf8)
