@@ -81,21 +81,13 @@ enum FindingFolding {
         var devices: [String]
         var notes: [String]
         var shape: [UInt8]
-        /// `shape` hashed once (FNV-1a): the dictionary hashes the key for every
-        /// copy, and the shape is some 200 bytes.
-        var shapeHash: UInt64
 
+        /// The shape hashed as one block of bytes (an array hashes byte by byte,
+        /// some 200 a finding), with a subset of the other fields `==` compares.
         func hash(into hasher: inout Hasher) {
             hasher.combine(end)
             hasher.combine(sourceKey)
-            hasher.combine(devices.count)
-            hasher.combine(notes.count)
-            hasher.combine(shapeHash)
-        }
-
-        static func == (a: Key, b: Key) -> Bool {
-            a.shapeHash == b.shapeHash && a.end == b.end && a.sourceKey == b.sourceKey && a.devices == b.devices
-                && a.notes == b.notes && a.shape == b.shape
+            shape.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
 
@@ -106,10 +98,9 @@ enum FindingFolding {
         var groupOf: [Key: Int] = [:]
         for index in run {
             let diagnostic = items.baseAddress! + index
-            let shape = shape(of: diagnostic)
             let key = Key(end: diagnostic.pointee.range?.end, sourceKey: diagnostic.pointee.sourceKey,
                           devices: diagnostic.pointee.devices, notes: diagnostic.pointee.notes,
-                          shape: shape, shapeHash: fnv1a(shape))
+                          shape: shape(of: diagnostic))
             if let group = groupOf[key] {
                 groups[group].append(index)
             } else {
@@ -125,12 +116,6 @@ enum FindingFolding {
     /// number (`12`, `-4.5`) by `#`.
     static func shape(of diagnostic: Diagnostic) -> [UInt8] {
         withUnsafePointer(to: diagnostic) { shape(of: $0) }
-    }
-
-    private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return hash
     }
 
     /// ``shape(of:)`` for a diagnostic read in place. One pass over the message's
@@ -160,7 +145,6 @@ enum FindingFolding {
             guard let base = name.baseAddress, !name.isEmpty else { return true }
             return memcmp(bytes.baseAddress! + index, base, name.count) == 0
         }
-        func isDigit(_ at: Int) -> Bool { at < bytes.count && bytes[at] >= 0x30 && bytes[at] <= 0x39 }
         let quote = UInt8(ascii: "'")
         let section: (UInt8, UInt8) = (0xC2, 0xA7)  // "§" in UTF-8
         // Each name (at least one byte) becomes two, anything else at most one:
@@ -183,11 +167,10 @@ enum FindingFolding {
                     index += path.count
                     continue
                 }
-                if isDigit(index) || (byte == UInt8(ascii: "-") && isDigit(index + 1)) {
-                    index += 1
-                    while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
+                if let end = MessageNumbers.end(ofNumberAt: index, in: bytes) {
                     out[count] = UInt8(ascii: "#")
                     count += 1
+                    index = end
                     continue
                 }
                 out[count] = byte

@@ -57,7 +57,7 @@ enum LintMerger {
 
     /// Where a finding is and what it is, short of its message: two findings
     /// merge only when these are equal.
-    private struct Place: Hashable {
+    struct Place: Hashable {
         var file: String?
         var range: SourceRange?
         var rule: RuleID
@@ -135,12 +135,10 @@ enum LintMerger {
         }
     }
 
-    /// What makes two findings the same problem.
+    /// What makes two findings the same problem: their place, the view, and
+    /// the message with its numbers blanked.
     struct Key: Hashable {
-        var rule: RuleID
-        var severity: Severity
-        var file: String?
-        var range: SourceRange?
+        var place: Place
         var viewPath: String?
         /// The message's UTF-8 with its numbers blanked, compared byte for byte.
         var message: [UInt8]
@@ -151,10 +149,7 @@ enum LintMerger {
 
         /// The key of a diagnostic read in place (its message written, not made a `String`).
         init(_ diagnostic: UnsafePointer<Diagnostic>) {
-            rule = diagnostic.pointee.rule
-            severity = diagnostic.pointee.severity
-            file = diagnostic.pointee.file
-            range = diagnostic.pointee.range
+            place = Place(diagnostic)
             // A folded finding quotes its worst copy, which may differ from target to target.
             viewPath = diagnostic.pointee.foldedPaths.isEmpty ? diagnostic.pointee.viewPath : nil
             var blanked: [UInt8] = []
@@ -165,9 +160,7 @@ enum LintMerger {
         /// A subset of the fields `==` compares; the message hashed as one block
         /// of bytes (an array hashes byte by byte, some 200 a finding).
         func hash(into hasher: inout Hasher) {
-            hasher.combine(rule)
-            hasher.combine(severity)
-            hasher.combine(range)
+            hasher.combine(place)
             message.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
     }
@@ -178,24 +171,19 @@ enum LintMerger {
         return message.withUTF8 { String(decoding: blankingNumbers(bytes: $0), as: UTF8.self) }
     }
 
-    /// ``blankingNumbers(_:)`` on UTF-8: digits, `-` and `.` are ASCII, never
-    /// part of a longer character, so bytes and characters give the same text.
+    /// ``blankingNumbers(_:)`` on UTF-8 (see ``MessageNumbers``).
     static func blankingNumbers(bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
-        func isDigit(_ index: Int) -> Bool {
-            index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
-        }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var index = 0
         while index < bytes.count {
-            guard isDigit(index) || (bytes[index] == UInt8(ascii: "-") && isDigit(index + 1)) else {
+            if let end = MessageNumbers.end(ofNumberAt: index, in: bytes) {
+                out.append(UInt8(ascii: "#"))
+                index = end
+            } else {
                 out.append(bytes[index])
                 index += 1
-                continue
             }
-            index += 1
-            while isDigit(index) || (index < bytes.count && bytes[index] == UInt8(ascii: ".")) { index += 1 }
-            out.append(UInt8(ascii: "#"))
         }
         return out
     }

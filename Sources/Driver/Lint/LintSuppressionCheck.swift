@@ -13,10 +13,9 @@ enum LintSuppressionCheck {
         // The file split into lines once, when the first unknown id needs a line:
         // looked up one by one, each line was found by scanning the file from its
         // start (50,000 suppressions took a minute).
-        var split: [Substring]?
+        let split = LazySourceLines([result.file: result.source])
         func line(_ number: Int) -> Substring? {
-            if split == nil { split = result.source.lines }
-            guard let lines = split, number >= 1, number <= lines.count else { return nil }
+            guard let lines = split.lines(of: result.file), number >= 1, number <= lines.count else { return nil }
             return lines[number - 1]
         }
         // One message per unknown id (its did-you-mean measures the id against every rule).
