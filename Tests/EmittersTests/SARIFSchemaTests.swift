@@ -10,8 +10,10 @@ import XCTest
 /// under CI (`CI=true`, as `.ci/run` runs, which installs jsonschema and has
 /// `shared/` beside the clone) a missing piece fails.
 final class SARIFSchemaTests: XCTestCase {
-    private static let schema = Fixtures.repositoryRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/schemas/sarif-2.1.0.json")
+    /// `$LAYOUTC_SARIF_SCHEMA` when set (see `.ci/run`), else beside the clone.
+    private static let schema = ProcessInfo.processInfo.environment["LAYOUTC_SARIF_SCHEMA"]
+        .map { URL(fileURLWithPath: $0) }
+        ?? Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json")
 
     private static let validator = """
         import json, sys
