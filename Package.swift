@@ -20,8 +20,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `layoutc preview`'s HTTP server only (the PreviewServer module); the compiler core never sees it.
-        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -60,10 +58,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "PreviewServer", dependencies: ["Driver", .product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(name: "PreviewServer", dependencies: ["Driver"]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "Driver", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: ["PreviewServer", "Driver"]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),

@@ -1,6 +1,4 @@
 import Driver
-import FlyingFox
-import FlyingSocks
 import Foundation
 
 /// `layoutc preview`: the report of the given specs served live on one local
@@ -10,6 +8,10 @@ import Foundation
 ///
 /// The server binds only the address asked for (loopback by default), reads
 /// only the spec files found at the start, and serves only ``PreviewRoute``s.
+/// It is plain HTTP/1.1 on blocking sockets, one thread a connection: a page,
+/// a few sections and an event stream are all it ever carries, and an HTTP
+/// package would cost every other command its start-up (FoundationNetworking
+/// and the libraries under it are loaded by every run of the executable).
 public final class PreviewServer: Sendable {
     /// A `--host` that is not an IP address (or `localhost`).
     public struct BadHost: Error, CustomStringConvertible {
@@ -19,11 +21,18 @@ public final class PreviewServer: Sendable {
         }
     }
 
+    /// The socket failed (a port in use, an address not on this machine).
+    public struct ListenFailure: Error, CustomStringConvertible {
+        public var url: String
+        public var reason: String
+        public var description: String { "cannot listen on \(url): \(reason)" }
+    }
+
     let session: ReportSession
     let host: String
     let port: UInt16
     let pollInterval: Duration
-    private let events = EventHub()
+    let events = EventHub()
 
     public init(session: ReportSession, host: String = "127.0.0.1", port: UInt16 = 8765,
                 pollInterval: Duration = .milliseconds(200)) throws {
@@ -36,13 +45,10 @@ public final class PreviewServer: Sendable {
 
     /// `localhost` is 127.0.0.1; other hosts must be IP literals, so the
     /// interface bound is exactly the one named (no name lookup).
-    static func address(host: String, port: UInt16) throws -> any SocketAddress {
-        let ip = host == "localhost" ? "127.0.0.1" : host
-        if ip.contains(":") {
-            guard let address = try? sockaddr_in6.inet6(ip6: ip, port: port) else { throw BadHost(host: host) }
-            return address
+    static func address(host: String, port: UInt16) throws -> ListenAddress {
+        guard let address = ListenAddress(ip: host == "localhost" ? "127.0.0.1" : host, port: port) else {
+            throw BadHost(host: host)
         }
-        guard let address = try? sockaddr_in.inet(ip4: ip, port: port) else { throw BadHost(host: host) }
         return address
     }
 
@@ -61,74 +67,74 @@ public final class PreviewServer: Sendable {
         return ip.contains(":") ? "http://[\(ip)]:\(port)/" : "http://\(ip):\(port)/"
     }
 
-    /// Serves until the task is cancelled or the socket fails; `listening` is
-    /// called once the socket accepts connections.
-    public func run(listening: @Sendable @escaping () -> Void) async throws {
-        let handler = PreviewHandler(session: session, events: events, hosts: Self.hostHeaders(host: host, port: port))
-        let server = HTTPServer(address: try Self.address(host: host, port: port), timeout: 60,
-                                logger: .disabled, handler: handler)
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await server.run() }
-            group.addTask {
-                try await server.waitUntilListening()
-                listening()
-            }
-            group.addTask { [self] in try await watch() }
-            defer { events.finishAll() }
-            // The server's task ends only with an error; the others never end on their own.
-            try await group.next()
-            try await group.next()
-            group.cancelAll()
-        }
-    }
-
-    /// Re-reads the specs, announces the changed ones, and pings idle pages.
-    private func watch() async throws {
-        var sincePing = Duration.zero
-        while !Task.isCancelled {
-            try await Task.sleep(for: pollInterval)
-            for index in session.refresh() { events.publish(spec: index) }
-            sincePing += pollInterval
-            if sincePing >= .seconds(15) {
-                events.ping()
-                sincePing = .zero
-            }
-        }
-    }
-
-    /// The socket failed (a port in use, an address not on this machine).
-    public struct ListenFailure: Error, CustomStringConvertible {
-        public var url: String
-        public var reason: String
-        public var description: String { "cannot listen on \(url): \(reason)" }
-    }
-
-    /// A socket error in the project's voice: the system's reason, lowercased.
+    /// A socket error in the project's voice: where, and the system's reason.
     func describe(_ error: any Error) -> any Error {
-        guard let socket = error as? SocketError else { return error }
-        switch socket {
-        case .failed(let call, _, let message):
-            return ListenFailure(url: url, reason: "\(message.prefix(1).lowercased() + message.dropFirst()) (\(call.lowercased()))")
-        default:
-            return ListenFailure(url: url, reason: "\(socket)")
+        guard let failure = error as? SocketFailure else { return error }
+        return ListenFailure(url: url, reason: failure.description)
+    }
+
+    /// Binds the address; the socket then queues connections until ``serve(_:)`` takes them.
+    func listen() throws -> ListeningSocket {
+        do {
+            return try ListeningSocket(Self.address(host: host, port: port))
+        } catch {
+            throw describe(error)
         }
     }
 
-    /// Runs the server from synchronous code (the command line), blocking the
-    /// calling thread until it stops; rethrows what stopped it.
+    /// Answers the connections of `socket`, each on a thread of its own, until
+    /// the socket is stopped (then returns) or fails (then throws).
+    func serve(_ socket: ListeningSocket) throws {
+        let handler = PreviewHandler(session: session, hosts: Self.hostHeaders(host: host, port: port))
+        let events = self.events
+        while let connection = try socket.accept() {
+            Thread.detachNewThread {
+                switch Connection.readHead(from: connection) {
+                case .success(let request):
+                    Connection.answer(handler.respond(to: request), headOnly: request.method == "HEAD",
+                                      on: connection, events: events)
+                case .failure(let refusal):
+                    if let status = refusal.status {
+                        Connection.answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"),
+                                          headOnly: false, on: connection, events: events)
+                    } else {
+                        close(connection)
+                    }
+                }
+            }
+        }
+        events.finishAll()
+    }
+
+    /// Re-reads the specs, announces the changed ones, and pings idle pages;
+    /// never returns.
+    private func watch() -> Never {
+        let interval = Double(pollInterval.components.seconds) + Double(pollInterval.components.attoseconds) / 1e18
+        var sincePing = 0.0
+        while true {
+            Thread.sleep(forTimeInterval: interval)
+            for index in session.refresh() { events.publish(spec: index) }
+            sincePing += interval
+            if sincePing >= 15 {
+                events.ping()
+                sincePing = 0
+            }
+        }
+    }
+
+    /// Runs the server, blocking the calling thread; `listening` is called once
+    /// the socket accepts connections. Throws what stopped it (a port in use
+    /// before it started, a socket failure after).
     public func runBlocking(listening: @Sendable @escaping () -> Void) throws {
-        let outcome = BlockingOutcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { try await run(listening: listening) } catch { outcome.error = describe(error) }
-            done.signal()
+        // A page closed mid-write must fail that write, not end the process.
+        signal(SIGPIPE, SIG_IGN)
+        let socket = try listen()
+        listening()
+        Thread.detachNewThread { [self] in watch() }
+        do {
+            try serve(socket)
+        } catch {
+            throw describe(error)
         }
-        done.wait()
-        if let error = outcome.error { throw error }
     }
-}
-
-/// What stopped a blocking run.
-private final class BlockingOutcome: @unchecked Sendable {
-    var error: (any Error)?
 }

@@ -1,7 +1,5 @@
 import Driver
-import FlyingFox
 import Foundation
-import FlyingSocks
 import XCTest
 
 @testable import PreviewServer
@@ -31,63 +29,49 @@ final class PreviewRoutingTests: XCTestCase {
         return try ReportSession(options: ReportOptions(paths: [directory.path]))
     }
 
-    private func get(_ target: String, from handler: PreviewHandler) async throws -> HTTPResponse {
-        let parts = target.split(separator: "?", maxSplits: 1).map(String.init)
-        let request = HTTPRequest(method: .GET, version: .http11,
-                                  target: .init(path: parts[0], query: parts.count > 1 ? parts[1] : ""),
-                                  headers: [:], body: HTTPBodySequence(data: Data()))
-        return try await handler.handleRequest(request)
+    private func get(_ target: String, from handler: PreviewHandler, host: String? = nil) throws -> PreviewResponse {
+        let head = "GET \(target) HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "\r\n"
+        return handler.respond(to: try RequestHead(parsing: Array(head.utf8)[...]))
     }
 
     /// Traversal in every spelling, a spec's own file, and an out-of-range
     /// section are 404; the page and the one section are 200.
-    func testHandlerAnswers404ForEverythingElse() async throws {
-        let handler = PreviewHandler(session: try session(), events: EventHub())
+    func testHandlerAnswers404ForEverythingElse() throws {
+        let handler = PreviewHandler(session: try session())
         for target in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd",
                        "/..%2f..%2fetc/passwd", "/section/../../../etc/passwd", "/One.layout.yaml", "/section/1",
                        "/section/0/../../etc/passwd", "/static/../etc/passwd"] {
-            let status = try await get(target, from: handler).statusCode
-            XCTAssertEqual(status, .notFound, target)
+            XCTAssertEqual(try get(target, from: handler).status, 404, target)
         }
-        let page = try await get("/", from: handler)
-        XCTAssertEqual(page.statusCode, .ok)
-        let pageBody = try await page.bodyData
-        XCTAssertTrue(String(decoding: pageBody, as: UTF8.self).contains("<body data-live=\"1\">"))
-        let section = try await get("/section/0?x=1", from: handler)
-        XCTAssertEqual(section.statusCode, .ok)
-        let sectionBody = try await section.bodyData
-        XCTAssertTrue(String(decoding: sectionBody, as: UTF8.self).contains("data-path=\"root/children/0\""))
+        let page = try get("/", from: handler)
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(String(decoding: page.body, as: UTF8.self).contains("<body data-live=\"1\">"))
+        let section = try get("/section/0?x=1", from: handler)
+        XCTAssertEqual(section.status, 200)
+        XCTAssertTrue(String(decoding: section.body, as: UTF8.self).contains("data-path=\"root/children/0\""))
+        XCTAssertEqual(try get("/events", from: handler), .events)
+        let post = handler.respond(to: try RequestHead(parsing: Array("POST / HTTP/1.1\r\n\r\n".utf8)[...]))
+        XCTAssertEqual(post.status, 405)
     }
 
     /// DNS rebinding: a page on another domain that resolves to 127.0.0.1 sends its own Host.
-    func testOnlyRequestsNamingTheServerAreAnswered() async throws {
+    func testOnlyRequestsNamingTheServerAreAnswered() throws {
         let hosts = PreviewServer.hostHeaders(host: "127.0.0.1", port: 8765)
         XCTAssertEqual(hosts, ["127.0.0.1:8765", "localhost:8765"])
         XCTAssertEqual(PreviewServer.hostHeaders(host: "::1", port: 80), ["[::1]:80", "localhost:80"])
         XCTAssertEqual(PreviewServer.hostHeaders(host: "192.0.2.2", port: 80), ["192.0.2.2:80"])
-        let handler = PreviewHandler(session: try session(), events: EventHub(), hosts: hosts)
-        func get(host: String?) async throws -> HTTPStatusCode {
-            var headers = HTTPHeaders()
-            if let host { headers[.host] = host }
-            let request = HTTPRequest(method: .GET, version: .http11, target: .init(path: "/", query: ""),
-                                      headers: headers, body: HTTPBodySequence(data: Data()))
-            return try await handler.handleRequest(request).statusCode
-        }
-        let local = try await get(host: "127.0.0.1:8765")
-        XCTAssertEqual(local, .ok)
-        let named = try await get(host: "LOCALHOST:8765")
-        XCTAssertEqual(named, .ok)
+        let handler = PreviewHandler(session: try session(), hosts: hosts)
+        XCTAssertEqual(try get("/", from: handler, host: "127.0.0.1:8765").status, 200)
+        XCTAssertEqual(try get("/", from: handler, host: "LOCALHOST:8765").status, 200)
         for host in ["evil.example:8765", "127.0.0.1:9999", "127.0.0.1", ""] {
-            let status = try await get(host: host)
-            XCTAssertEqual(status, .forbidden, host)
+            XCTAssertEqual(try get("/", from: handler, host: host).status, 403, host)
         }
-        let none = try await get(host: nil)
-        XCTAssertEqual(none, .forbidden)
+        XCTAssertEqual(try get("/", from: handler).status, 403)
     }
 
     func testSocketFailuresSayWhereAndWhy() throws {
         let server = try PreviewServer(session: try session(), host: "127.0.0.1", port: 8765)
-        let error = server.describe(SocketError.failed(type: "Bind", errno: 98, message: "Address already in use"))
+        let error = server.describe(SocketFailure(call: "bind", code: EADDRINUSE))
         XCTAssertEqual("\(error)", "cannot listen on http://127.0.0.1:8765/: address already in use (bind)")
     }
 

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One accepted connection: its request head read, one response written.
+enum Connection {
+    /// How long a client may take to send its request head.
+    static let readTimeoutSeconds = 10
+
+    /// Reads up to the end of the request head. `.failure` when the client
+    /// sends something that is not one, too much, or nothing in time (then
+    /// the status to answer, or nil when the connection is gone).
+    static func readHead(from connection: Int32) -> Result<RequestHead, Refusal> {
+        var timeout = timeval(tv_sec: readTimeoutSeconds, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }
+            if count <= 0 { return .failure(Refusal(status: nil)) }
+            bytes += chunk[..<count]
+            if let end = RequestHead.end(in: bytes) {
+                guard end <= RequestHead.maxBytes else { return .failure(Refusal(status: 431)) }
+                do {
+                    return .success(try RequestHead(parsing: bytes[..<end]))
+                } catch {
+                    return .failure(Refusal(status: 400))
+                }
+            }
+            if bytes.count > RequestHead.maxBytes { return .failure(Refusal(status: 431)) }
+        }
+    }
+
+    /// A request the server will not serve: the status to answer with, if any.
+    struct Refusal: Error {
+        var status: Int?
+    }
+
+    /// Writes all of `bytes`; false when the peer is gone (or stopped reading past the send timeout).
+    @discardableResult
+    static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                sendWithoutSignal(connection, buffer.baseAddress! + sent, buffer.count - sent)
+            }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Sends the response, closing the connection after it unless it is the event stream.
+    static func answer(_ response: PreviewResponse, headOnly: Bool, on connection: Int32, events: EventHub) {
+        guard send(response.head, to: connection) else {
+            close(connection)
+            return
+        }
+        if response.streamsEvents, !headOnly {
+            events.subscribe(connection)
+            return
+        }
+        if !headOnly { send(response.body, to: connection) }
+        finish(connection)
+    }
+
+    /// Closes after what was written has gone: shutting the sending side first
+    /// keeps unread request bytes from turning the close into a reset.
+    static func finish(_ connection: Int32) {
+        shutdown(connection, Int32(SHUT_WR))
+        close(connection)
+    }
+}
+
+/// `send` that fails instead of raising SIGPIPE when the page went away (on
+/// macOS, where there is no such flag, the server ignores SIGPIPE).
+private func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return send(connection, bytes, count, Int32(MSG_NOSIGNAL))
+    #else
+    return send(connection, bytes, count, 0)
+    #endif
+}

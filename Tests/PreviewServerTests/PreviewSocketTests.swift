@@ -1,0 +1,111 @@
+import Driver
+import Foundation
+import XCTest
+
+@testable import PreviewServer
+
+/// The server on a real loopback socket, spoken to byte by byte.
+final class PreviewSocketTests: XCTestCase {
+    private var server: PreviewServer!
+    private var socket: ListeningSocket!
+    private var port: UInt16 = 0
+    private let stopped = DispatchSemaphore(value: 0)
+
+    override func setUpWithError() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data("layout: 1\nscreen: One\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
+            .utf8).write(to: directory.appendingPathComponent("One.layout.yaml"))
+        let session = try ReportSession(options: ReportOptions(paths: [directory.path]))
+        // A free port: bound at 0, read back, released, then taken by the server.
+        let probe = try ListeningSocket(XCTUnwrap(ListenAddress(ip: "127.0.0.1", port: 0)))
+        port = probe.port
+        probe.stop()
+        server = try PreviewServer(session: session, host: "127.0.0.1", port: port)
+        socket = try server.listen()
+        let (server, socket, stopped) = (server!, socket!, stopped)
+        Thread.detachNewThread {
+            try? server.serve(socket)
+            stopped.signal()
+        }
+    }
+
+    override func tearDown() {
+        socket.stop()
+        XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success, "serve returns once its socket is stopped")
+    }
+
+    /// Sends `request` and reads until the server closes (or `until` shows up).
+    private func exchange(_ request: String, until marker: String? = nil) throws -> (Int32, String) {
+        let connection = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        XCTAssertEqual(connected, 0)
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        _ = Array(request.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            if let marker, String(decoding: received, as: UTF8.self).contains(marker) { break }
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[..<count]
+        }
+        return (connection, String(decoding: received, as: UTF8.self))
+    }
+
+    private func get(_ head: String) throws -> String {
+        let (connection, answer) = try exchange(head)
+        close(connection)
+        return answer
+    }
+
+    func testThePageHasItsLengthAndHeadHasNoBody() throws {
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        let page = try get("GET / HTTP/1.1\r\n\(host)\r\n")
+        XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), page)
+        let parts = page.components(separatedBy: "\r\n\r\n")
+        let length = try XCTUnwrap(parts[0].components(separatedBy: "\r\n").first { $0.hasPrefix("Content-Length: ") })
+        XCTAssertEqual(Int(length.dropFirst("Content-Length: ".count)), parts.dropFirst().joined(separator: "\r\n\r\n").utf8.count)
+        XCTAssertTrue(page.contains("Cache-Control: no-store\r\n") && page.contains("X-Content-Type-Options: nosniff\r\n"))
+        let head = try get("HEAD /section/0 HTTP/1.1\r\n\(host)\r\n")
+        XCTAssertTrue(head.hasPrefix("HTTP/1.1 200 OK\r\n"), head)
+        XCTAssertTrue(head.hasSuffix("\r\n\r\n"), "no body after the head: \(head.suffix(40))")
+    }
+
+    func testRefusalsAnswerWithTheirStatus() throws {
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        XCTAssertTrue(try get("GET /../../etc/passwd HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 404 "))
+        XCTAssertTrue(try get("GET / HTTP/1.1\r\nHost: rebound.example:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 403 "))
+        XCTAssertTrue(try get("DELETE / HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 405 "))
+        XCTAssertTrue(try get("\u{1}\u{2}garbage\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
+        let huge = "GET / HTTP/1.1\r\n" + String(repeating: "X-Pad: \(String(repeating: "a", count: 1000))\r\n", count: 20)
+        XCTAssertTrue(try get(huge).hasPrefix("HTTP/1.1 431 "), "a head over 16 KiB")
+    }
+
+    func testTheEventStreamCarriesEachChangeAndDropsAClosedPage() throws {
+        let (connection, opened) = try exchange("GET /events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n", until: "retry: 500\n\n")
+        XCTAssertTrue(opened.hasPrefix("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream"), opened)
+        XCTAssertFalse(opened.contains("Content-Length"))
+        let deadline = Date().addingTimeInterval(10)
+        while server.events.count == 0, Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(server.events.count, 1)
+        server.events.publish(spec: 7)
+        var buffer = [UInt8](repeating: 0, count: 256)
+        let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+        XCTAssertEqual(String(decoding: buffer[..<max(0, count)], as: UTF8.self), "data: 7\n\n")
+        close(connection)
+        // The first write after the page went may still be taken by the system; the next fails.
+        for _ in 0..<50 where server.events.count > 0 {
+            server.events.ping()
+            usleep(20_000)
+        }
+        XCTAssertEqual(server.events.count, 0, "a closed page is dropped")
+    }
+}
