@@ -36,10 +36,15 @@ public struct LayoutCompiler: Sendable {
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
-        FindingFolding.fold(&diagnostics)
+        let folded = FindingFolding.fold(&diagnostics)
         // Ids in suppressions that name no rule, for every command (not only `lint`).
-        diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
-        diagnostics.sortAndUnique()
+        let unknownRules = LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        // Sorted and unique already unless folding merged or something was added
+        // (checking costs a key per diagnostic: 100,000 on a screen of findings).
+        if folded || !unknownRules.isEmpty {
+            diagnostics += unknownRules
+            diagnostics.sortAndUnique()
+        }
         // Moved, not shared: appending to a shared array copied every diagnostic.
         result.diagnostics = consume diagnostics
         return result
