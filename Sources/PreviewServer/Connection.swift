@@ -6,18 +6,21 @@ import Darwin
 
 /// One accepted connection: its request head read, one response written.
 enum Connection {
-    /// How long a client may take to send its request head.
-    static let readTimeoutSeconds = 10
-
     /// Reads up to the end of the request head. `.failure` when the client
-    /// sends something that is not one, too much, or nothing in time (then
-    /// the status to answer, or nil when the connection is gone).
-    static func readHead(from connection: Int32) -> Result<RequestHead, Refusal> {
-        var timeout = timeval(tv_sec: readTimeoutSeconds, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    /// sends something that is not one, too much, or not all of it within
+    /// `timeoutSeconds` of silence (then the status to answer, or nil when the
+    /// connection is gone).
+    static func readHead(from connection: Int32, timeoutSeconds: Int) -> Result<RequestHead, Refusal> {
+        // One deadline for the whole head: a client sending a byte now and then
+        // must not hold its thread for long.
+        let deadline = monotonicSeconds() + Double(timeoutSeconds)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
+            let left = deadline - monotonicSeconds()
+            guard left > 0 else { return .failure(Refusal(status: 408)) }
+            var timeout = timeval(tv_sec: Int(left), tv_usec: Int((left - left.rounded(.down)) * 1e6) + 1)
+            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }
@@ -85,4 +88,11 @@ private func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _
     #else
     return send(connection, bytes, count, 0)
     #endif
+}
+
+/// Seconds on a clock that only goes forward.
+private func monotonicSeconds() -> Double {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }

@@ -32,11 +32,26 @@ public final class PreviewServer: Sendable {
     let host: String
     let port: UInt16
     let pollInterval: Duration
+    let limits: Limits
     let events = EventHub()
 
+    /// What one client can hold of the server.
+    public struct Limits: Sendable {
+        /// Connections being read or answered at once; more wait in the socket's
+        /// queue, so a flood of idle connections cannot take a thread each.
+        public var connectionsInFlight = 32
+        /// Open event streams (pages) at most; past it a page gets 503.
+        public var eventStreams = 256
+        /// How long a client may take to send its whole request head (then 408).
+        public var requestTimeoutSeconds = 10
+
+        public init() {}
+    }
+
     public init(session: ReportSession, host: String = "127.0.0.1", port: UInt16 = 8765,
-                pollInterval: Duration = .milliseconds(200)) throws {
+                pollInterval: Duration = .milliseconds(200), limits: Limits = Limits()) throws {
         _ = try Self.address(host: host, port: port)
+        self.limits = limits
         self.session = session
         self.host = host
         self.port = port
@@ -86,13 +101,19 @@ public final class PreviewServer: Sendable {
     /// the socket is stopped (then returns) or fails (then throws).
     func serve(_ socket: ListeningSocket) throws {
         let handler = PreviewHandler(session: session, hosts: Self.hostHeaders(host: host, port: port))
-        let events = self.events
+        let (events, limits) = (self.events, self.limits)
+        let slots = DispatchSemaphore(value: limits.connectionsInFlight)
         while let connection = try socket.accept() {
+            slots.wait()
             Thread.detachNewThread {
-                switch Connection.readHead(from: connection) {
+                defer { slots.signal() }
+                switch Connection.readHead(from: connection, timeoutSeconds: limits.requestTimeoutSeconds) {
                 case .success(let request):
-                    Connection.answer(handler.respond(to: request), headOnly: request.method == "HEAD",
-                                      on: connection, events: events)
+                    var response = handler.respond(to: request)
+                    if response.streamsEvents, events.count >= limits.eventStreams {
+                        response = .text(503, "too many pages are open on this preview\n")
+                    }
+                    Connection.answer(response, headOnly: request.method == "HEAD", on: connection, events: events)
                 case .failure(let refusal):
                     if let status = refusal.status {
                         Connection.answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"),

@@ -11,7 +11,18 @@ final class PreviewSocketTests: XCTestCase {
     private var port: UInt16 = 0
     private let stopped = DispatchSemaphore(value: 0)
 
+    /// What the server under test may hold; set before `setUp` starts it.
+    var limits = PreviewServer.Limits()
+
     override func setUpWithError() throws {
+        switch name {
+        case let name where name.contains("IdleConnections") || name.contains("TrickledHead"):
+            limits.connectionsInFlight = 2
+            limits.requestTimeoutSeconds = 1
+        case let name where name.contains("TooManyPages"):
+            limits.eventStreams = 1
+        default: break
+        }
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("layout: 1\nscreen: One\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
@@ -21,7 +32,7 @@ final class PreviewSocketTests: XCTestCase {
         let probe = try ListeningSocket(XCTUnwrap(ListenAddress(ip: "127.0.0.1", port: 0)))
         port = probe.port
         probe.stop()
-        server = try PreviewServer(session: session, host: "127.0.0.1", port: port)
+        server = try PreviewServer(session: session, host: "127.0.0.1", port: port, limits: limits)
         socket = try server.listen()
         let (server, socket, stopped) = (server!, socket!, stopped)
         Thread.detachNewThread {
@@ -35,8 +46,8 @@ final class PreviewSocketTests: XCTestCase {
         XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success, "serve returns once its socket is stopped")
     }
 
-    /// Sends `request` and reads until the server closes (or `until` shows up).
-    private func exchange(_ request: String, until marker: String? = nil) throws -> (Int32, String) {
+    /// A connection to the server, reads timing out after 15 s.
+    private func connectToServer() -> Int32 {
         let connection = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
@@ -46,8 +57,14 @@ final class PreviewSocketTests: XCTestCase {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         XCTAssertEqual(connected, 0)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        var timeout = timeval(tv_sec: 15, tv_usec: 0)
         setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        return connection
+    }
+
+    /// Sends `request` and reads until the server closes (or `until` shows up).
+    private func exchange(_ request: String, until marker: String? = nil) throws -> (Int32, String) {
+        let connection = connectToServer()
         _ = Array(request.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
@@ -107,5 +124,45 @@ final class PreviewSocketTests: XCTestCase {
             usleep(20_000)
         }
         XCTAssertEqual(server.events.count, 0, "a closed page is dropped")
+    }
+
+    /// Each waiting connection is answered 408 when its time is up, and the
+    /// server then takes the next: a flood of idle connections holds two threads here, not one each.
+    func testIdleConnectionsTimeOutAndTheServerStillAnswers() throws {
+        let idle = (0..<6).map { _ in connectToServer() }
+        defer { idle.forEach { close($0) } }
+        let page = try get("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), String(page.prefix(80)))
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { recv(idle[0], $0.baseAddress, $0.count, 0) }
+        XCTAssertTrue(String(decoding: buffer[..<max(0, count)], as: UTF8.self).hasPrefix("HTTP/1.1 408 "))
+    }
+
+    /// The time limit is for the whole head: bytes sent now and then do not extend it.
+    func testATrickledHeadStillTimesOut() throws {
+        let connection = connectToServer()
+        defer { close(connection) }
+        var answer: [UInt8] = []
+        for byte in Array("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 40) {
+            guard send(connection, [byte], 1, Int32(MSG_NOSIGNAL)) == 1 else { break }
+            usleep(100_000)
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }
+            if count > 0 {
+                answer = Array(buffer[..<count])
+                break
+            }
+        }
+        XCTAssertTrue(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 408 "),
+                      "a byte every 0.1 s for longer than the 1 s limit gets 408, not a longer wait")
+    }
+
+    func testTooManyPagesGet503() throws {
+        let (first, opened) = try exchange("GET /events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n", until: "retry: 500\n\n")
+        defer { close(first) }
+        XCTAssertTrue(opened.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        let deadline = Date().addingTimeInterval(10)
+        while server.events.count == 0, Date() < deadline { usleep(10_000) }
+        XCTAssertTrue(try get("GET /events HTTP/1.1\r\nHost: localhost:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 503 "))
     }
 }
