@@ -8,21 +8,55 @@ public struct TextReporter: DiagnosticReporter {
     public static let identifier = "text"
 
     public var renderer: TextDiagnosticRenderer
+    /// A file's bytes, when the caller has them: source lines are then read
+    /// straight from the bytes through a line table, as `compile` prints them,
+    /// instead of from the renderer's lines (the same text either way).
+    public var sourceBytes: ((String) -> [UInt8]?)?
 
-    public init(renderer: TextDiagnosticRenderer) {
+    public init(renderer: TextDiagnosticRenderer, sourceBytes: ((String) -> [UInt8]?)? = nil) {
         self.renderer = renderer
+        self.sourceBytes = sourceBytes
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var out: [UInt8] = []
+        var writer = TextDiagnosticWriter(renderer: renderer)
         var tally = RuleTally()
+        let out = ByteSink()
         for file in report.files {
-            for diagnostic in file.diagnostics { renderer.render(diagnostic, fallbackFile: file.path, into: &out) }
+            write(file, source: sourceBytes?(file.path).map(SourceFileBytes.init(bytes:)), with: &writer, to: out)
             tally.add(contentsOf: file.diagnostics)
         }
-        out.append(contentsOf: tally.line.utf8)
-        out.append(contentsOf: report.summary.text.utf8)
-        out.append(UInt8(ascii: "\n"))
-        return out
+        writer.flush(to: out.append)
+        out.bytes.append(contentsOf: tally.line.utf8)
+        out.bytes.append(contentsOf: report.summary.text.utf8)
+        out.bytes.append(UInt8(ascii: "\n"))
+        return out.bytes
+    }
+
+    /// One file's diagnostics, read in place (a `for … in` loop would copy each out of the array).
+    private func write(_ file: LintReport.FileResult, source: SourceFileBytes?, with writer: inout TextDiagnosticWriter,
+                       to out: ByteSink) {
+        for index in file.diagnostics.indices {
+            let handled = file.diagnostics.withUnsafeBufferPointer { diagnostics -> Bool in
+                let diagnostic = diagnostics.baseAddress! + index
+                guard let path = diagnostic.pointee.file else { return false }
+                writer.write(diagnostic, source: path == file.path ? source : nil, to: out.append)
+                return true
+            }
+            if handled { continue }
+            // A whole-file problem: named by the file it is listed under.
+            var text = ""
+            renderer.render(file.diagnostics[index], fallbackFile: file.path, into: &text)
+            writer.write(text, to: out.append)
+        }
+    }
+}
+
+/// Where the text reporter's chunks are gathered.
+private final class ByteSink {
+    var bytes: [UInt8] = []
+
+    func append(_ chunk: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: chunk)
     }
 }

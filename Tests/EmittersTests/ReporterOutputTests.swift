@@ -15,6 +15,15 @@ final class ReporterOutputTests: XCTestCase {
                              named: "lint.text.txt")
     }
 
+    /// Source lines read from the files' bytes print the same text as from the
+    /// renderer's lines: notes, tabs, a whole-file finding and an empty file included.
+    func testTextFromTheFilesBytesIsTheSame() {
+        let bytes = [LintFixture.checkout: Array(LintFixture.checkoutSource.utf8), LintFixture.tabs: Array(LintFixture.tabsSource.utf8)]
+        let fromBytes = TextReporter(renderer: LintFixture.renderer) { bytes[$0] }.renderString(LintFixture.report)
+        XCTAssertEqual(fromBytes, TextReporter(renderer: LintFixture.renderer).renderString(LintFixture.report))
+        XCTAssertTrue(fromBytes.contains("    - id: buyButton\n          ^~~~~~~~~\n"), fromBytes)
+    }
+
     func testJSON() {
         assertMatchesFixture(JSONLintReporter().renderString(LintFixture.report), named: "lint.json")
     }

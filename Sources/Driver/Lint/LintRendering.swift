@@ -10,7 +10,8 @@ extension LintRunner {
         for request in options.effectiveReporters {
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
-                renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool)
+                renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
+                sourceBytes: { sources[$0]?.bytes })
             let bytes = reporter.render(outcome.report)
             guard let output = request.output else {
                 outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes))
