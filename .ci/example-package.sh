@@ -42,5 +42,20 @@ fi
 grep -qE "Broken\.layout\.yaml:7:7: error" "$log" || { cat "$log"; echo "ci: generate: lint did not report the error"; exit 1; }
 
 rm -f "$broken"
+
+# Two specs of one target giving one type name: layoutc's error naming both,
+# not Swift's duplicate type in the generated code.
+twin=Sources/ProductCardLayouts/Twin.layout.yaml
+trap 'rm -f "$broken" "$twin" "$log"' EXIT
+printf 'layout: 1\nscreen: product-card\nroot: {}\n' > "$twin"
+echo "ci: generate: two specs giving one type name must fail the build naming both"
+if swift build >"$log" 2>&1; then
+  cat "$log"; echo "ci: generate: the build with two ProductCardLayout specs succeeded"; exit 1
+fi
+if ! grep -qE "Twin\.layout\.yaml:2:1: error: screen 'product-card' gives the Swift type 'ProductCardLayout', as '[^']*ProductCard\.layout\.yaml' does.*\[type-name-collision\]" "$log"; then
+  cat "$log"; echo "ci: generate: no type-name-collision error naming both specs in the build log"; exit 1
+fi
+rm -f "$twin"
+
 swift build >/dev/null
 echo "ci: generate: ok"

@@ -15,17 +15,22 @@ struct LayoutcGeneratePlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let layoutc = try context.tool(named: "layoutc")
         let outputDirectory = context.pluginWorkDirectoryURL.appending(path: "Generated")
-        return target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(".layout.yaml") }
-            .sorted { $0.url.path < $1.url.path }
-            .map { spec in
-                let name = String(spec.url.lastPathComponent.dropLast(".layout.yaml".count))
-                let output = outputDirectory.appending(path: "\(name)Layout.swift")
-                return .buildCommand(
-                    displayName: "layoutc generate \(spec.url.lastPathComponent)",
-                    executable: layoutc.url,
-                    arguments: ["generate", spec.url.path, "--output-file", output.path, "--color", "never"],
-                    inputFiles: [spec.url],
-                    outputFiles: [output])
-            }
+        let specs = target.sourceFiles.filter { $0.url.lastPathComponent.hasSuffix(".layout.yaml") }
+            .map(\.url).sorted { $0.path < $1.path }
+        return specs.map { spec in
+            let name = String(spec.lastPathComponent.dropLast(".layout.yaml".count))
+            let output = outputDirectory.appending(path: "\(name)Layout.swift")
+            // The target's other specs, read for their screen names only: two giving one
+            // type name are layoutc's error naming both, not Swift's duplicate type. They
+            // are not inputs, so an edit re-runs only its own spec: the check is
+            // symmetric, and the edited spec's run sees every other name.
+            let siblings = specs.filter { $0 != spec }.flatMap { ["--sibling", $0.path] }
+            return .buildCommand(
+                displayName: "layoutc generate \(spec.lastPathComponent)",
+                executable: layoutc.url,
+                arguments: ["generate", spec.path, "--output-file", output.path, "--color", "never"] + siblings,
+                inputFiles: [spec],
+                outputFiles: [output])
+        }
     }
 }

@@ -19,8 +19,12 @@ enum Connection {
         while true {
             let left = deadline - monotonicSeconds()
             guard left > 0 else { return .failure(Refusal(status: 408)) }
-            var timeout = timeval(tv_sec: Int(left), tv_usec: Int((left - left.rounded(.down)) * 1e6) + 1)
-            setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            // Whole microseconds, at least one (a zero timeout would mean none at all).
+            let micros = max(1, Int((left * 1e6).rounded(.up)))
+            var timeout = timeval(tv_sec: .init(micros / 1_000_000), tv_usec: .init(micros % 1_000_000))
+            guard setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0 else {
+                return .failure(Refusal(status: 408))
+            }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }

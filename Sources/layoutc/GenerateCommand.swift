@@ -23,6 +23,11 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "The file to write a single spec's Swift to (what the build plugin uses).")
     var outputFile: String?
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Another spec built into the same Swift module (repeatable), read only for its screen name.",
+        discussion: "Two specs giving one type name are then an error naming both, as when both are generated in one run; the build plugin names the target's other specs here."))
+    var sibling: [String] = []
+
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
@@ -37,8 +42,9 @@ struct GenerateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
                                           layoutcVersion: LayoutcVersion.current, project: project.settings())
+        generation.siblings = sibling
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()

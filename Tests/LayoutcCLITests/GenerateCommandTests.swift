@@ -123,6 +123,35 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/TagPickerLayout.swift").path))
     }
 
+    /// The build plugin generates one spec a command and names the target's other
+    /// specs with `--sibling`: a type name one of them gives too is the same error.
+    func testASiblingGivingTheSameTypeNameIsAnErrorNamingIt() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write("layout: 1\nscreen: tag-picker\nroot: {}\n", to: dir.appendingPathComponent("specs/A.layout.yaml"))
+        try write("layout: 1\nscreen: TagPicker\nroot: {}\n", to: dir.appendingPathComponent("specs/B.layout.yaml"))
+        try write("layout: 1\nscreen: Other\nroot: {}\n", to: dir.appendingPathComponent("specs/C.layout.yaml"))
+        try write("layout: 1\nscreen: [broken\n", to: dir.appendingPathComponent("specs/D.layout.yaml"))
+        let out = dir.appendingPathComponent("out/ALayout.swift")
+        let clash = try CLIRunner.run(["generate", "specs/A.layout.yaml", "--output-file", out.path,
+                                       "--sibling", "specs/B.layout.yaml", "--sibling", "specs/C.layout.yaml"], in: dir)
+        XCTAssertEqual(clash.status, 1)
+        XCTAssertTrue(clash.stderr.contains("specs/A.layout.yaml:2:1: error: screen 'tag-picker' gives the Swift type "
+                                            + "'TagPickerLayout', as 'specs/B.layout.yaml' does"), clash.stderr)
+        XCTAssertTrue(clash.stderr.contains("[type-name-collision]"), clash.stderr)
+        XCTAssertFalse(clash.stderr.contains("C.layout.yaml"), clash.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out.path))
+
+        // Other names, a broken or missing sibling, and the spec named as its own sibling: no error.
+        let clean = try CLIRunner.run(["generate", "specs/A.layout.yaml", "--output-file", out.path,
+                                       "--sibling", "specs/C.layout.yaml", "--sibling", "specs/D.layout.yaml",
+                                       "--sibling", "specs/missing.layout.yaml", "--sibling", "specs/../specs/A.layout.yaml"],
+                                      in: dir)
+        XCTAssertEqual(clean.status, 0, clean.stderr)
+        XCTAssertEqual(clean.stderr, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.path))
+    }
+
     /// The spec's `.layoutc.yml` governs generate as it does compile: a warning the
     /// project raises to an error stops generation, and a broken config stops the run.
     func testTheProjectConfigRaisesWarningsToErrorsAndABrokenConfigStopsTheRun() throws {

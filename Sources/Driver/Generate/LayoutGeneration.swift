@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import LayoutIR
+import SpecReader
 import SwiftCodegen
 
 /// `layoutc generate` as a library call: specs in, one Swift file per spec out
@@ -24,6 +25,12 @@ public struct LayoutGeneration: Sendable {
     public var jobs: Int
     /// Written into each file's header comment.
     public var layoutcVersion: String
+    /// Other specs built into the same Swift module, read only for their
+    /// screen names: a type name one of them also gives is an error naming
+    /// both, as when both are generated in one run. The build plugin runs one
+    /// spec a command and names the target's other specs here. A sibling that
+    /// cannot be read or has no screen is passed over (its own run reports it).
+    public var siblings: [String] = []
 
     public init(paths: [String], outputDirectory: String? = nil, outputFile: String? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, layoutcVersion: String,
@@ -86,6 +93,7 @@ public struct LayoutGeneration: Sendable {
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
         TypeNameCollisions.report(in: &outcome.outputs)
+        TypeNameCollisions.report(in: &outcome.outputs, siblings: siblingTypeNames(besides: files))
         for index in outcome.outputs.indices {
             guard let typeName = outcome.outputs[index].typeName else { continue }
             if let outputFile {
@@ -134,6 +142,26 @@ public struct LayoutGeneration: Sendable {
             output.result.diagnostics.sortAndUnique()
         }
         return (output, nil)
+    }
+
+    /// Each sibling's file and the type name its screen gives, in the order
+    /// given; the specs generated in this run are not their own siblings.
+    func siblingTypeNames(besides files: [String]) -> [(file: String, typeName: String)] {
+        let generated = Set(files.map(Self.canonicalPath))
+        var seen = Set<String>()
+        var options = CompileOptions().readerOptions
+        options.maxViews = Self.viewLimit
+        return siblings.compactMap { sibling in
+            let path = Self.canonicalPath(sibling)
+            guard !generated.contains(path), seen.insert(path).inserted, let bytes = FileBytes.read(sibling),
+                  let screen = SpecReader.read(bytes, file: sibling, options: options).screen else { return nil }
+            return (sibling, SwiftNames.typeName(forScreen: screen.name))
+        }
+    }
+
+    /// The path with symbolic links and `.`/`..` resolved, to tell one file named two ways.
+    static func canonicalPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Writes the source to `path` unless the file already holds these bytes.

@@ -11,18 +11,31 @@ enum TypeNameCollisions {
         }
         for index in outputs.indices {
             guard let name = outputs[index].typeName, let sharing = byName[name], sharing.count > 1 else { continue }
-            let others = sharing.filter { $0 != index }.map { outputs[$0].result.file }
-            let file = outputs[index].result.file
-            var diagnostic = Diagnostic.error(
-                .typeNameCollision,
-                "screen '\(outputs[index].result.screen?.name ?? "")' gives the Swift type '\(name)', as "
-                    + others.map { "'\($0)'" }.joined(separator: " and ") + " does; give one of them another screen name",
-                at: screenKeyRange(outputs[index].result.source))
-            diagnostic.file = file
-            outputs[index].result.diagnostics.append(diagnostic)
-            outputs[index].result.diagnostics.sortAndUnique()
-            outputs[index].source = nil
+            addCollision(&outputs[index], typeName: name, others: sharing.filter { $0 != index }.map { outputs[$0].result.file })
         }
+    }
+
+    /// Outputs whose type name one of `siblings` (specs of the same module not
+    /// generated in this run) also gives: the same error, naming those specs.
+    static func report(in outputs: inout [LayoutGeneration.Output], siblings: [(file: String, typeName: String)]) {
+        for index in outputs.indices {
+            guard let name = outputs[index].typeName else { continue }
+            let others = siblings.filter { $0.typeName == name }.map(\.file)
+            if !others.isEmpty { addCollision(&outputs[index], typeName: name, others: others) }
+        }
+    }
+
+    /// The error on `output`, which no longer writes its file.
+    private static func addCollision(_ output: inout LayoutGeneration.Output, typeName name: String, others: [String]) {
+        var diagnostic = Diagnostic.error(
+            .typeNameCollision,
+            "screen '\(output.result.screen?.name ?? "")' gives the Swift type '\(name)', as "
+                + others.map { "'\($0)'" }.joined(separator: " and ") + " does; give one of them another screen name",
+            at: screenKeyRange(output.result.source))
+        diagnostic.file = output.result.file
+        output.result.diagnostics.append(diagnostic)
+        output.result.diagnostics.sortAndUnique()
+        output.source = nil
     }
 
     /// The `screen:` line of the spec, else its first line.
