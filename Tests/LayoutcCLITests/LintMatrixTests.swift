@@ -155,6 +155,33 @@ final class LintMatrixTests: XCTestCase {
         XCTAssertEqual(serial.report.files.map(\.path), (0..<6).map { "s\($0).layout.yaml" })
     }
 
+    /// On one target, a list in print order where no two findings share a place
+    /// is the merge's result as it is; findings at one place, a list out of
+    /// order, or one naming devices take the general merge, which merges the
+    /// first two (their messages differ only in numbers).
+    func testOneTargetsFindingsMergeOnlyAtOnePlace() {
+        func finding(_ line: Int, _ message: String, rule: RuleID = .negativeSize) -> Diagnostic {
+            var diagnostic = Diagnostic(rule: rule, severity: .error, message: message, file: "a.layout.yaml",
+                                        range: SourceRange(line: line, column: 3, endLine: line, endColumn: 9),
+                                        viewPath: "root/children/0")
+            diagnostic.viewIndex = 1
+            return diagnostic
+        }
+        let apart = [finding(2, "width -1 is negative"), finding(3, "width -2 is negative"), finding(3, "x", rule: .overConstrained)]
+        XCTAssertEqual(LintMerger.unmerged(LintMerger.Run(label: "d/portrait", diagnostics: apart)), apart)
+        XCTAssertEqual(LintMerger.merge([LintMerger.Run(label: "d/portrait", diagnostics: apart)]), apart)
+
+        let together = [finding(2, "width -1 is negative"), finding(2, "width -2 is negative"), finding(3, "x")]
+        XCTAssertNil(LintMerger.unmerged(LintMerger.Run(label: "d/portrait", diagnostics: together)))
+        let merged = LintMerger.merge([LintMerger.Run(label: "d/portrait", diagnostics: together)])
+        XCTAssertEqual(merged.map(\.message), ["width -1 is negative (numbers from d/portrait)", "x"])
+
+        XCTAssertNil(LintMerger.unmerged(LintMerger.Run(label: "d/portrait", diagnostics: apart.reversed())))
+        var named = apart
+        named[1].devices = ["e/landscape"]
+        XCTAssertNil(LintMerger.unmerged(LintMerger.Run(label: "d/portrait", diagnostics: named)))
+    }
+
     func testBlankingNumbers() {
         XCTAssertEqual(LintMerger.blankingNumbers("computed height -125 is 1.5 times 3"), "computed height # is # times #")
         XCTAssertEqual(LintMerger.blankingNumbers("no numbers - here"), "no numbers - here")
