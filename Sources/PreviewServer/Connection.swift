@@ -85,7 +85,7 @@ enum Connection {
 }
 
 /// `send` that fails instead of raising SIGPIPE when the page went away (on
-/// macOS, where there is no such flag, the server ignores SIGPIPE).
+/// macOS, where there is no such flag, each connection has SO_NOSIGPIPE).
 private func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return send(connection, bytes, count, Int32(MSG_NOSIGNAL))

@@ -161,6 +161,12 @@ final class ListeningSocket: @unchecked Sendable {
 /// `accept` without the peer's address, the connection marked close-on-exec.
 private func acceptConnection(_ descriptor: Int32) -> Int32 {
     let connection = accept(descriptor, nil, nil)
-    if connection >= 0 { _ = fcntl(connection, F_SETFD, FD_CLOEXEC) }
+    guard connection >= 0 else { return connection }
+    _ = fcntl(connection, F_SETFD, FD_CLOEXEC)
+    #if !canImport(Glibc)
+    // No MSG_NOSIGNAL on Darwin: a write to a page that went away fails instead of raising SIGPIPE.
+    var one: Int32 = 1
+    setsockopt(connection, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+    #endif
     return connection
 }
