@@ -8,8 +8,8 @@ import Darwin
 enum Connection {
     /// Reads up to the end of the request head. `.failure` when the client
     /// sends something that is not one, too much, or not all of it within
-    /// `timeoutSeconds` of silence (then the status to answer, or nil when the
-    /// connection is gone).
+    /// `timeoutSeconds` (then the status to answer, or nil when the connection
+    /// is gone).
     static func readHead(from connection: Int32, timeoutSeconds: Int) -> Result<RequestHead, Refusal> {
         // One deadline for the whole head: a client sending a byte now and then
         // must not hold its thread for long.
@@ -29,8 +29,10 @@ enum Connection {
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }
             if count <= 0 { return .failure(Refusal(status: nil)) }
+            // Only the new bytes and the two before them can complete the blank line.
+            let searchFrom = max(0, bytes.count - 2)
             bytes += chunk[..<count]
-            if let end = RequestHead.end(in: bytes) {
+            if let end = RequestHead.end(in: bytes, from: searchFrom) {
                 guard end <= RequestHead.maxBytes else { return .failure(Refusal(status: 431)) }
                 do {
                     return .success(try RequestHead(parsing: bytes[..<end]))

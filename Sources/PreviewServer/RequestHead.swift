@@ -20,10 +20,11 @@ struct RequestHead: Equatable {
         case tooLarge
     }
 
-    /// Where the head ends in `bytes` (just past its blank line), or `nil` if it has not ended yet.
-    static func end(in bytes: [UInt8]) -> Int? {
+    /// Where the head ends in `bytes` (just past its blank line), or `nil` if it
+    /// has not ended yet; the search starts at `start` (a line feed there or later).
+    static func end(in bytes: [UInt8], from start: Int = 0) -> Int? {
         // A bare LF ends lines too (RFC 9112 §2.2 lets a recipient accept it).
-        var index = 0
+        var index = min(max(0, start), bytes.count)
         while let newline = bytes[index...].firstIndex(of: 0x0A) {
             let next = newline + 1
             if next < bytes.count, bytes[next] == 0x0A { return next + 1 }

@@ -39,6 +39,19 @@ final class RequestHeadTests: XCTestCase {
         }
     }
 
+    /// Read in pieces, the search restarts two bytes before the new ones: a
+    /// blank line split across reads is still found, and nothing is scanned twice.
+    func testTheEndIsFoundAcrossReads() {
+        let head = Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)
+        for split in 1..<head.count {
+            let before = Array(head[..<split])
+            XCTAssertNil(RequestHead.end(in: before), "\(split)")
+            XCTAssertEqual(RequestHead.end(in: head, from: max(0, before.count - 2)), head.count, "split at \(split)")
+        }
+        XCTAssertEqual(RequestHead.end(in: Array("GET / HTTP/1.0\n\n".utf8), from: 14), 16)
+        XCTAssertNil(RequestHead.end(in: Array("GET / HTTP/1.0\n\n".utf8), from: 99))
+    }
+
     func testAHeadNotYetEndedHasNoEnd() {
         XCTAssertNil(RequestHead.end(in: Array("GET / HTTP/1.1\r\nHost: x\r\n".utf8)))
         XCTAssertNil(RequestHead.end(in: []))
