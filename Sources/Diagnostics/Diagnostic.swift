@@ -158,6 +158,17 @@ extension Diagnostic {
         return lhs.notes.lexicographicallyPrecedes(rhs.notes)
     }
 
+    /// Whether `a`'s file, start, severity and rule come strictly before `b`'s,
+    /// as ``DiagnosticSortKey`` orders them.
+    static func leadingFieldsPrecede(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool {
+        if let fileOrder = compare(a.pointee.file, b.pointee.file) { return fileOrder }
+        let aStart = (a.pointee.range?.start.line ?? 0, a.pointee.range?.start.column ?? 0)
+        let bStart = (b.pointee.range?.start.line ?? 0, b.pointee.range?.start.column ?? 0)
+        if aStart != bStart { return aStart < bStart }
+        if a.pointee.severity != b.pointee.severity { return a.pointee.severity < b.pointee.severity }
+        return a.pointee.rule < b.pointee.rule
+    }
+
     /// `(a ?? "") < (b ?? "")` when the two differ, `nil` when they are equal;
     /// without making the empty strings (a sort calls this ~n log n times).
     @inline(__always)
@@ -181,22 +192,33 @@ extension Array where Element == Diagnostic {
         return unique
     }
 
+    /// Whether each diagnostic's leading fields in the print order (file, start,
+    /// severity, rule: ``DiagnosticSortKey``'s) come strictly after the one
+    /// before's. Then the list is sorted and unique, and no two diagnostics lie
+    /// at one place. Compared neighbour by neighbour where they lie: no keys, no
+    /// copies; the first pair out of order ends it.
+    public var leadingFieldsStrictlyIncrease: Bool {
+        withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return true }
+            for index in items.indices.dropFirst() where !Diagnostic.leadingFieldsPrecede(first + index - 1, first + index) {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Sorts in place in the deterministic print order and removes exact
     /// duplicates, moving the diagnostics instead of copying them (a copy
     /// retains seven strings and arrays).
     public mutating func sortAndUnique() {
-        guard count > 1 else { return }
+        // Sorted, and no two equal (equal diagnostics have equal leading fields):
+        // sorting again after folding, or a list from a compile, is then free.
+        guard count > 1, !leadingFieldsStrictlyIncrease else { return }
         // The same sort, of positions: the diagnostics are compared where they lie
         // (by integer keys first, the full order only on ties) and then moved once,
         // along the permutation's cycles. The order is total, so the result is the
         // stable sort's.
         let keys = withUnsafeBufferPointer { DiagnosticSortKey.keys($0) }
-        // Keys already strictly increasing: sorted, and no two equal (equal
-        // diagnostics have equal keys). Sorting again after folding is then free.
-        if keys.withUnsafeBufferPointer({ keys in
-            for index in 1..<keys.count where !(keys[index - 1] < keys[index]) { return false }
-            return true
-        }) { return }
         var order = [Int](indices)
         materializeTiedMessages(keys: keys)
         withUnsafeBufferPointer { items in

@@ -23,10 +23,9 @@ enum FindingFolding {
     static let namedCopies = 3
 
     /// Folds `diagnostics`, sorted in print order (``Array/sortAndUnique()``),
-    /// in place; the order stays the print order. True when any findings were merged.
-    @discardableResult
-    static func fold(_ diagnostics: inout [Diagnostic]) -> Bool {
-        guard diagnostics.count > 1 else { return false }
+    /// in place; the order stays the print order.
+    static func fold(_ diagnostics: inout [Diagnostic]) {
+        guard diagnostics.count > 1 else { return }
         // Changed in place: copying 100,000 diagnostics into a new array retains
         // seven fields each, and most runs have one diagnostic.
         var dropped: [Bool] = []
@@ -41,7 +40,7 @@ enum FindingFolding {
             for (offset, diagnostic) in kept.enumerated() { diagnostics[run.lowerBound + offset] = diagnostic }
             for index in (run.lowerBound + kept.count)..<run.upperBound { dropped[index] = true }
         }
-        guard !dropped.isEmpty else { return false }
+        guard !dropped.isEmpty else { return }
         let kept = diagnostics.withUnsafeMutableBufferPointer { items -> Int in
             var kept = 0
             for index in items.indices where !dropped[index] {
@@ -51,7 +50,6 @@ enum FindingFolding {
             return kept
         }
         diagnostics.removeSubrange(kept...)
-        return true
     }
 
     /// The runs of two or more findings about views with the same file, start,

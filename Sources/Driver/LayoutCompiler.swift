@@ -36,15 +36,11 @@ public struct LayoutCompiler: Sendable {
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
-        let folded = FindingFolding.fold(&diagnostics)
+        FindingFolding.fold(&diagnostics)
         // Ids in suppressions that name no rule, for every command (not only `lint`).
-        let unknownRules = LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
-        // Sorted and unique already unless folding merged or something was added
-        // (checking costs a key per diagnostic: 100,000 on a screen of findings).
-        if folded || !unknownRules.isEmpty {
-            diagnostics += unknownRules
-            diagnostics.sortAndUnique()
-        }
+        diagnostics += LintSuppressionCheck.unknownRules(in: result, known: LintRules.knownIDs)
+        // Usually sorted and unique already: then a look at each pair of neighbours.
+        diagnostics.sortAndUnique()
         // Moved, not shared: appending to a shared array copied every diagnostic.
         result.diagnostics = consume diagnostics
         return result

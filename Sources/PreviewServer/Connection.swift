@@ -6,6 +6,26 @@ import Darwin
 
 /// One accepted connection: its request head read, one response written.
 enum Connection {
+    /// Reads the request and answers it (a refusal with its status), leaving
+    /// an event stream open with `events`.
+    static func serve(_ connection: Int32, handler: PreviewHandler, events: EventHub, limits: PreviewServer.Limits) {
+        switch readHead(from: connection, timeoutSeconds: limits.requestTimeoutSeconds) {
+        case .success(let request):
+            var response = handler.respond(to: request)
+            if response.streamsEvents, events.count >= limits.eventStreams {
+                response = .text(503, "too many pages are open on this preview\n")
+            }
+            answer(response, headOnly: request.method == "HEAD", on: connection, events: events)
+        case .failure(let refusal):
+            guard let status = refusal.status else {
+                close(connection)
+                return
+            }
+            answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"), headOnly: false,
+                   on: connection, events: events)
+        }
+    }
+
     /// Reads up to the end of the request head. `.failure` when the client
     /// sends something that is not one, too much, or not all of it within
     /// `timeoutSeconds` (then the status to answer, or nil when the connection
@@ -75,19 +95,12 @@ enum Connection {
             return
         }
         if !headOnly { send(response.body, to: connection) }
-        finish(connection)
-    }
-
-    /// Closes after what was written has gone: shutting the sending side first
-    /// keeps unread request bytes from turning the close into a reset.
-    static func finish(_ connection: Int32) {
-        shutdown(connection, Int32(SHUT_WR))
         close(connection)
     }
 }
 
 /// `send` that fails instead of raising SIGPIPE when the page went away (on
-/// macOS, where there is no such flag, each connection has SO_NOSIGPIPE).
+/// macOS, where there is no such flag, each accepted connection has SO_NOSIGPIPE).
 private func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
     #if canImport(Glibc)
     return send(connection, bytes, count, Int32(MSG_NOSIGNAL))

@@ -18,47 +18,30 @@ struct SocketFailure: Error, CustomStringConvertible {
 
 /// An IP literal and port to listen on: only addresses, never names, so the
 /// interface bound is exactly the one asked for.
-enum ListenAddress: Equatable {
-    case v4(in_addr, port: UInt16)
-    case v6(in6_addr, port: UInt16)
+enum ListenAddress {
+    case v4(sockaddr_in)
+    case v6(sockaddr_in6)
 
     /// `nil` for anything but an IPv4 or IPv6 literal.
     init?(ip: String, port: UInt16) {
         if ip.contains(":") {
-            var address = in6_addr()
-            guard inet_pton(AF_INET6, ip, &address) == 1 else { return nil }
-            self = .v6(address, port: port)
+            var address = sockaddr_in6()
+            guard inet_pton(AF_INET6, ip, &address.sin6_addr) == 1 else { return nil }
+            (address.sin6_family, address.sin6_port) = (sa_family_t(AF_INET6), port.bigEndian)
+            self = .v6(address)
         } else {
-            var address = in_addr()
-            guard inet_pton(AF_INET, ip, &address) == 1 else { return nil }
-            self = .v4(address, port: port)
-        }
-    }
-
-    static func == (lhs: ListenAddress, rhs: ListenAddress) -> Bool {
-        switch (lhs, rhs) {
-        case let (.v4(a, p), .v4(b, q)): return p == q && a.s_addr == b.s_addr
-        case let (.v6(a, p), .v6(b, q)):
-            return p == q && withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
-        default: return false
+            var address = sockaddr_in()
+            guard inet_pton(AF_INET, ip, &address.sin_addr) == 1 else { return nil }
+            (address.sin_family, address.sin_port) = (sa_family_t(AF_INET), port.bigEndian)
+            self = .v4(address)
         }
     }
 
     /// Calls `body` with the `sockaddr` of this address and its length.
     func withSocketAddress<R>(_ body: (UnsafePointer<sockaddr>, socklen_t) -> R) -> R {
         switch self {
-        case let .v4(address, port):
-            var socketAddress = sockaddr_in()
-            socketAddress.sin_family = sa_family_t(AF_INET)
-            socketAddress.sin_port = port.bigEndian
-            socketAddress.sin_addr = address
-            return Self.withGenericAddress(&socketAddress, body)
-        case let .v6(address, port):
-            var socketAddress = sockaddr_in6()
-            socketAddress.sin6_family = sa_family_t(AF_INET6)
-            socketAddress.sin6_port = port.bigEndian
-            socketAddress.sin6_addr = address
-            return Self.withGenericAddress(&socketAddress, body)
+        case .v4(var address): return Self.withGenericAddress(&address, body)
+        case .v6(var address): return Self.withGenericAddress(&address, body)
         }
     }
 

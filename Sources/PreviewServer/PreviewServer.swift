@@ -107,21 +107,7 @@ public final class PreviewServer: Sendable {
             slots.wait()
             Thread.detachNewThread {
                 defer { slots.signal() }
-                switch Connection.readHead(from: connection, timeoutSeconds: limits.requestTimeoutSeconds) {
-                case .success(let request):
-                    var response = handler.respond(to: request)
-                    if response.streamsEvents, events.count >= limits.eventStreams {
-                        response = .text(503, "too many pages are open on this preview\n")
-                    }
-                    Connection.answer(response, headOnly: request.method == "HEAD", on: connection, events: events)
-                case .failure(let refusal):
-                    if let status = refusal.status {
-                        Connection.answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"),
-                                          headOnly: false, on: connection, events: events)
-                    } else {
-                        close(connection)
-                    }
-                }
+                Connection.serve(connection, handler: handler, events: events, limits: limits)
             }
         }
         events.finishAll()
@@ -147,8 +133,6 @@ public final class PreviewServer: Sendable {
     /// the socket accepts connections. Throws what stopped it (a port in use
     /// before it started, a socket failure after).
     public func runBlocking(listening: @Sendable @escaping () -> Void) throws {
-        // A page closed mid-write must fail that write, not end the process.
-        signal(SIGPIPE, SIG_IGN)
         let socket = try listen()
         listening()
         Thread.detachNewThread { [self] in watch() }

@@ -147,21 +147,17 @@ public struct LayoutGeneration: Sendable {
     /// Each sibling's file and the type name its screen gives, in the order
     /// given; the specs generated in this run are not their own siblings.
     func siblingTypeNames(besides files: [String]) -> [(file: String, typeName: String)] {
-        let generated = Set(files.map(Self.canonicalPath))
+        // Compared resolved, to tell one file named two ways.
+        let generated = Set(files.compactMap(SpecDiscovery.realPath))
         var seen = Set<String>()
         var options = CompileOptions().readerOptions
         options.maxViews = Self.viewLimit
         return siblings.compactMap { sibling in
-            let path = Self.canonicalPath(sibling)
-            guard !generated.contains(path), seen.insert(path).inserted, let bytes = FileBytes.read(sibling),
+            guard let path = SpecDiscovery.realPath(sibling), !generated.contains(path), seen.insert(path).inserted,
+                  let bytes = FileBytes.read(sibling),
                   let screen = SpecReader.read(bytes, file: sibling, options: options).screen else { return nil }
             return (sibling, SwiftNames.typeName(forScreen: screen.name))
         }
-    }
-
-    /// The path with symbolic links and `.`/`..` resolved, to tell one file named two ways.
-    static func canonicalPath(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Writes the source to `path` unless the file already holds these bytes.

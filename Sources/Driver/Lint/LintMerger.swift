@@ -23,10 +23,8 @@ enum LintMerger {
         if runs.count == 1, let alone = unmerged(runs[0]) { return alone }
         // A finding whose place (file, range, rule, severity) no other finding has,
         // on any target, merges with nothing: it skips the key (its message written
-        // and blanked, some 200 bytes hashed) and only gets its target named.
-        // Each finding's place is hashed once, into a slot whose count the
-        // second pass reads by index (100,000 findings a target, each hash
-        // costing more than the rest of the pass).
+        // and blanked, some 200 bytes hashed) and only gets its target named. Each
+        // place is hashed once, into a slot whose count the second pass reads by index.
         var slotOfPlace: [Place: Int] = [:]
         slotOfPlace.reserveCapacity(runs.reduce(0) { $0 + $1.diagnostics.count })
         var placeCounts: [Int] = []
@@ -79,31 +77,12 @@ enum LintMerger {
     /// no copy, where the general merge hashes and copies every finding
     /// (100,000 on a screen of findings, checked on one device).
     static func unmerged(_ run: Run) -> [Diagnostic]? {
-        let mergesNothing = run.diagnostics.withUnsafeBufferPointer { items -> Bool in
-            guard let first = items.baseAddress else { return true }
-            for index in items.indices {
-                // Read in place: an element taken out of the buffer is a copy (a retain per field).
-                guard first[index].devices.isEmpty else { return false }
-                if index > 0, placeOrder(first + index - 1, first + index) >= 0 { return false }
-            }
-            return true
+        guard run.diagnostics.leadingFieldsStrictlyIncrease else { return nil }
+        // Read in place: an element taken out of the array is a copy (a retain per field).
+        let namesDevices = run.diagnostics.withUnsafeBufferPointer { items in
+            items.indices.contains { !items.baseAddress![$0].devices.isEmpty }
         }
-        return mergesNothing ? run.diagnostics : nil
-    }
-
-    /// -1, 0 or 1 as `a`'s file, start, severity and rule come before, with or
-    /// after `b`'s, in the order ``Diagnostic/sortedOrder(_:_:)`` sorts by first.
-    private static func placeOrder(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Int {
-        let aStart = (a.pointee.range?.start.line ?? 0, a.pointee.range?.start.column ?? 0)
-        let bStart = (b.pointee.range?.start.line ?? 0, b.pointee.range?.start.column ?? 0)
-        if a.pointee.file != b.pointee.file {
-            let aFile = a.pointee.file ?? "", bFile = b.pointee.file ?? ""
-            if aFile != bFile { return aFile < bFile ? -1 : 1 }
-        }
-        if aStart != bStart { return aStart < bStart ? -1 : 1 }
-        if a.pointee.severity != b.pointee.severity { return a.pointee.severity < b.pointee.severity ? -1 : 1 }
-        if a.pointee.rule != b.pointee.rule { return a.pointee.rule < b.pointee.rule ? -1 : 1 }
-        return 0
+        return namesDevices ? nil : run.diagnostics
     }
 
     /// Where a finding is and what it is, short of its message: two findings
