@@ -59,10 +59,26 @@ struct CompileCommand: ParsableCommand {
         batch.leavesMemoryToExit = true
         let outcome: BatchCompiler.Outcome
         do {
-            outcome = try batch.run()
+            // One spec's frames file is written while its diagnostics print.
+            outcome = try batch.run(alongsideWriting: printDiagnostics)
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
             throw Terminal.fail(error)
         }
+        for output in outcome.outputs {
+            // Streamed: the document is never whole in memory (nor copied into a `Data`).
+            output.document?.write { Terminal.write($0, to: FileHandle.standardOutput) }
+            if let failure = output.writeError { Terminal.error(failure) }
+        }
+        for (_, reason) in outcome.unreadable { Terminal.error(reason) }
+        // Ends the process here: the outcome (a screen's findings, a spec's bytes)
+        // goes back with it instead of being freed piece by piece on return.
+        Terminal.exit(outcome.exitCode, keeping: outcome)
+    }
+
+    /// What the batch found missing, then every diagnostic, on standard error.
+    private func printDiagnostics(_ outcome: BatchCompiler.Outcome) throws {
         for directory in outcome.emptyDirectories {
             let message = "no specs (*.layout.yaml) found in \(directory)"
             if outcome.outputs.isEmpty && outcome.unreadable.isEmpty { Terminal.error(message) } else { Terminal.warning(message) }
@@ -72,17 +88,8 @@ struct CompileCommand: ParsableCommand {
             throw ExitCode(2)
         }
         DiagnosticPrinting.write(outcome.outputs.map(\.result), color: color.enabled) {
-            FileHandle.standardError.write(Data($0))
+            Terminal.write($0, to: FileHandle.standardError)
         }
-        for output in outcome.outputs {
-            // Streamed: the document is never whole in memory (nor copied into a `Data`).
-            output.document?.write { FileHandle.standardOutput.write(Data($0)) }
-            if let failure = output.writeError { Terminal.error(failure) }
-        }
-        for (_, reason) in outcome.unreadable { Terminal.error(reason) }
-        // Ends the process here: the outcome (a screen's findings, a spec's bytes)
-        // goes back with it instead of being freed piece by piece on return.
-        Terminal.exit(outcome.exitCode, keeping: outcome)
     }
 }
 

@@ -41,6 +41,11 @@ enum Terminal {
 
     /// Writes `bytes` as they are, without copying them into a `Data` first.
     static func write(_ bytes: [UInt8], to handle: FileHandle) {
+        write(bytes[...], to: handle)
+    }
+
+    /// Writes a chunk as it is, without copying it into a `Data` first.
+    static func write(_ bytes: ArraySlice<UInt8>, to handle: FileHandle) {
         guard !bytes.isEmpty else { return }
         bytes.withUnsafeBytes { raw in
             handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count,

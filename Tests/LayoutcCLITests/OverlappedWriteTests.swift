@@ -1,0 +1,81 @@
+import Driver
+import Foundation
+import XCTest
+
+/// A batch of one spec and one target writes its frames file on another thread
+/// while the caller prints: the same file and the same diagnostics as when
+/// written first, and nothing returned before the file is complete.
+final class OverlappedWriteTests: XCTestCase {
+    private var spec: String { CLIRunner.repositoryRoot.path + "/Specs/AspectFitImages.layout.yaml" }
+
+    func testTheCallerRunsWhileTheFileIsPendingAndTheOutcomeHasItWritten() throws {
+        let out = try CLIRunner.temporaryDirectory().path
+        var seenWhilePrinting: [String?] = []
+        var diagnosticsWhilePrinting = 0
+        let outcome = try BatchCompiler(paths: [spec], outputDirectory: out, jobs: 2).run { compiled in
+            seenWhilePrinting = compiled.outputs.map(\.writtenTo)
+            diagnosticsWhilePrinting = compiled.outputs.first?.result.diagnostics.count ?? 0
+        }
+        // Inside, the file was not yet reported written; after, it is, complete.
+        XCTAssertEqual(seenWhilePrinting, [nil])
+        XCTAssertGreaterThan(diagnosticsWhilePrinting, 0, "AspectFitImages has findings on purpose")
+        let written = try XCTUnwrap(outcome.outputs.first?.writtenTo)
+        let document = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: written)))
+        XCTAssertNotNil((document as? [String: Any])?["views"])
+        XCTAssertNil(outcome.outputs.first?.result.screen, "the screen is released once written")
+        XCTAssertEqual(outcome.exitCode, 1)
+        // Nothing but the frames file is left in the directory (no temporary file).
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out), [(written as NSString).lastPathComponent])
+    }
+
+    func testOneJobWritesBeforeTheCallerRuns() throws {
+        let out = try CLIRunner.temporaryDirectory().path
+        var seenWhilePrinting: [String?] = []
+        _ = try BatchCompiler(paths: [spec], outputDirectory: out, jobs: 1).run { compiled in
+            seenWhilePrinting = compiled.outputs.map(\.writtenTo)
+        }
+        XCTAssertEqual(seenWhilePrinting.count, 1)
+        XCTAssertNotNil(seenWhilePrinting.first ?? nil)
+    }
+
+    func testAFailedPendingWriteIsReportedAfterTheCaller() throws {
+        // A regular file where the output directory should be: the write fails.
+        let blocker = try CLIRunner.temporaryDirectory().appendingPathComponent("file").path
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker, contents: Data("x".utf8)))
+        var called = false
+        let outcome = try BatchCompiler(paths: [spec], outputDirectory: blocker + "/out", jobs: 2).run { compiled in
+            called = true
+            XCTAssertNil(compiled.outputs.first?.writeError)
+        }
+        XCTAssertTrue(called)
+        let failure = try XCTUnwrap(outcome.outputs.first?.writeError)
+        XCTAssertTrue(failure.contains("not a directory"), failure)
+        XCTAssertNil(outcome.outputs.first?.writtenTo)
+        XCTAssertEqual(outcome.exitCode, 2)
+    }
+
+    func testACallerThatThrowsStillFindsTheFileFinished() throws {
+        struct Stop: Error {}
+        let out = try CLIRunner.temporaryDirectory().path
+        XCTAssertThrowsError(try BatchCompiler(paths: [spec], outputDirectory: out, jobs: 2).run { _ in throw Stop() })
+        // The write was waited for: the file is there whole, no temporary beside it.
+        let names = try FileManager.default.contentsOfDirectory(atPath: out)
+        XCTAssertEqual(names, ["AspectFitImages.iphone-15-pro.portrait.json"])
+        XCTAssertNoThrow(try JSONSerialization.jsonObject(
+            with: Data(contentsOf: URL(fileURLWithPath: out + "/" + names[0]))))
+    }
+
+    func testTheCommandLinePrintsAndWritesTheSameWithOneJobOrTwo() throws {
+        let one = try CLIRunner.temporaryDirectory()
+        let two = try CLIRunner.temporaryDirectory()
+        let first = try CLIRunner.run(["compile", spec, "-o", one.path, "--jobs", "1"])
+        let second = try CLIRunner.run(["compile", spec, "-o", two.path, "--jobs", "2"])
+        XCTAssertEqual(first.status, 1)
+        XCTAssertEqual(second.status, first.status)
+        XCTAssertTrue(first.stderr.contains("[aspect-ratio-invalid]") || first.stderr.contains("error:"), first.stderr)
+        XCTAssertEqual(second.stderr, first.stderr)
+        let name = "AspectFitImages.iphone-15-pro.portrait.json"
+        XCTAssertEqual(try Data(contentsOf: two.appendingPathComponent(name)),
+                       try Data(contentsOf: one.appendingPathComponent(name)))
+    }
+}
