@@ -26,7 +26,7 @@ struct InputSpan: Equatable, Sendable {
     /// The span of the first key of the mapping `node`, as ``SpecSourceMap/range(forView:key:)``
     /// reports a view, when it is a one-line scalar written verbatim (see
     /// ``YAMLDocument/sourceSpan(_:)``); ``unknown`` for anything else.
-    init(firstKeyOf node: YAMLNodeID, in document: YAMLDocument) {
+    init(firstKeyOf node: YAMLNodeID, in document: borrowing YAMLDocument) {
         guard document.kind(node) == .mapping, document.count(node) > 0 else {
             self = .unknown
             return

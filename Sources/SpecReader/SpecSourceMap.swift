@@ -53,13 +53,23 @@ public struct SpecSourceMap: Sendable {
         var map = SpecSourceMap(bytes: bytes, limits: limits)
         map.viewNodes = viewNodes
         if let document = tree.documentInMemory {
-            map.firstKeySpans = viewNodes.map { InputSpan(firstKeyOf: $0, in: document) }
+            map.firstKeySpans = Self.firstKeySpans(of: viewNodes, in: document)
             map.keySpans = KeySpanTable(viewNodes: viewNodes, document: document)
         } else {
             map.firstKeySpans = firstKeySpans
             map.keySpans = keySpans
         }
         return map
+    }
+
+    /// Where each view's first key is written. A loop over a borrowed document:
+    /// a `map` closure capturing it copied the document (a reference count for
+    /// each of its buffers) for every view.
+    private static func firstKeySpans(of nodes: [YAMLNodeID], in document: borrowing YAMLDocument) -> [InputSpan] {
+        var spans: [InputSpan] = []
+        spans.reserveCapacity(nodes.count)
+        for node in nodes { spans.append(InputSpan(firstKeyOf: node, in: document)) }
+        return spans
     }
 
     /// The range to report for view `index`: the value of `key` (a dotted path such
@@ -74,43 +84,64 @@ public struct SpecSourceMap: Sendable {
     /// reaches the tree once for all of them, not once a call (a lock and a
     /// copy of the document each; a screen can have 100,000 findings).
     public func withRangeLookup<R>(_ body: (_ range: (_ view: Int, _ key: String?) -> SourceRange?) -> R) -> R {
-        // Reached on the first lookup, not before: a compile with no view diagnostics
-        // must not parse the file again.
-        var finder: YAMLDocument.RangeFinder?
-        var reached = false
-        var lines: SourceLineIndex?
-        var linesReached = false
-        return body { index, key in
-            guard index >= 0, index < viewNodes.count else { return nil }
+        let lookup = RangeLookup(self)
+        return body { index, key in lookup.range(forView: index, key: key) }
+    }
+
+    /// The lookups of one ``withRangeLookup(_:)``. A class, so that each lookup
+    /// reads the tables where they lie: a closure's captured optionals (the line
+    /// table, the byte array, the key table) were copied, a reference count
+    /// each, for every one of 100,000 findings.
+    private final class RangeLookup {
+        private let map: SpecSourceMap
+        private let bytes: [UInt8]
+        /// Fetched on the first lookup that needs it, not before: a compile with no
+        /// view diagnostics must not build the line table or parse the file again.
+        private var lines: LineTable?
+        private var linesReached = false
+        private var finder: YAMLDocument.RangeFinder?
+        private var finderReached = false
+
+        /// The input's line table, held by reference.
+        private final class LineTable {
+            let index: SourceLineIndex
+            init(_ index: SourceLineIndex) { self.index = index }
+        }
+
+        init(_ map: SpecSourceMap) {
+            self.map = map
+            bytes = map.tree?.bytes ?? []
+        }
+
+        func range(forView index: Int, key: String?) -> SourceRange? {
+            guard index >= 0, index < map.viewNodes.count else { return nil }
             // A finding about the view itself is placed at its first key; one about a
             // listed key at that key's value (or its nearest present parent's).
             var span: InputSpan?
             if let key {
-                switch keySpans?.placement(node: viewNodes[index], key: key) {
+                switch map.keySpans?.placement(node: map.viewNodes[index], key: key) {
                 case .span(let value)?: span = value
-                case .firstKey?: span = index < firstKeySpans.count ? firstKeySpans[index] : nil
+                case .firstKey?: span = index < map.firstKeySpans.count ? map.firstKeySpans[index] : nil
                 case nil: span = nil
                 }
-            } else if index < firstKeySpans.count {
-                span = firstKeySpans[index]
+            } else if index < map.firstKeySpans.count {
+                span = map.firstKeySpans[index]
             }
             if let span, span != .unknown {
                 // From the line table: no second parse.
                 if !linesReached {
-                    lines = tree?.lineIndex
+                    lines = map.tree?.lineIndex.map(LineTable.init)
                     linesReached = true
                 }
-                if let range = lines.flatMap({ span.range(in: tree?.bytes ?? [], lines: $0) }) {
-                    return range
-                }
+                if let lines, let range = span.range(in: bytes, lines: lines.index) { return range }
             }
-            if !reached {
-                finder = tree?.document?.rangeFinder
-                reached = true
+            if !finderReached {
+                finder = map.tree?.document?.rangeFinder
+                finderReached = true
             }
             // Through optional chaining, in place: binding the finder to a local
             // would copy the document (its arrays retained) for every lookup.
-            return finder?.range(forView: index, key: key, viewNodes: viewNodes)
+            return finder?.range(forView: index, key: key, viewNodes: map.viewNodes)
         }
     }
 

@@ -63,6 +63,10 @@ struct PendingView {
 /// children costs the stack nothing.
 struct TreeReader {
     let context: ReaderContext
+    /// The context's document, held here as `RepeatCount` holds it: read through
+    /// the context (a class), each use copied the document, a reference count
+    /// for each of its buffers, for every view read.
+    private let document: YAMLDocument
     /// Views still allowed (`maxViews` less those made or counted).
     var budget: Int
     let maxViews: Int
@@ -98,6 +102,7 @@ struct TreeReader {
 
     init(context: ReaderContext, maxViews: Int) {
         self.context = context
+        self.document = context.document
         self.maxViews = maxViews
         self.budget = maxViews
     }
@@ -220,11 +225,11 @@ struct TreeReader {
 
     private mutating func processMapping(_ pending: PendingView) {
         let node = pending.node
-        guard context.document.kind(node) == .mapping else {
+        guard document.kind(node) == .mapping else {
             context.mismatch(node, key: pending.label, expected: "a view (a mapping)")
             return
         }
-        let keys = KeyScan(node, context.document)
+        let keys = KeyScan(node, document)
         if pending.isItem, keys.onlyItemKeys {
             // `- {size: [w, h]}` (and `repeat:`), most items of a big flow: both keys
             // were read by FlowReader, so the item is a default cell.
@@ -329,7 +334,7 @@ struct TreeReader {
         if let owner = idOwners[id].map(Int.init) {
             let ownerNode = viewNodes[owner]
             guard ownerNode != node, owner != index else { return }
-            let first = context.document.start(ownerNode)
+            let first = document.start(ownerNode)
             context.report(.duplicateID, .error,
                            "duplicate id '\(id)'; it already names \(views[owner].path) (at \(first)); ids must be unique in a file",
                            at: context.valueNode(node, "id") ?? node)
