@@ -9,6 +9,8 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
 
     layoutc compile FILE --jobs 1             (frames JSON on stdout)
     layoutc lint FILE --reporter json --jobs 1 (a JSON report on stdout)
+    layoutc compile FILE -o DIR --jobs 2       (the frames file written on a second
+                                                thread while diagnostics print)
 
 each with a timeout and a 4 GB address-space cap. A finding is
 
@@ -17,6 +19,9 @@ each with a timeout and a 4 GB address-space cap. A finding is
     exit      an exit code other than 0, 1 or 2
     json      standard output that is not one JSON document
     stderr    more than 1 MB on standard error for an input under 10 KB
+    differ    `compile -o DIR --jobs 2` gives another exit code, other diagnostics or
+              another frames file than `compile --jobs 1` printed, or leaves a
+              temporary file behind
 
 and is saved with the input under --out (`<kind>-<n>.layout.yaml` plus a `.txt` with
 the command and its output's head). The run is deterministic for a given --seed.
@@ -34,6 +39,7 @@ import json
 import os
 import random
 import resource
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -222,6 +228,26 @@ def judge(code, stdout, stderr, size):
     return None
 
 
+def compare_written(printed, written_run, directory):
+    """`differ` when `compile -o DIR` disagrees with `compile` printing to stdout."""
+    code, stdout, stderr = printed
+    written_code, _, written_stderr = written_run
+    if written_code is None:
+        return None  # a hang is judged on its own
+    names = sorted(os.listdir(directory)) if os.path.isdir(directory) else []
+    if any(name.startswith(".") for name in names):
+        return "differ"  # a temporary file left behind
+    if written_code != code or written_stderr != stderr:
+        return "differ"
+    frames = [name for name in names if name.endswith(".json")]
+    if not stdout.strip():
+        return "differ" if frames else None
+    if len(frames) != 1:
+        return "differ"
+    with open(os.path.join(directory, frames[0]), "rb") as handle:
+        return None if handle.read() == stdout else "differ"
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -239,6 +265,7 @@ def main():
     os.makedirs(options.out, exist_ok=True)
     work = tempfile.mkdtemp(prefix="layoutc-fuzz-")
     spec = os.path.join(work, "input.layout.yaml")
+    written = os.path.join(work, "frames")
     deadline = time.monotonic() + options.minutes * 60
     executions = 0
     stalls = 0
@@ -248,11 +275,19 @@ def main():
         data = mutate(rng, seeds)
         with open(spec, "wb") as handle:
             handle.write(data)
+        printed = None
         for command in ([binary, "compile", spec, "--jobs", "1"],
-                        [binary, "lint", spec, "--reporter", "json", "--jobs", "1"]):
+                        [binary, "lint", spec, "--reporter", "json", "--jobs", "1"],
+                        [binary, "compile", spec, "-o", written, "--jobs", "2"]):
+            if command[-1] == "2":
+                shutil.rmtree(written, ignore_errors=True)
             code, stdout, stderr = run(command, options.timeout, work)
             executions += 1
             kind = judge(code, stdout, stderr, len(data))
+            if command[1] == "compile" and command[-1] == "1":
+                printed = (code, stdout, stderr)
+            elif command[-1] == "2" and kind is None and printed is not None and printed[0] is not None:
+                kind = compare_written(printed, (code, stdout, stderr), written)
             if kind == "hang":
                 # A busy machine can stall one run: a hang must time out twice, the
                 # second time with twice the time.
