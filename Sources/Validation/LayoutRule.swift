@@ -21,8 +21,10 @@ public struct RuleContext: Sendable {
 public protocol LayoutRule: Sendable {
     /// The rule's id, severity, docs and examples.
     static var info: RuleInfo { get }
-    /// The rule's findings for one solved screen, addressed by `viewIndex` and
-    /// `sourceKey` (the driver adds positions). Severity is the rule's default;
-    /// the driver applies configuration.
-    static func check(_ context: RuleContext) -> [Diagnostic]
+    /// Appends the rule's findings for one solved screen to `findings`, addressed
+    /// by `viewIndex` and `sourceKey` (the driver adds positions). Severity is
+    /// the rule's default; the driver applies configuration. One array for every
+    /// rule: a finding is made where it stays, not copied from a rule's own list
+    /// into the screen's (a copy retains each of its strings and arrays).
+    static func check(_ context: RuleContext, into findings: inout [Diagnostic])
 }

@@ -70,8 +70,7 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
         ("right", false, .topRight, .bottomRight),
     ]
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         for index in 0..<min(views.count, context.layout.views.count) {
             // Fields read in place: copying every view out of the array would retain its strings and boxes.
@@ -91,7 +90,6 @@ public enum CornerRadiusTooLargeRule: LayoutRule {
                                        sourceKey: "cornerRadius"))
             findings[findings.count - 1].measure = radius - side.limit
         }
-        return findings
     }
 
     /// The message (values: the radius, the limit, then the side's length, its

@@ -67,8 +67,7 @@ public enum FillProportionallySpacingRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         for index in views.indices where views[index].kind == .stack {
             let spec = views[index].stackSpec
@@ -80,7 +79,6 @@ public enum FillProportionallySpacingRule: LayoutRule {
                                        viewPath: view.path, viewID: view.id, viewIndex: index,
                                        sourceKey: "stack.spacing"))
         }
-        return findings
     }
 
     /// The first non-zero gap between two visible arranged views, if any.

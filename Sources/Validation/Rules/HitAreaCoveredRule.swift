@@ -89,15 +89,15 @@ public enum HitAreaCoveredRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
-        return siblingFindings(geometry) + indexFindings(geometry)
+        siblingFindings(geometry, into: &findings)
+        indexFindings(geometry, into: &findings)
     }
 
     /// Per parent, each interactive child against its later interactive siblings.
-    private static func siblingFindings(_ geometry: HitGeometry) -> [Diagnostic] {
+    private static func siblingFindings(_ geometry: HitGeometry, into findings: inout [Diagnostic]) {
         let views = geometry.screen.views
-        var findings: [Diagnostic] = []
         let resolved = geometry.layout.views, hitArea = geometry.hitArea
         // One buffer for every parent's children: most parents have a handful.
         var hits: [SiblingOverlaps.Entry] = []
@@ -118,13 +118,11 @@ public enum HitAreaCoveredRule: LayoutRule {
                 findings[findings.count - 1].measure = overlap.width * overlap.height
             }
         }
-        return findings
     }
 
     /// Interactive descendants of a table under its section index strip.
-    private static func indexFindings(_ geometry: HitGeometry) -> [Diagnostic] {
+    private static func indexFindings(_ geometry: HitGeometry, into findings: inout [Diagnostic]) {
         let views = geometry.screen.views
-        var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index) else { continue }
             for strip in geometry.childStrips(parent) {
@@ -140,6 +138,5 @@ public enum HitAreaCoveredRule: LayoutRule {
                 break
             }
         }
-        return findings
     }
 }

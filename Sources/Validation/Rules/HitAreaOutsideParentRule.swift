@@ -90,18 +90,16 @@ public enum HitAreaOutsideParentRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
         // Less than half a device pixel outside cannot be touched: such slivers come from Auto
         // Layout's pixel rounding of arranged views inside a stack whose own length is off the grid.
         let sliver = max(Tolerance.points, 0.5 / max(context.layout.device.scale, 1))
-        var findings: [Diagnostic] = []
         for index in geometry.hitArea.indices {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index),
                   let clip = geometry.childClip(parent) else { continue }
             if let finding = finding(index, area: area, clip: clip, geometry: geometry, sliver: sliver) { findings.append(finding) }
         }
-        return findings
     }
 
     private struct Cut {

@@ -56,7 +56,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
         // The views found first, then the diagnostics in an array of the right size:
         // 100,000 findings grown by doubling would copy and fault in twice their size.
@@ -64,8 +64,7 @@ public enum HitTargetTooSmallRule: LayoutRule {
             guard let area = geometry.windowHitRect(index) else { return false }
             return area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
         }
-        var findings: [Diagnostic] = []
-        findings.reserveCapacity(found.count)
+        findings.reserveCapacity(findings.count + found.count)
         for index in found {
             guard let area = geometry.windowHitRect(index) else { continue }
             let scale = geometry.scale(index)
@@ -84,7 +83,6 @@ public enum HitTargetTooSmallRule: LayoutRule {
             // place: a local diagnostic appended would be copied.
             findings[findings.count - 1].measure = minimumSide - min(area.width, area.height)
         }
-        return findings
     }
 
     /// The message: the hit area's size and the `hitInsets` that reach 44 pt

@@ -117,12 +117,11 @@ public enum OutsideSafeAreaRule: LayoutRule {
         var counts: Bool { inset > 0 && amount > Tolerance.points }
     }
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        guard !context.layout.views.isEmpty else { return [] }
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
+        guard !context.layout.views.isEmpty else { return }
         let geometry = context.hitGeometry
         let root = context.layout.views[0].windowFrame, safe = context.layout.views[0].safeAreaInsets
-        guard root.isFinite else { return [] }
-        var findings: [Diagnostic] = []
+        guard root.isFinite else { return }
         for index in geometry.hitArea.indices where index > 0 {
             guard let area = geometry.hitArea[index], let parent = geometry.parent(of: index),
                   let visible = reachable(area, clip: geometry.childClip(parent)) else { continue }
@@ -151,7 +150,6 @@ public enum OutsideSafeAreaRule: LayoutRule {
                                        viewPath: view.path, viewID: view.id, viewIndex: index))
             findings[findings.count - 1].measure = found.map(\.amount).max()
         }
-        return findings
     }
 
     /// The part of `area` inside `clip`, or `nil` when none is.

@@ -49,8 +49,7 @@ public enum PlacementIgnoredInStackRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         for index in views.indices where views[index].kind == .stack {
             for child in views.arrangedViews(of: index) {
@@ -66,6 +65,5 @@ public enum PlacementIgnoredInStackRule: LayoutRule {
                                            viewPath: view.path, viewID: view.id, viewIndex: child, sourceKey: key))
             }
         }
-        return findings
     }
 }

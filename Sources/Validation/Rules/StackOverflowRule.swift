@@ -68,8 +68,7 @@ public enum StackOverflowRule: LayoutRule {
                 """, device: "iphone-se-3"),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         for finding in context.layout.stackFindings where finding.stack < views.count {
             let stack = views[finding.stack]
@@ -86,7 +85,6 @@ public enum StackOverflowRule: LayoutRule {
                 findings.append(crossFinding(overflow, finding, views))
             }
         }
-        return findings
     }
 
     static func crossFinding(_ overflow: StackFinding.CrossOverflow, _ finding: StackFinding,

@@ -70,8 +70,7 @@ public enum StackPriorityAmbiguousRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         for finding in context.layout.stackFindings {
             guard let tie = finding.tie, let decided = tie.views.last, decided < views.count else { continue }
@@ -91,6 +90,5 @@ public enum StackPriorityAmbiguousRule: LayoutRule {
                                        viewPath: views[decided].path, viewID: views[decided].id,
                                        viewIndex: decided, sourceKey: key))
         }
-        return findings
     }
 }

@@ -41,8 +41,7 @@ public enum ZeroFontSizeRule: LayoutRule {
                 """),
         ])
 
-    public static func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+    public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
         // Fields read in place: copying every view out of the array would retain its strings and boxes.
         for index in views.indices where views[index].kind == .label {
@@ -53,7 +52,6 @@ public enum ZeroFontSizeRule: LayoutRule {
                                        viewPath: views[index].path, viewID: views[index].id, viewIndex: index,
                                        sourceKey: "fontSize"))
         }
-        return findings
     }
 
     /// The message, which names the label and nothing else.
