@@ -113,9 +113,18 @@ public protocol DiagnosticReporter {
     static var identifier: String { get }
     /// The whole output; deterministic for the same report.
     func render(_ report: LintReport) -> [UInt8]
+    /// The same bytes handed to `output` in chunks as they are made, so that a
+    /// large report need not be whole in memory (see ``TextReporter``).
+    func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void)
 }
 
 extension DiagnosticReporter {
+    /// ``render(_:)`` in one chunk, for reporters that build their output whole.
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
+        let bytes = render(report)
+        if !bytes.isEmpty { output(bytes[...]) }
+    }
+
     /// The output as a string (UTF-8).
     public func renderString(_ report: LintReport) -> String {
         String(decoding: render(report), as: UTF8.self)

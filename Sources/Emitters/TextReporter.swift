@@ -19,35 +19,41 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
+        let out = ByteSink()
+        write(report, to: out.append)
+        return out.bytes
+    }
+
+    /// The report in chunks of about 64 KiB as it is written (`layoutc lint` hands
+    /// them to standard output: 31 MB of text for 100,000 findings never whole
+    /// in memory).
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
         var writer = TextDiagnosticWriter(renderer: renderer)
         var tally = RuleTally()
-        let out = ByteSink()
         for file in report.files {
-            write(file, source: sourceBytes?(file.path).map(SourceFileBytes.init(bytes:)), with: &writer, to: out)
+            write(file, source: sourceBytes?(file.path).map(SourceFileBytes.init(bytes:)), with: &writer, to: output)
             tally.add(contentsOf: file.diagnostics)
         }
-        writer.flush(to: out.append)
-        out.bytes.append(contentsOf: tally.line.utf8)
-        out.bytes.append(contentsOf: report.summary.text.utf8)
-        out.bytes.append(UInt8(ascii: "\n"))
-        return out.bytes
+        writer.write(tally.line, to: output)
+        writer.write(report.summary.text + "\n", to: output)
+        writer.flush(to: output)
     }
 
     /// One file's diagnostics, read in place (a `for … in` loop would copy each out of the array).
     private func write(_ file: LintReport.FileResult, source: SourceFileBytes?, with writer: inout TextDiagnosticWriter,
-                       to out: ByteSink) {
+                       to output: (ArraySlice<UInt8>) -> Void) {
         for index in file.diagnostics.indices {
             let handled = file.diagnostics.withUnsafeBufferPointer { diagnostics -> Bool in
                 let diagnostic = diagnostics.baseAddress! + index
                 guard let path = diagnostic.pointee.file else { return false }
-                writer.write(diagnostic, source: path == file.path ? source : nil, to: out.append)
+                writer.write(diagnostic, source: path == file.path ? source : nil, to: output)
                 return true
             }
             if handled { continue }
             // A whole-file problem: named by the file it is listed under.
             var text = ""
             renderer.render(file.diagnostics[index], fallbackFile: file.path, into: &text)
-            writer.write(text, to: out.append)
+            writer.write(text, to: output)
         }
     }
 }

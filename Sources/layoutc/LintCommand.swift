@@ -66,8 +66,8 @@ struct LintCommand: ParsableCommand {
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         options.limits = project.limits
         options.standardInputPath = stdinPath
-        let outcome = LintRunner(options: options).run()
-        Terminal.write(outcome.standardOutput, to: FileHandle.standardOutput)
+        // Reports stream to standard output as they are made, never whole in memory.
+        let outcome = LintRunner(options: options).run { Terminal.write($0, to: FileHandle.standardOutput) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }
         // Ends the process here: the outcome goes back with it, not freed piece by piece.
         Terminal.exit(outcome.exitCode, keeping: outcome)

@@ -9,6 +9,7 @@ public struct LintOutcome: Sendable {
         public var kind: ReporterKind
         /// The file written; `nil` for standard output.
         public var path: String?
+        /// What the reporter wrote; empty when it was streamed (see ``LintRunner/run(standardOutput:)``).
         public var bytes: [UInt8]
     }
 
@@ -16,7 +17,8 @@ public struct LintOutcome: Sendable {
     public var report: LintReport
     /// Each reporter's output, in reporter order.
     public var outputs: [Output] = []
-    /// The reporters' standard-output bytes, concatenated in reporter order.
+    /// The reporters' standard-output bytes, concatenated in reporter order
+    /// (empty when they were streamed).
     public var standardOutput: [UInt8] = []
     /// Tool failures and configuration errors, for standard error.
     public var standardError: String = ""

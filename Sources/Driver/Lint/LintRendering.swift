@@ -3,17 +3,27 @@ import Emitters
 extension LintRunner {
     /// Renders every reporter; files are written atomically, standard-output
     /// reporters concatenated in order. A file that cannot be written is
-    /// reported on standard error and left out of `outputs`.
-    func render(into outcome: inout LintOutcome, sources: [String: SourceText]) {
+    /// reported on standard error and left out of `outputs`. With `stream`,
+    /// standard-output reporters write their chunks to it and files are written
+    /// chunk by chunk as made, none of it kept (``LintOutcome/Output/bytes`` is
+    /// empty); without it, every output is kept whole.
+    func render(into outcome: inout LintOutcome, sources: [String: SourceText],
+                stream: ((ArraySlice<UInt8>) -> Void)? = nil) {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
+        let report = outcome.report
         for request in options.effectiveReporters {
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
                 sourceBytes: { sources[$0]?.bytes })
-            let bytes = reporter.render(outcome.report)
             guard let output = request.output else {
+                if let stream {
+                    reporter.write(report, to: stream)
+                    outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: []))
+                    continue
+                }
+                let bytes = reporter.render(report)
                 outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes))
                 // The first report shares the buffer: appended to an empty array it would
                 // be copied (31 MB of text for 100,000 findings).
@@ -22,7 +32,13 @@ extension LintRunner {
             }
             let path = LintPaths(currentDirectory: options.currentDirectory).absolute(output)
             do {
-                try AtomicFile.write(bytes, to: path)
+                var bytes: [UInt8] = []
+                if stream != nil {
+                    try AtomicFile.write(to: path) { emit in reporter.write(report, to: emit) }
+                } else {
+                    bytes = reporter.render(report)
+                    try AtomicFile.write(bytes, to: path)
+                }
                 outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: output, bytes: bytes))
             } catch {
                 let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"

@@ -1,0 +1,81 @@
+@testable import Driver
+import Emitters
+import Foundation
+import XCTest
+
+/// `layoutc lint` streams its reports: standard output gets them in chunks as
+/// they are made and files are written the same way, byte for byte what the
+/// in-memory run gives, and nothing of either is kept in the outcome.
+final class LintStreamingTests: XCTestCase {
+    /// A spec with `count` 32-pt chips: one `hit-target-too-small` each.
+    private func chips(_ count: Int) -> String {
+        var text = """
+            layout: 1
+            screen: Chips
+            root:
+              children:
+                - id: tags
+                  kind: collection
+                  place: {in: safeArea}
+                  flow:
+                    items:
+
+            """
+        for index in 0..<count { text += "          - {size: [\(40 + index % 50), 32]}\n" }
+        return text
+    }
+
+    private func options(_ directory: LintTempDirectory, reporters: [ReporterRequest]) -> LintOptions {
+        LintOptions(paths: ["chips.layout.yaml"], reporters: reporters, jobs: 2, currentDirectory: directory.path)
+    }
+
+    func testStreamedTextIsTheKeptTextInSeveralChunks() throws {
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(2_000)])
+        let kept = LintRunner(options: options(directory, reporters: [])).run()
+        var chunks: [ArraySlice<UInt8>] = []
+        let streamed = LintRunner(options: options(directory, reporters: [])).run { chunks.append($0) }
+        XCTAssertEqual(kept.report.files.first?.diagnostics.count, 2_000)
+        XCTAssertGreaterThan(chunks.count, 1, "2,000 findings are some 500 KB of text: more than one chunk")
+        XCTAssertEqual(Array(chunks.joined()), kept.standardOutput)
+        XCTAssertTrue(kept.standardOutputText.hasSuffix("0 errors, 2000 warnings in 1 file\n"), kept.standardOutputText.suffix(200).description)
+        // Nothing kept: the streamed outcome holds no copy of what it printed.
+        XCTAssertTrue(streamed.standardOutput.isEmpty)
+        XCTAssertEqual(streamed.outputs.map(\.bytes), [[]])
+        XCTAssertEqual(streamed.exitCode, kept.exitCode)
+    }
+
+    func testStreamedFilesAndStandardOutputMatchTheKeptOnes() throws {
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(300)])
+        for (printed, filed) in [(ReporterKind.json, ReporterKind.sarif), (.text, .junit), (.github, .checkstyle)] {
+            let keptRequests = [ReporterRequest(kind: printed), ReporterRequest(kind: filed, output: "kept.out")]
+            let streamedRequests = [ReporterRequest(kind: printed), ReporterRequest(kind: filed, output: "streamed.out")]
+            let kept = LintRunner(options: options(directory, reporters: keptRequests)).run()
+            var printedBytes: [UInt8] = []
+            let streamed = LintRunner(options: options(directory, reporters: streamedRequests)).run {
+                printedBytes += $0
+            }
+            XCTAssertEqual(printedBytes, kept.standardOutput, "\(printed)")
+            XCTAssertFalse(printedBytes.isEmpty, "\(printed)")
+            let keptFile = try Data(contentsOf: URL(fileURLWithPath: directory.file("kept.out")))
+            let streamedFile = try Data(contentsOf: URL(fileURLWithPath: directory.file("streamed.out")))
+            XCTAssertEqual(streamedFile, keptFile, "\(filed)")
+            XCTAssertEqual(kept.outputs.last?.bytes, Array(keptFile), "\(filed)")
+            XCTAssertEqual(streamed.outputs.map(\.path), [nil, "streamed.out"])
+            XCTAssertEqual(streamed.exitCode, kept.exitCode)
+        }
+    }
+
+    func testAnUnwritableStreamedFileIsReportedAndLeftOut() throws {
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(3), "blocker": "a file"])
+        let requests = [ReporterRequest(kind: .text), ReporterRequest(kind: .sarif, output: "blocker/report.sarif")]
+        var printed: [UInt8] = []
+        let outcome = LintRunner(options: options(directory, reporters: requests)).run { printed += $0 }
+        XCTAssertFalse(printed.isEmpty)
+        XCTAssertTrue(outcome.standardError.contains("cannot write blocker/report.sarif: "), outcome.standardError)
+        XCTAssertTrue(outcome.standardError.contains("not a directory"), outcome.standardError)
+        XCTAssertEqual(outcome.outputs.count, 1)
+        XCTAssertEqual(outcome.exitCode, 2)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(),
+                       ["blocker", "chips.layout.yaml"])
+    }
+}
