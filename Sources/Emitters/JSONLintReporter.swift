@@ -27,6 +27,14 @@ public struct JSONLintReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(report) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The document in chunks of about ``JSONWriter/chunkSize`` bytes as it is
+    /// written: 100,000 findings are some 40 MB of JSON, never whole in memory.
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
         var json = JSONWriter()
         json.beginObject()
         json.key("format")
@@ -41,6 +49,7 @@ public struct JSONLintReporter: DiagnosticReporter {
             json.beginArray()
             for diagnostic in file.diagnostics {
                 DiagnosticJSON.write(diagnostic, fallbackFile: file.path, to: &json)
+                json.flushIfFull(to: output)
             }
             json.endArray()
             json.endObject()
@@ -62,6 +71,6 @@ public struct JSONLintReporter: DiagnosticReporter {
         json.endObject()
         json.endObject()
         json.newline()
-        return json.take()
+        json.flush(to: output)
     }
 }

@@ -128,6 +128,16 @@ public struct JSONWriter {
         bytes.removeAll(keepingCapacity: true)
     }
 
+    /// The buffer size past which ``flushIfFull(to:)`` drains it.
+    public static let chunkSize = 64 * 1024
+
+    /// ``flush(to:)`` once ``chunkSize`` bytes are buffered: called after each
+    /// record of a long document, it streams the document in chunks of about
+    /// that size.
+    public mutating func flushIfFull(to sink: (ArraySlice<UInt8>) -> Void) {
+        if bytes.count >= Self.chunkSize { flush(to: sink) }
+    }
+
     /// Takes the buffered bytes, leaving the buffer empty.
     public mutating func take() -> [UInt8] {
         defer { bytes = [] }

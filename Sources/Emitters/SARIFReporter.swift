@@ -40,6 +40,14 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
+        var bytes: [UInt8] = []
+        write(report) { bytes.append(contentsOf: $0) }
+        return bytes
+    }
+
+    /// The log in chunks of about ``JSONWriter/chunkSize`` bytes as it is written
+    /// (a result each 600 bytes or so: 100,000 findings never whole in memory).
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
         let index = SARIFIndex(report: report)
         var json = JSONWriter()
         json.beginObject()
@@ -57,13 +65,13 @@ public struct SARIFReporter: DiagnosticReporter {
         json.string("unicodeCodePoints")
         json.key("results")
         json.beginArray()
-        writeResults(report, index: index, to: &json)
+        writeResults(report, index: index, to: &json, output: output)
         json.endArray()
         json.endObject()
         json.endArray()
         json.endObject()
         json.newline()
-        return json.take()
+        json.flush(to: output)
     }
 
     private func writeTool(rules: [RuleDescriptor], to json: inout JSONWriter) {

@@ -66,7 +66,9 @@ struct SARIFIndex {
 }
 
 extension SARIFReporter {
-    func writeResults(_ report: LintReport, index: SARIFIndex, to json: inout JSONWriter) {
+    /// Every result, `json` drained into `output` as it fills.
+    func writeResults(_ report: LintReport, index: SARIFIndex, to json: inout JSONWriter,
+                      output: (ArraySlice<UInt8>) -> Void) {
         var occurrences: [String: Int] = [:]
         for file in report.files {
             for diagnostic in file.diagnostics {
@@ -87,6 +89,7 @@ extension SARIFReporter {
                 occurrences[hash.hex] = occurrence
                 writeResult(diagnostic, path: path, index: index,
                             fingerprint: hash.hex + ":\(occurrence)", to: &json)
+                json.flushIfFull(to: output)
             }
         }
     }
