@@ -4,7 +4,10 @@ extension Diagnostic {
     /// The message as every front end prints it: with the device list appended
     /// when the finding was checked on several devices,
     /// `message (on iphone-se-3/portrait, iphone-15-pro/landscape)`.
-    public var displayMessage: String {
+    public var displayMessage: String { displayMessage(message: message) }
+
+    /// ``displayMessage`` from the message's text already made.
+    func displayMessage(message: String) -> String {
         devices.isEmpty ? message : message + " (on " + devices.joined(separator: ", ") + ")"
     }
 }

@@ -60,7 +60,7 @@ public struct SARIFReporter: DiagnosticReporter {
         json.beginObject()
         writeTool(rules: index.rules, to: &json)
         writeBaseIDs(to: &json)
-        writeArtifacts(index.artifacts, to: &json)
+        writeArtifacts(index, to: &json)
         json.key("columnKind")
         json.string("unicodeCodePoints")
         json.key("results")
@@ -144,13 +144,13 @@ public struct SARIFReporter: DiagnosticReporter {
         json.endObject()
     }
 
-    private func writeArtifacts(_ artifacts: [String], to json: inout JSONWriter) {
+    private func writeArtifacts(_ index: SARIFIndex, to json: inout JSONWriter) {
         json.key("artifacts")
         json.beginArray()
-        for path in artifacts {
+        for uri in index.artifactURIs {
             json.beginObject(compact: true)
             json.key("location")
-            json.artifactLocation(path, index: nil)
+            json.artifactLocation(uri: uri, index: nil)
             json.endObject()
         }
         json.endArray()
@@ -174,9 +174,10 @@ extension JSONWriter {
         endObject()
     }
 
-    /// A SARIF artifactLocation: relative paths against `%SRCROOT%`.
-    mutating func artifactLocation(_ path: String, index: Int?) {
-        let (uri, isAbsolute) = SARIFIndex.uri(for: path)
+    /// A SARIF artifactLocation of a URI made by ``SARIFIndex/uri(for:)``:
+    /// relative paths against `%SRCROOT%`.
+    mutating func artifactLocation(uri location: (uri: String, isAbsolute: Bool), index: Int?) {
+        let (uri, isAbsolute) = location
         beginObject(compact: true)
         key("uri")
         string(uri)

@@ -3,7 +3,9 @@ import Diagnostics
 /// The lists a SARIF run refers to by index: rules and artifacts.
 struct SARIFIndex {
     private(set) var rules: [RuleDescriptor]
-    private(set) var artifacts: [String] = []
+    /// Each artifact's URI (``uri(for:)``), in index order, made once: every
+    /// result names one.
+    private(set) var artifactURIs: [(uri: String, isAbsolute: Bool)] = []
     private var ruleIndices: [RuleID: Int] = [:]
     private var artifactIndices: [String: Int] = [:]
 
@@ -29,8 +31,8 @@ struct SARIFIndex {
 
     private mutating func addArtifact(_ path: String) {
         guard artifactIndices[path] == nil else { return }
-        artifactIndices[path] = artifacts.count
-        artifacts.append(path)
+        artifactIndices[path] = artifactURIs.count
+        artifactURIs.append(Self.uri(for: path))
     }
 
     func ruleIndex(_ id: RuleID) -> Int {
@@ -69,13 +71,18 @@ extension SARIFReporter {
     /// Every result, `json` drained into `output` as it fills.
     func writeResults(_ report: LintReport, index: SARIFIndex, to json: inout JSONWriter,
                       output: (ArraySlice<UInt8>) -> Void) {
-        var occurrences: [String: Int] = [:]
+        // Keyed by the hash itself, sized for every result up front.
+        var occurrences: [UInt64: Int] = [:]
+        occurrences.reserveCapacity(report.files.reduce(0) { $0 + $1.diagnostics.count })
         for file in report.files {
             for diagnostic in file.diagnostics {
                 let path = diagnostic.file(in: file)
+                let artifact = index.artifactIndex(path)
+                // Formatted once, for the fingerprint and the result's text.
+                let message = diagnostic.message
                 var hash = FNV1a64()
                 hash.combineField(diagnostic.rule.rawValue)
-                hash.combineField(SARIFIndex.uri(for: path).uri)
+                hash.combineField(index.artifactURIs[artifact].uri)
                 if let firstCopy = diagnostic.foldedPaths.first {
                     // A folded finding's message quotes its copy count and worst copy: both change
                     // with `repeat`, so the finding is known by its first copy instead.
@@ -83,21 +90,24 @@ extension SARIFReporter {
                     hash.combineField(firstCopy)
                 } else {
                     hash.combineField(diagnostic.viewPath ?? "")
-                    hash.combineField(diagnostic.message)
+                    hash.combineField(message)
                 }
-                let occurrence = occurrences[hash.hex, default: 0] + 1
-                occurrences[hash.hex] = occurrence
-                writeResult(diagnostic, path: path, index: index,
+                let occurrence = occurrences[hash.value, default: 0] + 1
+                occurrences[hash.value] = occurrence
+                writeResult(diagnostic, message: message, artifact: artifact, index: index,
                             fingerprint: hash.hex + ":\(occurrence)", to: &json)
                 json.flushIfFull(to: output)
             }
         }
     }
 
+    /// One result; `message` is the diagnostic's (``Diagnostic/message``), and
+    /// `artifact` its file's index in `index`.
     private func writeResult(
-        _ diagnostic: Diagnostic, path: String, index: SARIFIndex, fingerprint: String, to json: inout JSONWriter
+        _ diagnostic: Diagnostic, message plain: String, artifact: Int, index: SARIFIndex, fingerprint: String,
+        to json: inout JSONWriter
     ) {
-        var message = diagnostic.displayMessage
+        var message = diagnostic.displayMessage(message: plain)
         for note in diagnostic.notes { message += "\nnote: " + note }
         json.beginObject()
         json.key("ruleId")
@@ -110,7 +120,7 @@ extension SARIFReporter {
         json.text(message)
         json.key("locations")
         json.beginArray()
-        writeLocation(diagnostic, path: path, index: index, to: &json)
+        writeLocation(diagnostic, artifact: artifact, index: index, to: &json)
         json.endArray()
         json.key("partialFingerprints")
         json.beginObject(compact: true)
@@ -128,12 +138,12 @@ extension SARIFReporter {
         json.endObject()
     }
 
-    private func writeLocation(_ diagnostic: Diagnostic, path: String, index: SARIFIndex, to json: inout JSONWriter) {
+    private func writeLocation(_ diagnostic: Diagnostic, artifact: Int, index: SARIFIndex, to json: inout JSONWriter) {
         json.beginObject(compact: true)
         json.key("physicalLocation")
         json.beginObject()
         json.key("artifactLocation")
-        json.artifactLocation(path, index: index.artifactIndex(path))
+        json.artifactLocation(uri: index.artifactURIs[artifact], index: artifact)
         if let range = diagnostic.range {
             json.key("region")
             json.beginObject()
