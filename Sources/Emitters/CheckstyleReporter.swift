@@ -23,35 +23,55 @@ public struct CheckstyleReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        gathered(report)
+    }
+
+    /// The document in chunks as it is written (see ``ReportBytes``).
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
+        var out = ReportBytes()
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         for file in report.files {
             var current = file.path
-            out += "  <file name=\"\(XML.attribute(current))\">\n"
+            out.append("  <file name=\"")
+            out.appendXML(current, inAttribute: true)
+            out.append("\">\n")
             for diagnostic in file.diagnostics {
                 let name = diagnostic.file(in: file)
                 if name != current {
                     current = name
-                    out += "  </file>\n  <file name=\"\(XML.attribute(current))\">\n"
+                    out.append("  </file>\n  <file name=\"")
+                    out.appendXML(current, inAttribute: true)
+                    out.append("\">\n")
                 }
-                out += "    " + element(for: diagnostic) + "\n"
+                out.append("    ")
+                writeElement(for: diagnostic, to: &out)
+                out.append("\n")
+                out.flushIfFull(to: output)
             }
-            out += "  </file>\n"
+            out.append("  </file>\n")
         }
-        out += "</checkstyle>\n"
-        return Array(out.utf8)
+        out.append("</checkstyle>\n")
+        out.flush(to: output)
     }
 
-    private func element(for diagnostic: Diagnostic) -> String {
-        var attributes = ""
+    private func writeElement(for diagnostic: Diagnostic, to out: inout ReportBytes) {
+        out.append("<error ")
         if let range = diagnostic.range {
-            attributes += "line=\"\(range.start.line)\" column=\"\(range.start.column)\" "
+            out.append("line=\"")
+            out.append(range.start.line)
+            out.append("\" column=\"")
+            out.append(range.start.column)
+            out.append("\" ")
         }
         var message = diagnostic.displayMessage
         for note in diagnostic.notes { message += "\nnote: " + note }
-        attributes += "severity=\"\(Self.severity(diagnostic.severity))\" "
-        attributes += "message=\"\(XML.attribute(message))\" "
-        attributes += "source=\"\(XML.attribute("layoutc." + diagnostic.rule.rawValue))\""
-        return "<error " + attributes + "/>"
+        out.append("severity=\"")
+        out.append(Self.severity(diagnostic.severity))
+        out.append("\" message=\"")
+        out.appendXML(message, inAttribute: true)
+        out.append("\" source=\"")
+        out.appendXML("layoutc." + diagnostic.rule.rawValue, inAttribute: true)
+        out.append("\"/>")
     }
 
     static func severity(_ severity: Severity) -> String {

@@ -20,33 +20,48 @@ public struct GitHubActionsReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var out = ""
-        for file in report.files {
-            for diagnostic in file.diagnostics {
-                out += command(for: diagnostic, file: diagnostic.file(in: file))
-                out += "\n"
-            }
-        }
-        return Array(out.utf8)
+        gathered(report)
     }
 
-    func command(for diagnostic: Diagnostic, file: String) -> String {
-        var properties = ["file=" + Self.escapeProperty(file)]
-        if let range = diagnostic.range {
-            properties.append("line=\(range.start.line)")
-            if range.end.line == range.start.line {
-                properties.append("col=\(range.start.column)")
-                properties.append("endLine=\(range.end.line)")
-                properties.append("endColumn=\(max(range.start.column, range.end.column - 1))")
-            } else {
-                properties.append("endLine=\(max(range.start.line, range.end.line))")
+    /// One command a line, in chunks as they are written (see ``ReportBytes``).
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
+        var out = ReportBytes()
+        for file in report.files {
+            for diagnostic in file.diagnostics {
+                writeCommand(for: diagnostic, file: diagnostic.file(in: file), to: &out)
+                out.append("\n")
+                out.flushIfFull(to: output)
             }
         }
-        properties.append("title=" + Self.escapeProperty(diagnostic.rule.rawValue))
+        out.flush(to: output)
+    }
+
+    private func writeCommand(for diagnostic: Diagnostic, file: String, to out: inout ReportBytes) {
+        out.append("::")
+        out.append(Self.command(diagnostic.severity))
+        out.append(" file=")
+        out.appendGitHub(file, property: true)
+        if let range = diagnostic.range {
+            out.append(",line=")
+            out.append(range.start.line)
+            if range.end.line == range.start.line {
+                out.append(",col=")
+                out.append(range.start.column)
+                out.append(",endLine=")
+                out.append(range.end.line)
+                out.append(",endColumn=")
+                out.append(max(range.start.column, range.end.column - 1))
+            } else {
+                out.append(",endLine=")
+                out.append(max(range.start.line, range.end.line))
+            }
+        }
+        out.append(",title=")
+        out.appendGitHub(diagnostic.rule.rawValue, property: true)
         var message = diagnostic.displayMessage
         for note in diagnostic.notes { message += "\nnote: " + note }
-        return "::" + Self.command(diagnostic.severity) + " " + properties.joined(separator: ",")
-            + "::" + Self.escapeData(message)
+        out.append("::")
+        out.appendGitHub(message, property: false)
     }
 
     static func command(_ severity: Severity) -> String {
@@ -55,32 +70,5 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         case .warning: "warning"
         case .note: "notice"
         }
-    }
-
-    /// `%`, `\r`, `\n` percent-encoded: the message part of a command.
-    static func escapeData(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
-    /// `escapeData` plus `:` and `,`: a property value.
-    static func escapeProperty(_ text: String) -> String {
-        var out = ""
-        for scalar in escapeData(text).unicodeScalars {
-            switch scalar {
-            case ":": out += "%3A"
-            case ",": out += "%2C"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }

@@ -27,9 +27,7 @@ public struct JSONLintReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(report) { bytes.append(contentsOf: $0) }
-        return bytes
+        gathered(report)
     }
 
     /// The document in chunks of about ``JSONWriter/chunkSize`` bytes as it is

@@ -34,32 +34,56 @@ public struct JUnitReporter: DiagnosticReporter {
     public init() {}
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var suites = ""
+        gathered(report)
+    }
+
+    /// The document in chunks as it is written (see ``ReportBytes``); the totals
+    /// in its first line are counted first.
+    public func write(_ report: LintReport, to output: (ArraySlice<UInt8>) -> Void) {
         var totalTests = 0
         var totalFailures = 0
         for file in report.files {
-            let failures = file.diagnostics.filter { $0.severity != .note }.count
-            let tests = max(file.diagnostics.count, 1)
-            totalTests += tests
-            totalFailures += failures
+            totalTests += max(file.diagnostics.count, 1)
+            totalFailures += Self.failures(in: file)
+        }
+        var out = ReportBytes()
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"layoutc lint\" tests=\"")
+        out.append(totalTests)
+        out.append("\" failures=\"")
+        out.append(totalFailures)
+        out.append("\" errors=\"0\">\n")
+        for file in report.files {
+            // The file's name escaped once, for its suite and each of its cases.
             let name = XML.attribute(file.path)
-            suites += "  <testsuite name=\"\(name)\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n"
+            out.append("  <testsuite name=\"")
+            out.append(name)
+            out.append("\" tests=\"")
+            out.append(max(file.diagnostics.count, 1))
+            out.append("\" failures=\"")
+            out.append(Self.failures(in: file))
+            out.append("\" errors=\"0\">\n")
             if file.diagnostics.isEmpty {
-                suites += "    <testcase classname=\"\(name)\" name=\"lint\"/>\n"
+                out.append("    <testcase classname=\"")
+                out.append(name)
+                out.append("\" name=\"lint\"/>\n")
             }
             for diagnostic in file.diagnostics {
-                suites += testCase(for: diagnostic, file: file)
+                writeTestCase(for: diagnostic, file: file, escapedName: name, to: &out)
+                out.flushIfFull(to: output)
             }
-            suites += "  </testsuite>\n"
+            out.append("  </testsuite>\n")
         }
-        let out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            + "<testsuites name=\"layoutc lint\" tests=\"\(totalTests)\" failures=\"\(totalFailures)\" errors=\"0\">\n"
-            + suites
-            + "</testsuites>\n"
-        return Array(out.utf8)
+        out.append("</testsuites>\n")
+        out.flush(to: output)
     }
 
-    private func testCase(for diagnostic: Diagnostic, file: LintReport.FileResult) -> String {
+    /// Errors and warnings: the failed test cases of a file.
+    private static func failures(in file: LintReport.FileResult) -> Int {
+        file.diagnostics.reduce(0) { $0 + ($1.severity != .note ? 1 : 0) }
+    }
+
+    private func writeTestCase(for diagnostic: Diagnostic, file: LintReport.FileResult, escapedName: String,
+                               to out: inout ReportBytes) {
         let fileName = diagnostic.file(in: file)
         var name = diagnostic.rule.rawValue
         if let path = diagnostic.viewPath {
@@ -68,17 +92,29 @@ public struct JUnitReporter: DiagnosticReporter {
             name += " \(range.start.line):\(range.start.column)"
         }
         let location = TextDiagnosticRenderer.location(file: fileName, range: diagnostic.range)
+        // Formatted once, for the failure's message and its text.
+        let message = diagnostic.displayMessage
         var text = (location.isEmpty ? "" : location + ": ") + diagnostic.severity.rawValue + ": "
-            + diagnostic.displayMessage + " [" + diagnostic.rule.rawValue + "]"
+            + message + " [" + diagnostic.rule.rawValue + "]"
         for note in diagnostic.notes { text += "\n" + (location.isEmpty ? "" : location + ": ") + "note: " + note }
-        var out = "    <testcase classname=\"\(XML.attribute(file.path))\" name=\"\(XML.attribute(name))\">\n"
+        out.append("    <testcase classname=\"")
+        out.append(escapedName)
+        out.append("\" name=\"")
+        out.appendXML(name, inAttribute: true)
+        out.append("\">\n")
         if diagnostic.severity == .note {
-            out += "      <system-out>\(XML.text(text))</system-out>\n"
+            out.append("      <system-out>")
+            out.appendXML(text, inAttribute: false)
+            out.append("</system-out>\n")
         } else {
-            out += "      <failure type=\"\(diagnostic.severity.rawValue)\" "
-                + "message=\"\(XML.attribute(diagnostic.displayMessage))\">\(XML.text(text))</failure>\n"
+            out.append("      <failure type=\"")
+            out.append(diagnostic.severity.rawValue)
+            out.append("\" message=\"")
+            out.appendXML(message, inAttribute: true)
+            out.append("\">")
+            out.appendXML(text, inAttribute: false)
+            out.append("</failure>\n")
         }
-        out += "    </testcase>\n"
-        return out
+        out.append("    </testcase>\n")
     }
 }

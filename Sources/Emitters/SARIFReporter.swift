@@ -40,9 +40,7 @@ public struct SARIFReporter: DiagnosticReporter {
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
-        var bytes: [UInt8] = []
-        write(report) { bytes.append(contentsOf: $0) }
-        return bytes
+        gathered(report)
     }
 
     /// The log in chunks of about ``JSONWriter/chunkSize`` bytes as it is written

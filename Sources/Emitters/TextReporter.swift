@@ -19,9 +19,7 @@ public struct TextReporter: DiagnosticReporter {
     }
 
     public func render(_ report: LintReport) -> [UInt8] {
-        let out = ByteSink()
-        write(report, to: out.append)
-        return out.bytes
+        gathered(report)
     }
 
     /// The report in chunks of about 64 KiB as it is written (`layoutc lint` hands
@@ -55,14 +53,5 @@ public struct TextReporter: DiagnosticReporter {
             renderer.render(file.diagnostics[index], fallbackFile: file.path, into: &text)
             writer.write(text, to: output)
         }
-    }
-}
-
-/// Where the text reporter's chunks are gathered.
-private final class ByteSink {
-    var bytes: [UInt8] = []
-
-    func append(_ chunk: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: chunk)
     }
 }
