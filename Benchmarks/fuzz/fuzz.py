@@ -8,7 +8,8 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
 `.inf` for numbers) and runs
 
     layoutc compile FILE --jobs 1             (frames JSON on stdout)
-    layoutc lint FILE --reporter json --jobs 1 (a JSON report on stdout)
+    layoutc lint FILE --reporter R --jobs 1    (R in turn json, sarif, junit,
+                                                checkstyle, github, on stdout)
     layoutc compile FILE -o DIR --jobs 2       (the frames file written on a second
                                                 thread while diagnostics print)
 
@@ -17,7 +18,10 @@ each with a timeout and a 4 GB address-space cap. A finding is
     crash     the process ended by a signal (trap, abort, segfault, out of memory)
     hang      it ran past --timeout seconds, and again past twice that when run again
     exit      an exit code other than 0, 1 or 2
-    json      standard output that is not one JSON document
+    json      standard output that is not one JSON document (compile, and lint's
+              json and sarif)
+    xml       lint's junit or checkstyle output that is not well-formed XML
+    github    lint's github output with a line that is not a workflow command
     stderr    more than 1 MB on standard error for an input under 10 KB
     differ    `compile -o DIR --jobs 2` gives another exit code, other diagnostics or
               another frames file than `compile --jobs 1` printed, or leaves a
@@ -44,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import xml.etree.ElementTree
 
 HOSTILE_SEEDS = [
     b"flow: {items: [{size: [0, 0], repeat: 100000000}]}\n",
@@ -211,7 +216,7 @@ def run(command, timeout, cwd):
     return done.returncode, done.stdout, done.stderr
 
 
-def judge(code, stdout, stderr, size):
+def judge(code, stdout, stderr, size, reporter="json"):
     if code is None:
         return "hang"
     if code < 0:
@@ -220,11 +225,21 @@ def judge(code, stdout, stderr, size):
         return "exit"
     if size < 10_000 and len(stderr) > 1_000_000:
         return "stderr"
-    if stdout.strip():
+    if not stdout.strip():
+        return None
+    if reporter in ("json", "sarif"):
         try:
             json.loads(stdout)
         except ValueError:
             return "json"
+    elif reporter in ("junit", "checkstyle"):
+        try:
+            xml.etree.ElementTree.fromstring(stdout)
+        except xml.etree.ElementTree.ParseError:
+            return "xml"
+    elif reporter == "github":
+        if any(line and not line.startswith(b"::") for line in stdout.split(b"\n")):
+            return "github"
     return None
 
 
@@ -248,6 +263,9 @@ def compare_written(printed, written_run, directory):
         return None if handle.read() == stdout else "differ"
 
 
+REPORTERS = ["json", "sarif", "junit", "checkstyle", "github"]
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -268,6 +286,7 @@ def main():
     written = os.path.join(work, "frames")
     deadline = time.monotonic() + options.minutes * 60
     executions = 0
+    rounds = 0
     stalls = 0
     found = {}
     print(f"fuzzing {binary} with {len(seeds)} seeds for {options.minutes} min; findings in {options.out}", flush=True)
@@ -276,14 +295,18 @@ def main():
         with open(spec, "wb") as handle:
             handle.write(data)
         printed = None
+        # Each reporter in turn: JSON and SARIF must parse, JUnit and checkstyle be
+        # well-formed XML, GitHub's output workflow commands only.
+        reporter = REPORTERS[rounds % len(REPORTERS)]
+        rounds += 1
         for command in ([binary, "compile", spec, "--jobs", "1"],
-                        [binary, "lint", spec, "--reporter", "json", "--jobs", "1"],
+                        [binary, "lint", spec, "--reporter", reporter, "--jobs", "1"],
                         [binary, "compile", spec, "-o", written, "--jobs", "2"]):
             if command[-1] == "2":
                 shutil.rmtree(written, ignore_errors=True)
             code, stdout, stderr = run(command, options.timeout, work)
             executions += 1
-            kind = judge(code, stdout, stderr, len(data))
+            kind = judge(code, stdout, stderr, len(data), reporter if command[1] == "lint" else "json")
             if command[1] == "compile" and command[-1] == "1":
                 printed = (code, stdout, stderr)
             elif command[-1] == "2" and kind is None and printed is not None and printed[0] is not None:
@@ -293,7 +316,7 @@ def main():
                 # second time with twice the time.
                 code, stdout, stderr = run(command, 2 * options.timeout, work)
                 executions += 1
-                kind = judge(code, stdout, stderr, len(data))
+                kind = judge(code, stdout, stderr, len(data), reporter if command[1] == "lint" else "json")
                 if kind is None:
                     stalls += 1
                     print(f"slow once, not again: {' '.join(command[1:2])} (not counted)", flush=True)
