@@ -81,6 +81,23 @@ final class LintStreamingTests: XCTestCase {
         }
     }
 
+    func testReportFilesAreWrittenBeforeStandardOutputAReaderMayClose() throws {
+        // `| head -c 1` stops reading at once: the 500 KB of text end the process at
+        // a write (SIGPIPE); the SARIF file asked for must be there, whole, by then.
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(2_000)])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "'\(try CLIRunner.binary().path)' lint chips.layout.yaml --reporter text "
+                             + "--reporter sarif --output - --output report.sarif | head -c 1 > /dev/null"]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        try process.run()
+        process.waitUntilExit()
+        let sarif = try Data(contentsOf: URL(fileURLWithPath: directory.file("report.sarif")))
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: sarif) as? [String: Any])
+        let results = (log["runs"] as? [[String: Any]])?.first?["results"] as? [Any]
+        XCTAssertEqual(results?.count, 2_000)
+    }
+
     func testAnUnwritableStreamedFileIsReportedAndLeftOut() throws {
         let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(3), "blocker": "a file"])
         let requests = [ReporterRequest(kind: .text), ReporterRequest(kind: .sarif, output: "blocker/report.sarif")]

@@ -12,7 +12,16 @@ extension LintRunner {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
         let report = outcome.report
-        for request in options.effectiveReporters {
+        let requests = options.effectiveReporters
+        // Files first, then standard output: a reader that stops reading early
+        // (`| head`) ends the process at its next write, and the report files
+        // asked for are written by then, as they were when standard output
+        // came last in one piece. `outputs` stays in reporter order.
+        let order = requests.indices.filter { requests[$0].output != nil }
+            + requests.indices.filter { requests[$0].output == nil }
+        var produced = [LintOutcome.Output?](repeating: nil, count: requests.count)
+        for position in order {
+            let request = requests[position]
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
@@ -20,11 +29,11 @@ extension LintRunner {
             guard let output = request.output else {
                 if let stream {
                     reporter.write(report, to: stream)
-                    outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: []))
+                    produced[position] = LintOutcome.Output(kind: request.kind, path: nil, bytes: [])
                     continue
                 }
                 let bytes = reporter.render(report)
-                outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes))
+                produced[position] = LintOutcome.Output(kind: request.kind, path: nil, bytes: bytes)
                 // The first report shares the buffer: appended to an empty array it would
                 // be copied (31 MB of text for 100,000 findings).
                 if outcome.standardOutput.isEmpty { outcome.standardOutput = bytes } else { outcome.standardOutput += bytes }
@@ -39,11 +48,12 @@ extension LintRunner {
                     bytes = reporter.render(report)
                     try AtomicFile.write(bytes, to: path)
                 }
-                outcome.outputs.append(LintOutcome.Output(kind: request.kind, path: output, bytes: bytes))
+                produced[position] = LintOutcome.Output(kind: request.kind, path: output, bytes: bytes)
             } catch {
                 let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
                 outcome.standardError += "layoutc: error: cannot write \(output): \(reason)\n"
             }
         }
+        outcome.outputs += produced.compactMap { $0 }
     }
 }
