@@ -59,8 +59,9 @@ struct CompileCommand: ParsableCommand {
         batch.leavesMemoryToExit = true
         let outcome: BatchCompiler.Outcome
         do {
-            // One spec's frames file is written while its diagnostics print.
-            outcome = try batch.run(alongsideWriting: printDiagnostics)
+            // One spec's frames file is written while its diagnostics print; a closed
+            // standard error does not end the process before the file is done.
+            outcome = try Terminal.deferringSIGPIPE { try batch.run(alongsideWriting: printDiagnostics) }
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -19,16 +19,16 @@ enum ColorChoice: String, ExpressibleByArgument {
 /// Standard error output.
 enum Terminal {
     static func error(_ message: String) {
-        FileHandle.standardError.write(Data("layoutc: error: \(message)\n".utf8))
+        write(Array("layoutc: error: \(message)\n".utf8), to: FileHandle.standardError)
     }
 
     static func warning(_ message: String) {
-        FileHandle.standardError.write(Data("layoutc: warning: \(message)\n".utf8))
+        write(Array("layoutc: warning: \(message)\n".utf8), to: FileHandle.standardError)
     }
 
     /// A status line on standard error (`layoutc: …`).
     static func note(_ message: String) {
-        FileHandle.standardError.write(Data("layoutc: \(message)\n".utf8))
+        write(Array("layoutc: \(message)\n".utf8), to: FileHandle.standardError)
     }
 
     /// Ends the process with `code` at once; `value` stays alive until then
@@ -44,16 +44,55 @@ enum Terminal {
         write(bytes[...], to: handle)
     }
 
-    /// Writes a chunk as it is, without copying it into a `Data` first.
+    /// Writes a chunk as it is, with write(2) (no copy into a `Data`), retrying
+    /// interrupted and partial writes. Once the reader is gone the rest is
+    /// dropped: with SIGPIPE held back (``deferringSIGPIPE(_:)``) the write fails
+    /// with EPIPE, where `FileHandle` would trap.
     static func write(_ bytes: ArraySlice<UInt8>, to handle: FileHandle) {
         guard !bytes.isEmpty else { return }
+        let descriptor = handle.fileDescriptor
         bytes.withUnsafeBytes { raw in
-            handle.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: raw.baseAddress!), count: raw.count,
-                              deallocator: .none))
+            var offset = 0
+            while offset < raw.count {
+                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0, errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
         }
+    }
+
+    /// Runs `body` with SIGPIPE held back on this thread. `compile` prints a
+    /// spec's diagnostics while its frames file is written on another thread:
+    /// a reader that stops reading (`2>&1 | head`) would end the process with
+    /// the file half written, where printing after the file, as before, lost
+    /// nothing. Held back, the signal makes the printing's writes fail (the
+    /// rest is dropped) and is delivered when `body` returns, once the file is
+    /// finished: the process then ends by SIGPIPE as it would have.
+    static func deferringSIGPIPE<T>(_ body: () throws -> T) rethrows -> T {
+        var held = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&held)
+        sigaddset(&held, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &held, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     static func printDiagnostics(_ text: String) {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
+}
+
+/// write(2): the name `write` inside ``Terminal`` means its own functions.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    Glibc.write(descriptor, bytes, count)
+    #else
+    Darwin.write(descriptor, bytes, count)
+    #endif
 }

@@ -65,6 +65,29 @@ final class OverlappedWriteTests: XCTestCase {
             with: Data(contentsOf: URL(fileURLWithPath: out + "/" + names[0]))))
     }
 
+    func testAReaderThatStopsReadingDoesNotCostTheFile() throws {
+        // 2,000 findings are some 500 KB on standard error; `head -c 1` stops reading
+        // at once. The process ends by SIGPIPE, as any printer does, but only once
+        // the frames file being written beside the printing is finished.
+        var spec = "layout: 1\nscreen: Chips\nroot:\n  children:\n    - kind: collection\n"
+            + "      place: {in: safeArea}\n      flow:\n        items:\n"
+        for index in 0..<2_000 { spec += "          - {size: [\(40 + index % 50), 32]}\n" }
+        let directory = try CLIRunner.temporaryDirectory()
+        try Data(spec.utf8).write(to: directory.appendingPathComponent("chips.layout.yaml"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", "'\(try CLIRunner.binary().path)' compile chips.layout.yaml -o out --jobs 2 2>&1 "
+                             + "| head -c 1 > /dev/null; exit ${PIPESTATUS[0]}"]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 128 + SIGPIPE, "ended by SIGPIPE, after the file")
+        let frames = try Data(contentsOf: directory.appendingPathComponent("out/chips.iphone-15-pro.portrait.json"))
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: frames) as? [String: Any])
+        XCTAssertEqual((document["diagnostics"] as? [Any])?.count, 2_000)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path + "/out").count, 1)
+    }
+
     func testTheCommandLinePrintsAndWritesTheSameWithOneJobOrTwo() throws {
         let one = try CLIRunner.temporaryDirectory()
         let two = try CLIRunner.temporaryDirectory()
