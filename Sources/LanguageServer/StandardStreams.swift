@@ -1,3 +1,4 @@
+import Driver
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -21,19 +22,7 @@ public enum StandardStreams {
 
     /// Writes all of `data` to standard output; gives up when the client is gone.
     public static func write(_ data: Data) {
-        data.withUnsafeBytes { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
-                if count > 0 {
-                    offset += count
-                } else if count < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: 1) }
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
@@ -41,14 +30,6 @@ public enum StandardStreams {
         Glibc.read(fd, buffer, count)
         #else
         Darwin.read(fd, buffer, count)
-        #endif
-    }
-
-    private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        Glibc.write(fd, buffer, count)
-        #else
-        Darwin.write(fd, buffer, count)
         #endif
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Driver
 import Foundation
 
 /// `--color`: whether diagnostics get ANSI colors.
@@ -50,20 +51,7 @@ enum Terminal {
     /// with EPIPE, where `FileHandle` would trap.
     static func write(_ bytes: ArraySlice<UInt8>, to handle: FileHandle) {
         guard !bytes.isEmpty else { return }
-        let descriptor = handle.fileDescriptor
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = systemWrite(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: handle.fileDescriptor) }
     }
 
     /// Runs `body` with SIGPIPE held back on this thread. `compile` prints a
@@ -86,13 +74,4 @@ enum Terminal {
     static func printDiagnostics(_ text: String) {
         if !text.isEmpty { FileHandle.standardError.write(Data(text.utf8)) }
     }
-}
-
-/// write(2): the name `write` inside ``Terminal`` means its own functions.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    #if canImport(Glibc)
-    Glibc.write(descriptor, bytes, count)
-    #else
-    Darwin.write(descriptor, bytes, count)
-    #endif
 }
