@@ -22,7 +22,7 @@ public enum StandardStreams {
 
     /// Writes all of `data` to standard output; gives up when the client is gone.
     public static func write(_ data: Data) {
-        data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: 1) }
+        _ = data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: 1) }
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

@@ -51,7 +51,7 @@ enum Terminal {
     /// with EPIPE, where `FileHandle` would trap.
     static func write(_ bytes: ArraySlice<UInt8>, to handle: FileHandle) {
         guard !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: handle.fileDescriptor) }
+        _ = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: handle.fileDescriptor) }
     }
 
     /// Runs `body` with SIGPIPE held back on this thread. `compile` prints a
