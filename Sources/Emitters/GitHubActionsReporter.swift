@@ -72,3 +72,23 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         }
     }
 }
+
+extension ReportBytes {
+    /// `text` with `%`, `\r` and `\n` percent-encoded, as a GitHub workflow
+    /// command's message; with `property`, `:` and `,` too, as a property value.
+    mutating func appendGitHub(_ text: String, property: Bool) {
+        var text = text
+        text.withUTF8 { utf8 in
+            for byte in utf8 {
+                switch byte {
+                case UInt8(ascii: "%"): append("%25")
+                case UInt8(ascii: "\r"): append("%0D")
+                case UInt8(ascii: "\n"): append("%0A")
+                case UInt8(ascii: ":") where property: append("%3A")
+                case UInt8(ascii: ",") where property: append("%2C")
+                default: append(byte: byte)
+                }
+            }
+        }
+    }
+}

@@ -4,14 +4,20 @@
 /// was one `String` grown piece by piece and then copied into bytes; it now
 /// never needs to be whole in memory.
 struct ReportBytes {
-    /// The buffer size past which ``flushIfFull(to:)`` drains it.
-    static let chunkSize = 64 * 1024
+    /// The buffer size past which ``flushIfFull(to:)`` drains it: the JSON
+    /// reporters' (``JSONWriter/chunkSize``).
+    static let chunkSize = JSONWriter.chunkSize
 
     /// The bytes written and not yet flushed.
     private(set) var bytes: [UInt8] = []
 
     init() {
         bytes.reserveCapacity(Self.chunkSize + 4096)
+    }
+
+    /// Appends bytes as they are (for escaping written elsewhere).
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
     }
 
     mutating func append(_ text: StaticString) {
@@ -32,24 +38,6 @@ struct ReportBytes {
     mutating func appendXML(_ text: String, inAttribute: Bool) {
         var text = text
         text.withUTF8 { XML.escape($0, inAttribute: inAttribute, into: &bytes) }
-    }
-
-    /// `text` with `%`, `\r` and `\n` percent-encoded, as a GitHub workflow
-    /// command's message; with `property`, `:` and `,` too, as a property value.
-    mutating func appendGitHub(_ text: String, property: Bool) {
-        var text = text
-        text.withUTF8 { utf8 in
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "%"): append("%25")
-                case UInt8(ascii: "\r"): append("%0D")
-                case UInt8(ascii: "\n"): append("%0A")
-                case UInt8(ascii: ":") where property: append("%3A")
-                case UInt8(ascii: ",") where property: append("%2C")
-                default: bytes.append(byte)
-                }
-            }
-        }
     }
 
     /// Hands the bytes to `sink` once there are ``chunkSize`` of them: called

@@ -7,30 +7,12 @@ import XCTest
 /// they are made and files are written the same way, byte for byte what the
 /// in-memory run gives, and nothing of either is kept in the outcome.
 final class LintStreamingTests: XCTestCase {
-    /// A spec with `count` 32-pt chips: one `hit-target-too-small` each.
-    private func chips(_ count: Int) -> String {
-        var text = """
-            layout: 1
-            screen: Chips
-            root:
-              children:
-                - id: tags
-                  kind: collection
-                  place: {in: safeArea}
-                  flow:
-                    items:
-
-            """
-        for index in 0..<count { text += "          - {size: [\(40 + index % 50), 32]}\n" }
-        return text
-    }
-
     private func options(_ directory: LintTempDirectory, reporters: [ReporterRequest]) -> LintOptions {
         LintOptions(paths: ["chips.layout.yaml"], reporters: reporters, jobs: 2, currentDirectory: directory.path)
     }
 
     func testStreamedTextIsTheKeptTextInSeveralChunks() throws {
-        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(2_000)])
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": LintSpecs.chips(2_000)])
         let kept = LintRunner(options: options(directory, reporters: [])).run()
         var chunks: [ArraySlice<UInt8>] = []
         let streamed = LintRunner(options: options(directory, reporters: [])).run { chunks.append($0) }
@@ -45,7 +27,7 @@ final class LintStreamingTests: XCTestCase {
     }
 
     func testEveryReporterStreamsInChunks() throws {
-        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(2_000)])
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": LintSpecs.chips(2_000)])
         for kind in [ReporterKind.json, .sarif, .github, .junit, .checkstyle] {
             let kept = LintRunner(options: options(directory, reporters: [ReporterRequest(kind: kind)])).run()
             var chunks: [ArraySlice<UInt8>] = []
@@ -61,7 +43,7 @@ final class LintStreamingTests: XCTestCase {
     }
 
     func testStreamedFilesAndStandardOutputMatchTheKeptOnes() throws {
-        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(300)])
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": LintSpecs.chips(300)])
         for (printed, filed) in [(ReporterKind.json, ReporterKind.sarif), (.text, .junit), (.github, .checkstyle)] {
             let keptRequests = [ReporterRequest(kind: printed), ReporterRequest(kind: filed, output: "kept.out")]
             let streamedRequests = [ReporterRequest(kind: printed), ReporterRequest(kind: filed, output: "streamed.out")]
@@ -84,7 +66,7 @@ final class LintStreamingTests: XCTestCase {
     func testReportFilesAreWrittenBeforeStandardOutputAReaderMayClose() throws {
         // `| head -c 1` stops reading at once: the 500 KB of text end the process at
         // a write (SIGPIPE); the SARIF file asked for must be there, whole, by then.
-        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(2_000)])
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": LintSpecs.chips(2_000)])
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", "'\(try CLIRunner.binary().path)' lint chips.layout.yaml --reporter text "
@@ -99,7 +81,7 @@ final class LintStreamingTests: XCTestCase {
     }
 
     func testAnUnwritableStreamedFileIsReportedAndLeftOut() throws {
-        let directory = try LintTempDirectory(files: ["chips.layout.yaml": chips(3), "blocker": "a file"])
+        let directory = try LintTempDirectory(files: ["chips.layout.yaml": LintSpecs.chips(3), "blocker": "a file"])
         let requests = [ReporterRequest(kind: .text), ReporterRequest(kind: .sarif, output: "blocker/report.sarif")]
         var printed: [UInt8] = []
         let outcome = LintRunner(options: options(directory, reporters: requests)).run { printed += $0 }

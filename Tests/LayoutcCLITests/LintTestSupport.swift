@@ -56,6 +56,25 @@ extension LintOutcome {
 
 /// Specs used by several tests.
 enum LintSpecs {
+    /// A collection of `count` 32-pt chips, each on its own line: one
+    /// `hit-target-too-small` each (2,000 of them are some 500 KB of text).
+    static func chips(_ count: Int) -> String {
+        var text = """
+            layout: 1
+            screen: Chips
+            root:
+              children:
+                - id: tags
+                  kind: collection
+                  place: {in: safeArea}
+                  flow:
+                    items:
+
+            """
+        for index in 0..<count { text += "          - {size: [\(40 + index % 50), 32]}\n" }
+        return text
+    }
+
     /// `ambiguous-position` (a width without a position) at 6:14 on every device.
     static let ambiguous = """
         layout: 1

@@ -69,9 +69,7 @@ final class OverlappedWriteTests: XCTestCase {
         // 2,000 findings are some 500 KB on standard error; `head -c 1` stops reading
         // at once. The process ends by SIGPIPE, as any printer does, but only once
         // the frames file being written beside the printing is finished.
-        var spec = "layout: 1\nscreen: Chips\nroot:\n  children:\n    - kind: collection\n"
-            + "      place: {in: safeArea}\n      flow:\n        items:\n"
-        for index in 0..<2_000 { spec += "          - {size: [\(40 + index % 50), 32]}\n" }
+        let spec = LintSpecs.chips(2_000)
         let directory = try CLIRunner.temporaryDirectory()
         try Data(spec.utf8).write(to: directory.appendingPathComponent("chips.layout.yaml"))
         let process = Process()
