@@ -54,11 +54,11 @@ enum HTMLReportAssets {
           if(!on||!li.dataset.path)return;
           li.classList.add('active');
           (li.dataset.paths||li.dataset.path).split(' ').forEach(function(p){
-            section(li).querySelectorAll('svg rect.v'+sel(p)).forEach(function(x){x.classList.add('hl');});
+            section(li).querySelectorAll('svg .v'+sel(p)).forEach(function(x){x.classList.add('hl');});
           });
         });
         document.addEventListener('mouseover',function(e){
-          var r=e.target.closest&&e.target.closest('svg rect.v[data-path]');
+          var r=e.target.closest&&e.target.closest('svg .v[data-path]');
           if(!r){tip.hidden=true;return;}
           var t=r.querySelector('title');var text=t?t.textContent:r.dataset.path;
           var p=CSS.escape(r.dataset.path);

@@ -87,11 +87,16 @@ struct SVGBadges {
     /// the footer indents).
     static func listLines(_ finding: SVGScene.Finding, scene: SVGScene, columns: Int)
         -> [(severity: Severity, text: String, continued: Bool)] {
+        let text = summaryLine(finding, scene: scene) + ": " + finding.diagnostic.message
+        return wrapWords(text, columns: columns).enumerated().map { (finding.diagnostic.severity, $0.element, $0.offset > 0) }
+    }
+
+    /// `19 · rule · name`: a finding without its message, for the list's tail.
+    static func summaryLine(_ finding: SVGScene.Finding, scene: SVGScene) -> String {
         var name = scene.items[finding.items[0]].name
         let copies = max(finding.diagnostic.foldedPaths.count, finding.items.count)
         if copies > 1 { name += " ×\(copies) copies" }
-        let text = "\(finding.number) · \(finding.diagnostic.rule.rawValue) · \(name): \(finding.diagnostic.message)"
-        return wrapWords(text, columns: columns).enumerated().map { (finding.diagnostic.severity, $0.element, $0.offset > 0) }
+        return "\(finding.number) · \(finding.diagnostic.rule.rawValue) · \(name)"
     }
 
     /// `text` broken at spaces into lines of at most `columns` characters (a

@@ -68,10 +68,17 @@ struct SVGFooter {
         for line in lines.prefix(Self.maxFindingLines) {
             rows.append(.finding(line.severity, line.text, continued: line.continued))
         }
-        if lines.count > Self.maxFindingLines {
-            // The finding cut off mid-way counts as not listed.
-            let rest = scene.findings.count - listed
-            rows.append(.text("… and \(rest) more \(rest == 1 ? "finding" : "findings") (hover a badge for its rule)"))
+        guard lines.count > Self.maxFindingLines else { return }
+        // The rest by number, rule and view, a line each (the finding cut off
+        // mid-way counts as not listed): a PNG has no tooltips to hover.
+        let rest = scene.findings.dropFirst(listed)
+        for finding in rest.prefix(Self.maxListed) {
+            let summary = SVGBadges.summaryLine(finding, scene: scene)
+            rows.append(.finding(finding.diagnostic.severity, String(summary.prefix(max(20, columns))), continued: false))
+        }
+        if rest.count > Self.maxListed {
+            let unlisted = rest.count - Self.maxListed
+            rows.append(.text("… and \(unlisted) more \(unlisted == 1 ? "finding" : "findings"); `layoutc lint` lists every finding in full"))
         }
     }
 

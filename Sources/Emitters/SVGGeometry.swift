@@ -62,6 +62,28 @@ enum SVGGeometry {
         return min(radius, limit)
     }
 
+    /// The window corners that `maskedCorners` (named in the view's bounds)
+    /// lands on: a negative scale mirrors left and right, or top and bottom.
+    static func drawnCorners(_ corners: CornerSet, scale: (x: Double, y: Double)) -> CornerSet {
+        var drawn = corners
+        if scale.x < 0 {
+            drawn = swapped(drawn, .topLeft, .topRight)
+            drawn = swapped(drawn, .bottomLeft, .bottomRight)
+        }
+        if scale.y < 0 {
+            drawn = swapped(drawn, .topLeft, .bottomLeft)
+            drawn = swapped(drawn, .topRight, .bottomRight)
+        }
+        return drawn
+    }
+
+    private static func swapped(_ set: CornerSet, _ a: CornerSet, _ b: CornerSet) -> CornerSet {
+        var result = set.subtracting([a, b])
+        if set.contains(a) { result.insert(b) }
+        if set.contains(b) { result.insert(a) }
+        return result
+    }
+
     /// Whether `rect` and `bounds` overlap with a positive area (a zero-size
     /// rectangle inside counts as overlapping).
     static func overlaps(_ rect: Rect, _ bounds: Rect) -> Bool {

@@ -16,6 +16,9 @@ struct SVGScene {
         var rect: Rect?
         /// Corner radius in window units, clamped like CALayer.
         var cornerRadius: (x: Double, y: Double) = (0, 0)
+        /// The corners `cornerRadius` rounds, as drawn (a mirroring transform
+        /// swaps them); all four unless `maskedCorners` names fewer.
+        var roundedCorners: CornerSet = .all
         var hidden = false
         /// Hidden through an ancestor (so not visible either).
         var hiddenByAncestor = false
@@ -125,9 +128,8 @@ struct SVGScene {
         item.rect = window
         let scale = scales[index]
         let radius = SVGGeometry.clampedCornerRadius(spec.cornerRadius, boundsSize: view.boundsSize)
-        if spec.maskedCorners == .all {
-            item.cornerRadius = ((radius * scale.x).magnitude, (radius * scale.y).magnitude)
-        }
+        item.cornerRadius = ((radius * scale.x).magnitude, (radius * scale.y).magnitude)
+        item.roundedCorners = SVGGeometry.drawnCorners(spec.maskedCorners, scale: scale)
         let local: [(String, String, Rect?)] = [
             ("text", "textRect", view.textRect), ("content", "contentRect", view.contentRect),
             ("placeholder", "placeholderRect", view.placeholderRect), ("index", "indexRect", view.indexRect),
@@ -135,7 +137,13 @@ struct SVGScene {
         for case let (style, key, rect?) in local {
             let mapped = SVGGeometry.fromBounds(rect, windowFrame: view.windowFrame, scale: scale)
             if rect.isFinite && mapped.isFinite {
-                item.outputs.append((style, mapped))
+                // A view that clips to its bounds draws nothing outside them (an
+                // aspect-fill image's content rect is larger than the view).
+                guard spec.clipsToBounds else {
+                    item.outputs.append((style, mapped))
+                    continue
+                }
+                if let clipped = mapped.intersection(window) { item.outputs.append((style, clipped)) }
             } else {
                 skipped.append("\(item.name): \(key)")
             }

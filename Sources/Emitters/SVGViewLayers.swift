@@ -10,17 +10,24 @@ extension SVGEmitter {
         for item in scene.items {
             guard let rect = item.rect else { continue }
             let spec = screen.views[item.index]
-            svg.start("rect")
+            let rounded = item.cornerRadius.x > 0 || item.cornerRadius.y > 0
+            // Some corners only (`maskedCorners`): a path, since a rect rounds all four.
+            let element = rounded && item.roundedCorners != .all ? "path" : "rect"
+            svg.start(element)
             svg.attribute("data-path", spec.path)
             svg.attribute("class", classes(of: item))
-            svg.rectAttributes(rect)
-            if item.cornerRadius.x > 0 || item.cornerRadius.y > 0 {
-                svg.attribute("rx", item.cornerRadius.x)
-                svg.attribute("ry", item.cornerRadius.y)
+            if element == "path" {
+                svg.roundedCornersPath(rect, radius: item.cornerRadius, corners: item.roundedCorners)
+            } else {
+                svg.rectAttributes(rect)
+                if rounded {
+                    svg.attribute("rx", item.cornerRadius.x)
+                    svg.attribute("ry", item.cornerRadius.y)
+                }
             }
             svg.open()
             svg.title(tooltip(of: item))
-            svg.end("rect")
+            svg.end(element)
         }
         svg.raw("</g>\n")
     }
@@ -51,7 +58,7 @@ extension SVGEmitter {
         }
         if spec.cornerRadius != 0 {
             var corner = "cornerRadius \(SVGFooter.n(spec.cornerRadius))"
-            if spec.maskedCorners != .all { corner += " (some corners only; drawn square)" }
+            if spec.maskedCorners != .all { corner += " on " + Self.cornerNames(spec.maskedCorners) }
             lines.append(corner)
         }
         if let hit = item.hit { lines.append("hit area \(SVGFooter.rect(hit)) in window coordinates") }
@@ -85,6 +92,14 @@ extension SVGEmitter {
         svg.open()
         svg.title(title)
         svg.end("rect")
+    }
+
+    /// `topLeft, bottomRight`, in `maskedCorners`' order; `no corners` for none.
+    static func cornerNames(_ corners: CornerSet) -> String {
+        let names: [(CornerSet, String)] = [(.topLeft, "topLeft"), (.topRight, "topRight"),
+                                            (.bottomLeft, "bottomLeft"), (.bottomRight, "bottomRight")]
+        let named = names.filter { corners.contains($0.0) }.map(\.1)
+        return named.isEmpty ? "no corners" : named.joined(separator: ", ")
     }
 
     private static func outputName(_ style: String) -> String {

@@ -55,6 +55,38 @@ struct SVGWriter {
         attribute("height", rect.height)
     }
 
+    /// ` d="…"`: the outline of `rect` with elliptical corners of `radius` at
+    /// `corners` only and square ones elsewhere, clockwise from the top left.
+    mutating func roundedCornersPath(_ rect: Rect, radius: (x: Double, y: Double), corners: CornerSet) {
+        func r(_ corner: CornerSet) -> (x: Double, y: Double) { corners.contains(corner) ? radius : (0, 0) }
+        let (tl, tr, br, bl) = (r(.topLeft), r(.topRight), r(.bottomRight), r(.bottomLeft))
+        let (minX, minY, maxX, maxY) = (rect.x, rect.y, rect.x + rect.width, rect.y + rect.height)
+        raw(" d=\"M")
+        point(minX + tl.x, minY)
+        raw("H"); number(maxX - tr.x)
+        arc(tr, to: (maxX, minY + tr.y))
+        raw("V"); number(maxY - br.y)
+        arc(br, to: (maxX - br.x, maxY))
+        raw("H"); number(minX + bl.x)
+        arc(bl, to: (minX, maxY - bl.y))
+        raw("V"); number(minY + tl.y)
+        arc(tl, to: (minX + tl.x, minY))
+        raw("Z\"")
+    }
+
+    /// A quarter ellipse turning clockwise to `end`; nothing for a square corner.
+    private mutating func arc(_ radius: (x: Double, y: Double), to end: (Double, Double)) {
+        guard radius.x > 0, radius.y > 0 else { return }
+        raw("A"); number(radius.x); raw(" "); number(radius.y); raw(" 0 0 1 ")
+        point(end.0, end.1)
+    }
+
+    private mutating func point(_ x: Double, _ y: Double) {
+        number(x)
+        raw(" ")
+        number(y)
+    }
+
     /// A number in `NumberFormat`, `0` for a non-finite one.
     mutating func number(_ value: Double) {
         NumberFormat.append(value.isFinite ? value : 0, to: &bytes)

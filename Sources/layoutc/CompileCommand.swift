@@ -34,7 +34,7 @@ struct CompileCommand: ParsableCommand {
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @OptionGroup var project: ProjectOptions
 
@@ -42,7 +42,7 @@ struct CompileCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if stdinPath != nil, !paths.contains("-") {
             throw ValidationError("--stdin-path names standard input; give - among the paths to read it")
         }
@@ -54,7 +54,8 @@ struct CompileCommand: ParsableCommand {
                 CompileTarget(deviceID: id, orientation: $0)
             }
         }
-        var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output, jobs: jobs,
+        var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
+                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)
         batch.leavesMemoryToExit = true
         let outcome: BatchCompiler.Outcome

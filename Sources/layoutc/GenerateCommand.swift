@@ -29,7 +29,7 @@ struct GenerateCommand: ParsableCommand {
     var sibling: [String] = []
 
     @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @OptionGroup var project: ProjectOptions
 
@@ -37,12 +37,13 @@ struct GenerateCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
     }
 
     func run() throws {
-        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile, jobs: jobs,
+        var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile,
+                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           layoutcVersion: LayoutcVersion.current, project: project.settings())
         generation.siblings = sibling
         let outcome: LayoutGeneration.Outcome

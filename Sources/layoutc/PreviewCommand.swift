@@ -12,8 +12,9 @@ struct PreviewCommand: ParsableCommand {
         discussion: """
             Open the printed address in a browser. Saving a spec redraws its pictures within a second, \
             keeping the scroll position; a spec that does not parse shows its diagnostics, its last \
-            good pictures dimmed. Only the spec files found at the start are read, and only the page, \
-            its sections and its event stream are served (anything else is 404). The server listens \
+            good pictures dimmed. Only the spec files the paths name are read (a spec saved into a named \
+            directory later appears as a new section), and only the page, its sections and its event \
+            stream are served (anything else is 404). The server listens \
             on --host only (default 127.0.0.1, this machine alone). Stop it with Ctrl-C.
             Exit codes: 2 bad usage, a bad config, or a port that cannot be bound.
             """)

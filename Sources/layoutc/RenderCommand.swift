@@ -9,8 +9,8 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Draw the solved screen of a spec as an SVG picture.",
         discussion: """
-            Draws the device screen (1 pt = 1 SVG unit), the root's unsafe areas shaded and its
-            safe-area edge dashed, every view's window frame stroked by kind, text, image, placeholder
+            Draws the device screen (1 pt = 1 SVG unit), the root's unsafe areas shaded and its \
+            safe-area edge dashed, every view's window frame stroked by kind, text, image, placeholder \
             and section-index rects, hit areas, and views with diagnostics outlined in red or orange.
             Diagnostics go to standard error as with `compile`.
             Exit codes: 0 no errors, 1 an error diagnostic, 2 bad usage or a file that cannot be read or written.

@@ -81,7 +81,7 @@ final class HostileInputTests: XCTestCase {
         // is the same code path.
         let run = try compile(Array(yaml.utf8), arguments: ["--max-views", "5000"])
         assertDiagnosed(run, rule: "limit-exceeded")
-        XCTAssertTrue(run.stderr.contains("expands to 2147483649 views, more than the view limit of 5000 (--max-views)"),
+        XCTAssertTrue(run.stderr.contains("expands to 2147483649 views, more than the view limit of 5000 (--max-views or 'limits: {maxViews: N}' in .layoutc.yml)"),
                       run.stderr)
         XCTAssertEqual(run.stdout.count, 0, "nothing is solved or printed past the limit")
     }

@@ -44,7 +44,7 @@ final class ViewLimitTests: XCTestCase {
         XCTAssertEqual(errors.count, 1, run.stderr, file: file, line: line)
         XCTAssertTrue(errors.first?.hasPrefix("big.layout.yaml:\(position): error: the spec expands to ") ?? false,
                       run.stderr, file: file, line: line)
-        XCTAssertTrue(errors.first?.contains("(--max-views)") ?? false, run.stderr, file: file, line: line)
+        XCTAssertTrue(errors.first?.contains("(--max-views or 'limits: {maxViews: N}' in .layoutc.yml)") ?? false, run.stderr, file: file, line: line)
         XCTAssertTrue(errors.first?.hasSuffix("[limit-exceeded]") ?? false, run.stderr, file: file, line: line)
         XCTAssertFalse(run.stderr.contains("warning:"), run.stderr, file: file, line: line)
         let written = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []

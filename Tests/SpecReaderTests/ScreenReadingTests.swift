@@ -181,7 +181,7 @@ final class ScreenReadingTests: XCTestCase {
         let result = source.read(options: ReaderOptions(maxViews: 1000))
         XCTAssertEqual(result.diagnostics.map(\.rule), [.limitExceeded])
         XCTAssertEqual(result.diagnostics.first?.message,
-                       "the spec expands to 2000000002 views, more than the view limit of 1000 (--max-views); lower 'repeat' or split the screen")
+                       "the spec expands to 2000000002 views, more than the view limit of 1000 (--max-views or 'limits: {maxViews: N}' in .layoutc.yml); lower 'repeat' or split the screen")
         XCTAssertEqual(result.diagnostics.first?.range?.start, SourceLocation(line: 8, column: 22))
         XCTAssertNil(result.screen, "nothing is made past the limit")
     }

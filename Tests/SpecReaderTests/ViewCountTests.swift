@@ -33,7 +33,7 @@ final class ViewCountTests: XCTestCase {
         XCTAssertEqual(diagnostic.range?.start, SourceLocation(line: 6, column: 45))
         // root + the collection + 10^8 items
         XCTAssertEqual(diagnostic.message, "the spec expands to 100000002 views, more than the view limit of 2000000 "
-                       + "(--max-views); lower 'repeat' or split the screen")
+                       + "(--max-views or 'limits: {maxViews: N}' in .layoutc.yml); lower 'repeat' or split the screen")
     }
 
     func testNestedRepeatsMultiplyWithoutOverflow() throws {
@@ -85,7 +85,7 @@ final class ViewCountTests: XCTestCase {
         // 2 + (2^31 - 1) × (1 + 2^31 - 1) = 2 + 2^62 - 2^31
         let expected = 2 + (1 << 62) - (1 << 31)
         XCTAssertEqual(result.diagnostics.first?.message,
-                       "the spec expands to \(expected) views, more than the view limit of 2000000 (--max-views); "
+                       "the spec expands to \(expected) views, more than the view limit of 2000000 (--max-views or 'limits: {maxViews: N}' in .layoutc.yml); "
                        + "lower 'repeat' or split the screen")
     }
 

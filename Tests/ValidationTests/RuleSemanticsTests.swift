@@ -229,4 +229,33 @@ final class RuleSemanticsTests: XCTestCase {
         XCTAssertEqual(found.reduce(0) { $0 + max(1, $1.foldedPaths.count) }, 99_999)
         XCTAssertLessThanOrEqual(found.count, 4)
     }
+
+    /// How far a view reaches into a section index strip is at most the strip's
+    /// 16 pt, even when the table's content is wider than the table and the
+    /// strip can lie over any of it: a row 600 pt wide is 16 pt into the strip
+    /// (the strip at 377…393 on a 393 pt wide table), a 4 pt sliver 4 pt.
+    func testSectionIndexReachIsAtMostTheStripWidth() throws {
+        let spec = """
+        layout: 1
+        screen: T
+        device: iphone-15-pro
+        root:
+          children:
+            - id: contacts
+              kind: table
+              in: bounds
+              sectionIndex: true
+              contentSize: [600, 2000]
+              children:
+                - {id: wideRow, kind: cell, frame: [0, 0, 600, 44]}
+                - {id: farButton, kind: button, frame: [500, 100, 44, 44]}
+                - {id: sliver, kind: button, frame: [337, 300, 44, 44]}
+        """
+        let found = findings(spec, .hitAreaCovered)
+        let messages = Dictionary(uniqueKeysWithValues: found.map { ($0.viewID ?? "", $0.message) })
+        XCTAssertEqual(messages.count, 3, "\(messages)")
+        XCTAssertTrue(messages["wideRow"]?.contains("(16 pt into the index strip)") == true, "\(messages)")
+        XCTAssertTrue(messages["farButton"]?.contains("(16 pt into the index strip)") == true, "\(messages)")
+        XCTAssertTrue(messages["sliver"]?.contains("(4 pt into the index strip)") == true, "\(messages)")
+    }
 }

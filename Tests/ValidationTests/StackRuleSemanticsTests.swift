@@ -50,10 +50,10 @@ final class StackRuleSemanticsTests: XCTestCase {
         let found = stackFindings(result)
         XCTAssertEqual(found.map(\.rule), [.stackPriorityAmbiguous])
         XCTAssertEqual(found.first?.viewID, "ok")
-        XCTAssertEqual(found.first?.message, "'spacer' and 'ok' hug at the same priority 250 and 'actions' has 185 pt to spare along its horizontal axis, so which of them UIKit stretches is ambiguous (layoutc stretches 'ok', the last); raise the 'hugging' of 'spacer' by 1 to 251 so that 'ok' alone stretches")
+        XCTAssertEqual(found.first?.message, "'spacer' and 'ok' hug at the same priority 250 and 'actions' has 185 pt to spare along its horizontal axis, so which of them UIKit stretches is ambiguous (layoutc stretches 'ok', the last); mend it either way: set 'hugging: 249' on the view that should stretch, or 'hugging: 251' on 'spacer' so that 'ok' alone stretches")
     }
 
-    func testATieAtTheTopPriorityIsMendedByLoweringTheLast() {
+    func testATieAtTheTopPriorityIsMendedByLoweringOne() {
         let result = compile("""
             layout: 1
             screen: T
@@ -66,7 +66,7 @@ final class StackRuleSemanticsTests: XCTestCase {
                     - {id: b, intrinsicSize: [10, 10], hugging: 1000}
             """)
         let message = stackFindings(result).first?.message ?? ""
-        XCTAssertTrue(message.hasSuffix("lower the 'hugging' of 'b' by 1 to 999 so that it alone stretches"), message)
+        XCTAssertTrue(message.hasSuffix("; set 'hugging: 999' on the view that should stretch"), message)
     }
 
     func testOverflowAcrossAVerticalStackLandsOnTheView() throws {

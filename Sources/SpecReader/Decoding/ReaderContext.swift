@@ -24,12 +24,16 @@ final class ReaderContext {
         self.file = file
     }
 
+    /// Where the view limit comes from, as messages name it: a flag or the config.
+    static let viewLimitSource = "--max-views or 'limits: {maxViews: N}' in .layoutc.yml"
+
     /// Reports, once per file, that the view limit was hit at `node`.
     func reportViewLimit(_ maxViews: Int, at node: YAMLNodeID) {
         guard !viewLimitReported else { return }
         viewLimitReported = true
         report(.limitExceeded, .error,
-               "the spec expands to more than \(maxViews) views, the view limit (--max-views); lower 'repeat' or split the screen",
+               "the spec expands to more than \(maxViews) views, the view limit (\(Self.viewLimitSource)); "
+                   + "lower 'repeat' or split the screen",
                at: node)
     }
 
@@ -40,7 +44,7 @@ final class ReaderContext {
         viewLimitReported = true
         let count = total == Int.max ? "at least \(Int.max)" : "\(total)"
         report(.limitExceeded, .error,
-               "the spec expands to \(count) views, more than the view limit of \(maxViews) (--max-views); "
+               "the spec expands to \(count) views, more than the view limit of \(maxViews) (\(Self.viewLimitSource)); "
                    + "lower 'repeat' or split the screen",
                at: node)
     }

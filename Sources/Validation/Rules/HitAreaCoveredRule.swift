@@ -130,7 +130,9 @@ public enum HitAreaCoveredRule: LayoutRule {
                 let overlapX = min(area.maxX, strip.rect.maxX) - max(area.minX, strip.rect.minX)
                 let overlapY = min(area.maxY, strip.rect.maxY) - max(area.minY, strip.rect.minY)
                 guard overlapX > Tolerance.points, overlapY > Tolerance.points else { continue }
-                let reach = min(overlapX, area.maxX - strip.rect.minX)
+                // However far the content scrolls under it, a view reaches at most
+                // the strip's own width into it.
+                let reach = min(overlapX, area.maxX - strip.rect.minX, strip.width)
                 let message = "the section index of \(RuleText.name(views[strip.table])) lies over the hit area of \(RuleText.name(views[index])) (\(RuleText.points(reach)) into the index strip) and swallows the touches there; keep the view clear of the 16 pt strip at the table's right edge"
                 findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                            viewPath: views[index].path, viewID: views[index].id, viewIndex: index))

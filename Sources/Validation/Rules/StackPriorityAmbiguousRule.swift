@@ -15,8 +15,8 @@ public enum StackPriorityAmbiguousRule: LayoutRule {
             shrink first. With two views on the same lowest priority Auto Layout's answer is ambiguous \
             (Interface Builder's "content priority ambiguity"): it may differ between runs, OS versions \
             and devices. layoutc stretches or shrinks the last of them and reports the tie on that view. \
-            Raise the priority of the views that should keep their natural length by 1, so exactly \
-            one view is lowest.
+            Lower the priority of the view that should stretch (or shrink) by 1, or raise that of the \
+            views that should keep their natural length, so exactly one view is lowest.
             """,
         origin: .validation,
         triggering: [
@@ -80,9 +80,16 @@ public enum StackPriorityAmbiguousRule: LayoutRule {
             let last = RuleText.name(views[decided])
             let key = tie.priority.rawValue
             let value = RuleText.number(tie.value)
-            let mend = tie.value < 1000
-                ? "raise the '\(key)' of \(RuleText.list(others)) by 1 to \(RuleText.number(tie.value + 1)) so that \(last) alone \(tie.priority == .hugging ? "stretches" : "shrinks first")"
-                : "lower the '\(key)' of \(last) by 1 to \(RuleText.number(tie.value - 1)) so that it alone \(tie.priority == .hugging ? "stretches" : "shrinks first")"
+            // Which view should give is the author's choice: offer both ways out
+            // (priorities run from 1 to 1000).
+            let verb = tie.priority == .hugging ? "stretches" : "shrinks first"
+            let giving = tie.priority == .hugging ? "the view that should stretch" : "the view that should shrink first"
+            var ways: [String] = []
+            if tie.value > 1 { ways.append("'\(key): \(RuleText.number(tie.value - 1))' on \(giving)") }
+            if tie.value < 1000 {
+                ways.append("'\(key): \(RuleText.number(tie.value + 1))' on \(RuleText.list(others)) so that \(last) alone \(verb)")
+            }
+            let mend = (ways.count == 2 ? "mend it either way: set " : "set ") + ways.joined(separator: ", or ")
             let what = tie.priority == .hugging
                 ? "\(names) hug at the same priority \(value) and \(stack) has \(RuleText.points(tie.amount)) to spare along its \(finding.axis.rawValue) axis, so which of them UIKit stretches is ambiguous (layoutc stretches \(last), the last)"
                 : "\(names) resist compression at the same priority \(value) and \(stack) is still \(RuleText.points(tie.amount)) short along its \(finding.axis.rawValue) axis when it reaches them, so which of them UIKit shrinks is ambiguous (layoutc shrinks \(last), the last, first)"

@@ -38,7 +38,12 @@ struct HitGeometry: Sendable {
     /// A table's section index strip in window coordinates, grown by the
     /// slack of the scroll views between it and a descendant.
     struct IndexStrip: Sendable {
+        /// Where the strip can lie over content, in window coordinates: grown by
+        /// the scroll slack of the scroll views between it and that content.
         var rect: Rect
+        /// The strip's own width in window coordinates (the most a view can
+        /// reach into it, however far its content scrolls).
+        var width: Double
         var table: Int
     }
 
@@ -224,7 +229,7 @@ struct HitGeometry: Sendable {
             let frame = view.windowFrame
             let rect = Rect(x: frame.minX + abs(s.x) * strip.x, y: frame.minY + abs(s.y) * strip.y,
                             width: abs(s.x) * strip.width + grow.x, height: abs(s.y) * strip.height + grow.y)
-            if rect.isFinite, rect.width > 0, rect.height > 0 { strips.append(IndexStrip(rect: rect, table: index)) }
+            if rect.isFinite, rect.width > 0, rect.height > 0 { strips.append(IndexStrip(rect: rect, width: abs(s.x) * strip.width, table: index)) }
         }
         return strips
     }
