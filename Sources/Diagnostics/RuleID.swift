@@ -59,4 +59,7 @@ extension RuleID {
     public static let fillProportionallySpacing: RuleID = "fill-proportionally-spacing"
     /// `frame` or `place` on an arranged view, which UIKit overwrites.
     public static let placementIgnoredInStack: RuleID = "placement-ignored-in-stack"
+
+    /// `contentSize` on a flow collection, whose layout replaces it.
+    public static let contentSizeIgnored: RuleID = "content-size-ignored"
 }

@@ -6,6 +6,7 @@ import Solver
 public enum Validator {
     /// Every validation rule, in id order.
     public static let rules: [any LayoutRule.Type] = [
+        ContentSizeIgnoredRule.self,
         CornerRadiusTooLargeRule.self,
         FillProportionallySpacingRule.self,
         HitAreaCoveredRule.self,

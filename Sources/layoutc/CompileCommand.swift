@@ -30,6 +30,15 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the spec's orientation.")
     var orientation: [Orientation] = []
 
+    /// The output format. The frames document is the only one; the option is
+    /// accepted so that scripts can say what they parse.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case json
+    }
+
+    @Option(name: .long, help: "Output format: json, the layoutc.frames/1 document (the only one).")
+    var format: OutputFormat = .json
+
     @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing).")
     var output: String?
 

@@ -26,6 +26,18 @@ final class CompileCommandTests: XCTestCase {
         }
     }
 
+    /// `--format json`, as the output format's contract writes it, prints the
+    /// same document; any other format is a usage error (exit 2).
+    func testFormatJSONIsTheFramesDocument() throws {
+        let plain = try CLIRunner.run(["compile", "Specs/LabelInsets.layout.yaml"])
+        let named = try CLIRunner.run(["compile", "Specs/LabelInsets.layout.yaml", "--format", "json"])
+        XCTAssertEqual(named.status, 0, named.stderr)
+        XCTAssertEqual(named.stdout, plain.stdout)
+        let other = try CLIRunner.run(["compile", "Specs/LabelInsets.layout.yaml", "--format", "yaml"])
+        XCTAssertEqual(other.status, 2)
+        XCTAssertTrue(other.stderr.contains("json"), other.stderr)
+    }
+
     func testOutputIsByteIdenticalAcrossRuns() throws {
         for spec in specs {
             let first = try CLIRunner.run(["compile", spec, "--device", "iphone-13-mini", "--orientation", "landscape"])

@@ -55,10 +55,13 @@ extension ReaderContext {
 
     private func reportUnknownKey(_ keyNode: YAMLNodeID, in object: ObjectSpec, kind: ViewKind?, label: String) {
         let name = document.scalar(keyNode)
-        if let kind, let other = object.keys.first(where: { $0.name == name }), let kinds = other.kinds {
-            let owners = kinds.map(\.rawValue).joined(separator: ", ")
+        // A key of other kinds (`contentSize` is an image's and a scroll view's): name them all.
+        let owners = object.keys.filter { $0.name == name }.compactMap(\.kinds).joined().map(\.rawValue)
+        if let kind, !owners.isEmpty {
+            let unique = owners.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
             report(.unknownKey, .error,
-                   "'\(name)' is not a key of a \(kind.rawValue) view; it applies to kind \(owners)", at: keyNode)
+                   "'\(name)' is not a key of a \(kind.rawValue) view; it applies to \(unique.count == 1 ? "kind" : "kinds") "
+                       + unique.joined(separator: ", "), at: keyNode)
             return
         }
         let candidates = object.keys.filter { kind.map($0.applies(to:)) ?? true }.map(\.name)
