@@ -33,7 +33,7 @@ struct SVGBadges {
         }
         for index in scene.badged {
             let item = scene.items[index]
-            guard let rect = item.rect else { continue }
+            guard let rect = item.drawnRect else { continue }
             let inside = rect.width >= 2 * radius + 2 && rect.height >= 2 * radius + 2
             for number in item.badges {
                 var center = inside ? Point(x: rect.maxX - radius - 1, y: rect.minY + radius + 1)

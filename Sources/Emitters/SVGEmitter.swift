@@ -67,11 +67,12 @@ public struct SVGEmitter {
 
     /// The whole document.
     public func render() -> [UInt8] {
-        let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics, numbers: findingNumbers)
         let size = layout.metrics.size
         let k = Self.textScale(for: size)
         let m = Self.margin
         let picture = Rect(x: -m, y: -m, width: size.width + 2 * m, height: size.height + 2 * m)
+        let scene = SVGScene(screen: screen, layout: layout, diagnostics: diagnostics, numbers: findingNumbers,
+                             picture: picture)
         let footer = SVGFooter(scene: scene, file: file, screen: screen, layout: layout, picture: picture, textScale: k)
         let badges = SVGBadges(scene: scene, textScale: k)
         var box = picture

@@ -58,19 +58,18 @@ struct SVGFooter {
     private mutating func listFindings(_ scene: SVGScene, columns: Int) {
         guard !scene.findings.isEmpty else { return }
         rows.append(.heading("findings:"))
-        var lines: [(severity: Severity, text: String, continued: Bool)] = []
-        var listed = 0
+        // Findings in full while they fit in the list's lines (a finding is
+        // never cut mid-way)…
+        var listed = 0, used = 0
         for finding in scene.findings {
-            lines += SVGBadges.listLines(finding, scene: scene, columns: max(20, columns - 2))
-            if lines.count > Self.maxFindingLines { break }
+            let lines = SVGBadges.listLines(finding, scene: scene, columns: max(20, columns - 2))
+            guard used + lines.count <= Self.maxFindingLines else { break }
+            for line in lines { rows.append(.finding(line.severity, line.text, continued: line.continued)) }
+            used += lines.count
             listed += 1
         }
-        for line in lines.prefix(Self.maxFindingLines) {
-            rows.append(.finding(line.severity, line.text, continued: line.continued))
-        }
-        guard lines.count > Self.maxFindingLines else { return }
-        // The rest by number, rule and view, a line each (the finding cut off
-        // mid-way counts as not listed): a PNG has no tooltips to hover.
+        // …then the rest by number, rule and view, a line each: a PNG has no
+        // tooltips to hover.
         let rest = scene.findings.dropFirst(listed)
         for finding in rest.prefix(Self.maxListed) {
             let summary = SVGBadges.summaryLine(finding, scene: scene)

@@ -14,6 +14,11 @@ struct SVGScene {
         var name: String
         /// The window frame, standardized; nil when not finite (not drawn).
         var rect: Rect?
+        /// Whether the view lies wholly outside the picture: listed, not drawn
+        /// (a 100,000-item collection scrolls far past the screen).
+        var offPicture = false
+        /// The window frame where the picture draws the view; nil when it does not.
+        var drawnRect: Rect? { offPicture ? nil : rect }
         /// Corner radius in window units, clamped like CALayer.
         var cornerRadius: (x: Double, y: Double) = (0, 0)
         /// The corners `cornerRadius` rounds, as drawn (a mirroring transform
@@ -59,7 +64,10 @@ struct SVGScene {
     /// `numbers`: each diagnostic's badge number (parallel to `diagnostics`, 0
     /// for none), so a page can number the pictures as its merged list; nil
     /// numbers the findings 1, 2, … in the order their first view is drawn.
-    init(screen: Screen, layout: ResolvedLayout, diagnostics: [Diagnostic], numbers: [Int]? = nil) {
+    /// `picture`: the area shown; views wholly outside it are not drawn, and
+    /// their findings are notes (nil: every finite view is drawn).
+    init(screen: Screen, layout: ResolvedLayout, diagnostics: [Diagnostic], numbers: [Int]? = nil,
+         picture: Rect? = nil) {
         precondition(layout.views.count == screen.views.count,
                      "ResolvedLayout has \(layout.views.count) views for a screen of \(screen.views.count)")
         let scales = SVGGeometry.accumulatedScales(screen.views)
@@ -69,15 +77,16 @@ struct SVGScene {
         items.reserveCapacity(screen.views.count)
         for index in screen.views.indices {
             var item = makeItem(index, screen: screen, layout: layout, scales: scales)
+            if let picture, let rect = item.rect { item.offPicture = !SVGGeometry.overlaps(rect, picture) }
             let found = byView[index] ?? []
             item.severity = found.map { diagnostics[$0].severity }.min()
             item.rules = Array(Set(found.map { diagnostics[$0].rule.rawValue })).sorted()
             item.findings = found.map { diagnostics[$0] }
             for d in found {
                 attached[d] = true
-                if item.rect != nil { drawnOn[d].append(items.count) }
+                if item.drawnRect != nil { drawnOn[d].append(items.count) }
             }
-            if item.rect != nil && !found.isEmpty { badged.append(items.count) }
+            if item.drawnRect != nil && !found.isEmpty { badged.append(items.count) }
             note(item)
             items.append(item)
         }
@@ -163,7 +172,7 @@ struct SVGScene {
 
     /// Records the classes the item uses, for the legend.
     private mutating func note(_ item: Item) {
-        guard item.rect != nil else { return }
+        guard item.drawnRect != nil else { return }
         used.insert(SVGStyle.kindClass(item.kind))
         if item.hidden || item.hiddenByAncestor { used.insert("hid") }
         if item.interactive { used.insert("i") }

@@ -18,11 +18,11 @@ extension SVGEmitter {
         guard scene.used.contains(SVGStyle.kindClass(.stack)) else { return }
         svg.raw("<g id=\"stack-gaps\">\n" + Self.stackGapStyle)
         for item in scene.items where item.kind == .stack && !(item.hidden || item.hiddenByAncestor) {
-            guard let stackRect = item.rect else { continue }
+            guard let stackRect = item.drawnRect else { continue }
             let horizontal = screen.views[item.index].stackSpec.axis == .horizontal
             var previous: Rect?
             for child in screen.views.arrangedViews(of: item.index) where !screen.views[child].hidden {
-                guard let rect = scene.items[child].rect else {
+                guard let rect = scene.items[child].drawnRect else {
                     previous = nil
                     continue
                 }

@@ -8,7 +8,7 @@ extension SVGEmitter {
     func writeViews(_ scene: SVGScene, to svg: inout SVGWriter) {
         svg.raw("<g id=\"views\">\n")
         for item in scene.items {
-            guard let rect = item.rect else { continue }
+            guard let rect = item.drawnRect else { continue }
             let spec = screen.views[item.index]
             let rounded = item.cornerRadius.x > 0 || item.cornerRadius.y > 0
             // Some corners only (`maskedCorners`): a path, since a rect rounds all four.
@@ -71,14 +71,14 @@ extension SVGEmitter {
     /// Kind outputs, then the hit areas of visible interactive views.
     func writeOutputs(_ scene: SVGScene, to svg: inout SVGWriter) {
         svg.raw("<g id=\"outputs\">\n")
-        for item in scene.items where item.rect != nil {
+        for item in scene.items where item.drawnRect != nil {
             for output in item.outputs {
                 outputRect(output.style, output.rect, title: "\(item.name) · \(Self.outputName(output.style))", to: &svg)
             }
         }
         svg.raw("</g>\n<g id=\"hit\">\n")
         for item in scene.items where !(item.hidden || item.hiddenByAncestor) {
-            guard let hit = item.hit, let rect = item.rect else { continue }
+            guard let hit = item.hit, let rect = item.drawnRect else { continue }
             // Outlined only where it differs from the frame, so the frame's own stroke stays clear.
             outputRect(hit == rect ? "hit eq" : "hit", hit, title: "\(item.name) · hit area", to: &svg)
         }
@@ -130,7 +130,7 @@ extension SVGEmitter {
         let lineHeight = Self.labelLineHeight * k
         for group in Self.sharedFrames(scene) {
             let first = scene.items[group[0]]
-            guard let rect = first.rect, SVGGeometry.overlaps(rect, picture) else { continue }
+            guard let rect = first.drawnRect, SVGGeometry.overlaps(rect, picture) else { continue }
             let names = group.map { scene.items[$0].name }
             guard let shown = Self.fittingNames(names, width: rect.width - 2, characterWidth: Self.labelCharacterWidth * k)
             else { continue }
@@ -177,7 +177,7 @@ extension SVGEmitter {
         var groups: [[Int]] = []
         var byRect: [Rect: Int] = [:]
         for (index, item) in scene.items.enumerated() {
-            guard let rect = item.rect else { continue }
+            guard let rect = item.drawnRect else { continue }
             if let group = byRect[rect] {
                 groups[group].append(index)
             } else {

@@ -68,4 +68,31 @@ final class RenderShapeTests: XCTestCase {
         XCTAssertTrue(svg.contains(">40 · hit-target-too-small · b39</text>"), "the tail is listed without messages")
         XCTAssertFalse(svg.contains("hover a badge"))
     }
+
+    /// A view wholly below the screen (in a scroll view's content) is listed
+    /// as outside the picture and not drawn: no rectangle, no badge, its
+    /// finding a note. A view the picture's edge cuts (852 pt and a 16-pt
+    /// margin: 868) is drawn: `cut` lies at 859…879 in the window.
+    func testViewsWhollyOffThePictureAreListedNotDrawn() throws {
+        let svg = try render("""
+            layout: 1
+            screen: T
+            device: iphone-15-pro
+            root:
+              children:
+                - id: feed
+                  kind: scroll
+                  in: bounds
+                  children:
+                    - {id: cut, kind: button, frame: [16, 800, 20, 20]}
+                    - {id: far, kind: button, frame: [16, 5000, 20, 20]}
+            """)
+        XCTAssertTrue(svg.contains(#"data-path="root/children/0/children/0""#), "the view the edge cuts is drawn")
+        XCTAssertFalse(svg.contains(#"data-path="root/children/0/children/1""#), "the view below the screen is not drawn")
+        XCTAssertTrue(svg.contains(">1 · hit-target-too-small · cut: "), svg)
+        // The feed's content starts under the status bar (59 pt): far is at 5059 in the window.
+        XCTAssertTrue(svg.contains(">• far [16, 5059, 20, 20]</text>"), svg)
+        XCTAssertTrue(svg.contains(">diagnostics not on a drawn view:</text>"), svg)
+        XCTAssertTrue(svg.contains(">• warning [hit-target-too-small] on far at 11:12</text>"), svg)
+    }
 }
