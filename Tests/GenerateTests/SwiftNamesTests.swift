@@ -39,7 +39,7 @@ final class SwiftNamesTests: XCTestCase {
     /// Every name written is an identifier by Swift's grammar (letters `isLetter`
     /// holds but Swift does not take, such as U+FE45 or U+1680's neighbours, split words).
     func testNamesHoldOnlyScalarsSwiftTakes() {
-        let ids = ["a\u{FE45}b", "x\u{2E2F}y", "\u{FDD0}", "ǅungla", "ﬁle", "ßtraße", "İstanbul", "a\u{0301}b", "Ⅻ-view"]
+        let ids = ["a\u{FE45}b", "x\u{2E2F}y", "ǅungla", "ﬁle", "ßtraße", "İstanbul", "a\u{0301}b", "Ⅻ-view"]
         for id in ids {
             let name = SwiftNames.bare(SwiftNames.propertyName(forID: id, viewIndex: 1))
             XCTAssertFalse(name.isEmpty || name == "_", id)
