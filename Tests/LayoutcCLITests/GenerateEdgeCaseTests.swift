@@ -133,12 +133,16 @@ final class GenerateEdgeCaseTests: XCTestCase {
         XCTAssertTrue(two.stderr.contains("--display-path takes exactly one spec"), two.stderr)
     }
 
-    /// Docs/Generate.md's command examples run as written from the repository root.
+    /// The `layoutc generate` examples of Docs/Generate.md and the README run as
+    /// written from the repository root.
     func testTheDocumentedCommandsWork() throws {
-        let text = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent("Docs/Generate.md"), encoding: .utf8)
-        let commands = text.split(separator: "\n").filter { $0.hasPrefix("layoutc generate ") }
-            .map { $0.split(separator: "#")[0].split(separator: " ").dropFirst().map(String.init) }
-        XCTAssertGreaterThanOrEqual(commands.count, 3)
+        var commands: [[String]] = []
+        for document in ["Docs/Generate.md", "README.md"] {
+            let text = try String(contentsOf: CLIRunner.repositoryRoot.appendingPathComponent(document), encoding: .utf8)
+            commands += text.split(separator: "\n").filter { $0.hasPrefix("layoutc generate ") }
+                .map { $0.split(separator: "#")[0].split(separator: " ").dropFirst().map(String.init) }
+        }
+        XCTAssertGreaterThanOrEqual(commands.count, 4)
         let dir = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // The repository's folders, seen from a scratch directory the outputs go into.
