@@ -6,6 +6,15 @@ import PackagePlugin
 /// `.layoutc.yml` (found by `lint` next to the specs or above them), and fails
 /// when lint does (an error, or with `--strict` a warning). Extra arguments are
 /// passed on to `layoutc lint` (`--reporter`, `--strict`, …).
+///
+/// The plugin declares no `writeToPackageDirectory` permission, on purpose: a
+/// declared permission makes SwiftPM ask for it on every run, and refuse to
+/// run at all without `--allow-writing-to-package-directory` when no one can
+/// answer (CI), though plain linting writes nothing. A report file (`-o
+/// lint.sarif`) is the one write; on macOS, whose sandbox blocks it, the user
+/// grants it for that run with `swift package --allow-writing-to-package-directory
+/// lint-layouts …` (or `--allow-writing-to-directory DIR`), as swift-docc-plugin
+/// has its users do, and a failed write says so.
 @main
 struct LintLayoutsPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -29,9 +38,20 @@ struct LintLayoutsPlugin: CommandPlugin {
         try process.run()
         process.waitUntilExit()
         if process.terminationStatus != 0 {
+            // Exit 2 is a file not read or written: with a report asked for, most likely
+            // the sandbox refusing it (the reason is in lint's own message above).
+            if process.terminationStatus == 2, arguments.contains(where: Self.isOutputOption) {
+                Diagnostics.remark("lint-layouts: to write a report file, allow it: "
+                                   + "swift package --allow-writing-to-package-directory lint-layouts …")
+            }
             Diagnostics.error("layoutc lint failed (exit \(process.terminationStatus))")
             throw LintFailed(status: process.terminationStatus)
         }
+    }
+
+    /// `-o`, `--output`, `-oFILE` or `--output=FILE`: lint's report file option.
+    static func isOutputOption(_ argument: String) -> Bool {
+        argument == "--output" || argument.hasPrefix("--output=") || argument.hasPrefix("-o")
     }
 
     /// Every spec in the package's source targets, sorted.

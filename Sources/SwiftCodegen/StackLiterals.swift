@@ -17,7 +17,7 @@ extension StackSpec: SwiftLiteral {
         if alignment != defaults.alignment { arguments.append("alignment: \(alignment.swiftLiteral)") }
         if spacing != defaults.spacing { arguments.append("spacing: \(spacing.swiftLiteral)") }
         if layoutMarginsRelative { arguments.append("layoutMarginsRelative: true") }
-        return "StackSpec(" + arguments.joined(separator: ", ") + ")"
+        return "\(runtime)StackSpec(" + arguments.joined(separator: ", ") + ")"
     }
 }
 
@@ -25,7 +25,7 @@ extension ArrangedSettings: SwiftLiteral {
     /// `ArrangedSettings(hugging: 251, spacingAfter: 0)`: only the values the spec gives.
     var swiftLiteral: String {
         let given = [("hugging", hugging), ("compressionResistance", compressionResistance), ("spacingAfter", spacingAfter)]
-        return "ArrangedSettings(" + given.compactMap { name, value in value.map { "\(name): \($0.swiftLiteral)" } }
+        return "\(runtime)ArrangedSettings(" + given.compactMap { name, value in value.map { "\(name): \($0.swiftLiteral)" } }
             .joined(separator: ", ") + ")"
     }
 }

@@ -7,10 +7,16 @@ import LayoutIR
 /// A new IR type needs a conformance here: a plain enum needs only
 /// `extension NewEnum: SwiftLiteral {}` (the case name is written); a struct
 /// writes its initializer call.
+///
+/// A type is written with ``runtime`` in front (`LayoutcRuntime.Size(…)`): the
+/// generated file lives in the app's module, which may have a `Size` of its own.
 protocol SwiftLiteral {
     /// The Swift expression for the value.
     var swiftLiteral: String { get }
 }
+
+/// The module prefix of every runtime type generated code names.
+let runtime = "LayoutcRuntime."
 
 /// Enums without payloads: `.caseName`.
 protocol SwiftCaseLiteral: SwiftLiteral {}
@@ -82,28 +88,28 @@ extension Bar: SwiftCaseLiteral {}
 extension Orientation: SwiftCaseLiteral {}
 
 extension Size: SwiftLiteral {
-    var swiftLiteral: String { "Size(width: \(width.swiftLiteral), height: \(height.swiftLiteral))" }
+    var swiftLiteral: String { "\(runtime)Size(width: \(width.swiftLiteral), height: \(height.swiftLiteral))" }
 }
 
 extension Point: SwiftLiteral {
-    var swiftLiteral: String { "Point(x: \(x.swiftLiteral), y: \(y.swiftLiteral))" }
+    var swiftLiteral: String { "\(runtime)Point(x: \(x.swiftLiteral), y: \(y.swiftLiteral))" }
 }
 
 extension Rect: SwiftLiteral {
     var swiftLiteral: String {
-        "Rect(x: \(x.swiftLiteral), y: \(y.swiftLiteral), width: \(width.swiftLiteral), height: \(height.swiftLiteral))"
+        "\(runtime)Rect(x: \(x.swiftLiteral), y: \(y.swiftLiteral), width: \(width.swiftLiteral), height: \(height.swiftLiteral))"
     }
 }
 
 extension Insets: SwiftLiteral {
     var swiftLiteral: String {
-        if top == left && left == bottom && bottom == right { return "Insets(all: \(top.swiftLiteral))" }
-        return "Insets(top: \(top.swiftLiteral), left: \(left.swiftLiteral), bottom: \(bottom.swiftLiteral), right: \(right.swiftLiteral))"
+        if top == left && left == bottom && bottom == right { return "\(runtime)Insets(all: \(top.swiftLiteral))" }
+        return "\(runtime)Insets(top: \(top.swiftLiteral), left: \(left.swiftLiteral), bottom: \(bottom.swiftLiteral), right: \(right.swiftLiteral))"
     }
 }
 
 extension ScaleTransform: SwiftLiteral {
-    var swiftLiteral: String { "ScaleTransform(scaleX: \(scaleX.swiftLiteral), scaleY: \(scaleY.swiftLiteral))" }
+    var swiftLiteral: String { "\(runtime)ScaleTransform(scaleX: \(scaleX.swiftLiteral), scaleY: \(scaleY.swiftLiteral))" }
 }
 
 extension EdgeSet: SwiftLiteral {
@@ -139,7 +145,7 @@ extension AxisPins: SwiftLiteral {
     /// Only the pins given: `AxisPins(leading: .points(0), size: .points(240))`.
     var swiftLiteral: String {
         let pins = [("leading", leading), ("trailing", trailing), ("size", size), ("center", center)]
-        return "AxisPins(" + pins.compactMap { name, pin in pin.map { "\(name): \($0.swiftLiteral)" } }
+        return "\(runtime)AxisPins(" + pins.compactMap { name, pin in pin.map { "\(name): \($0.swiftLiteral)" } }
             .joined(separator: ", ") + ")"
     }
 }
@@ -170,7 +176,7 @@ extension FlowSection: SwiftLiteral {
     /// The item sizes as runs of equal sizes, as the spec's `repeat:` writes them.
     var swiftLiteral: String {
         let runs = ItemSizeRuns(itemSizes).runs
-        return "FlowSection(header: \(header.swiftLiteral), footer: \(footer.swiftLiteral), items: "
+        return "\(runtime)FlowSection(header: \(header.swiftLiteral), footer: \(footer.swiftLiteral), items: "
             + ItemSizeRuns.literal(runs[...]) + ")"
     }
 }
@@ -183,8 +189,8 @@ extension FlowSpec: SwiftLiteral {
             let list = sections.map { "    " + $0.swiftLiteral.replacingNewlines(with: "\n    ") + "," }
             settings.append("$0.sections = [\n" + list.joined(separator: "\n") + "\n]")
         }
-        guard !settings.isEmpty else { return "FlowSpec()" }
-        return "FlowSpec {\n" + settings.map { "    " + $0.replacingNewlines(with: "\n    ") }.joined(separator: "\n") + "\n}"
+        guard !settings.isEmpty else { return "\(runtime)FlowSpec()" }
+        return "\(runtime)FlowSpec {\n" + settings.map { "    " + $0.replacingNewlines(with: "\n    ") }.joined(separator: "\n") + "\n}"
     }
 }
 

@@ -2,12 +2,14 @@ import Diagnostics
 import LayoutIR
 
 /// The typed properties of a generated type: one per view id, in the order the
-/// ids first appear; an id several views share (`repeat`) becomes an array.
+/// ids first appear; an id several views share, or one written in a `repeat:`
+/// item, becomes an array (empty for `repeat: 0`, so app code reading it still
+/// compiles when a count drops to 0).
 struct ViewAccessor: Equatable {
     /// The Swift name, escaped if it needs backticks.
     var name: String
     var id: String
-    /// The views with this id, in `views` order.
+    /// The views with this id, in `views` order (none for a `repeat: 0` item).
     var indices: [Int]
     /// Whether the views are the copies of a `repeat` (an array, however many).
     var isArray: Bool
@@ -25,7 +27,9 @@ enum ViewAccessors {
     static let reservedNames: Set<String> = ["views", "framesJSON", "solution", "ir", "specPath", "screen", "init"]
 
     /// The accessors of `screen`'s ids and a warning for each renamed one.
-    static func plan(_ screen: Screen) -> (accessors: [ViewAccessor], warnings: [Diagnostic]) {
+    /// `repeatedIDs` are the ids written on or inside `repeat:` items: always
+    /// arrays, and those with no view (`repeat: 0`) come last, in the order given.
+    static func plan(_ screen: Screen, repeatedIDs: [String] = []) -> (accessors: [ViewAccessor], warnings: [Diagnostic]) {
         var order: [String] = []
         var indices: [String: [Int]] = [:]
         for (index, view) in screen.views.enumerated() {
@@ -33,25 +37,32 @@ enum ViewAccessors {
             if indices[id] == nil { order.append(id) }
             indices[id, default: []].append(index)
         }
+        let repeated = Set(repeatedIDs)
+        for id in repeatedIDs where indices[id] == nil {
+            order.append(id)
+            indices[id] = []
+        }
         var used = reservedNames
         var accessors: [ViewAccessor] = []
         var warnings: [Diagnostic] = []
         var owner: [String: String] = [:]
         for id in order {
-            let first = indices[id]![0]
-            var name = SwiftNames.propertyName(forID: id)
+            // A `repeat: 0` id has no view: it is named and suffixed as if it came after the last.
+            let first = indices[id]!.first ?? screen.views.count
+            var name = SwiftNames.propertyName(forID: id, viewIndex: first)
             if used.contains(SwiftNames.bare(name)) {
                 let renamed = uniqueName(SwiftNames.bare(name) + String(first), used: used)
                 let clash = owner[SwiftNames.bare(name)].map { "id '\($0)'" } ?? "a member of every generated type"
                 warnings.append(Diagnostic(
                     rule: .accessorNameCollision, severity: .warning,
                     message: "id '\(id)' gives the Swift name '\(SwiftNames.bare(name))' that \(clash) already has; generated as '\(renamed)'",
-                    viewPath: screen.views[first].path, viewID: id, viewIndex: first, sourceKey: "id"))
+                    viewPath: indices[id]!.isEmpty ? nil : screen.views[first].path, viewID: id,
+                    viewIndex: indices[id]!.isEmpty ? nil : first, sourceKey: "id"))
                 name = renamed
             }
             used.insert(SwiftNames.bare(name))
             owner[SwiftNames.bare(name)] = id
-            let isArray = indices[id]!.count > 1 || screen.views[first].id != id
+            let isArray = indices[id]!.count != 1 || screen.views[first].id != id || repeated.contains(id)
             accessors.append(ViewAccessor(name: name, id: id, indices: indices[id]!, isArray: isArray))
         }
         return (accessors, warnings)

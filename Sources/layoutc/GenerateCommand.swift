@@ -24,6 +24,12 @@ struct GenerateCommand: ParsableCommand {
     var outputFile: String?
 
     @Option(name: .long, help: ArgumentHelp(
+        "The name a single spec goes by in the generated code, instead of its path.",
+        discussion: "Written into the header comment, specPath and framesJSON()'s file; diagnostics keep the path given. The build plugin passes the spec's path relative to the package, so no absolute path of one machine is compiled in.",
+        valueName: "name"))
+    var displayPath: String?
+
+    @Option(name: .long, help: ArgumentHelp(
         "Another spec built into the same Swift module (repeatable), read only for its screen name.",
         discussion: "Two specs giving one type name are then an error naming both, as when both are generated in one run; the build plugin names the target's other specs here."))
     var sibling: [String] = []
@@ -46,6 +52,7 @@ struct GenerateCommand: ParsableCommand {
                                           jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                           layoutcVersion: LayoutcVersion.current, project: project.settings())
         generation.siblings = sibling
+        generation.displayPath = displayPath
         let outcome: LayoutGeneration.Outcome
         do {
             outcome = try generation.run()
@@ -56,6 +63,11 @@ struct GenerateCommand: ParsableCommand {
         if toStandardOutput, outcome.outputs.count > 1 {
             Terminal.error("several specs make several files; write them with -o DIR")
             throw ExitCode(2)
+        }
+        for directory in outcome.emptyDirectories {
+            // As `compile`: an error when nothing at all was found, else a warning.
+            let message = "no specs (*.layout.yaml) found in \(directory)"
+            if outcome.outputs.isEmpty && outcome.unreadable.isEmpty { Terminal.error(message) } else { Terminal.warning(message) }
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
         for generated in outcome.outputs {

@@ -11,19 +11,67 @@ final class SwiftNamesTests: XCTestCase {
     }
 
     func testPropertyNamesAreLowerCamelCase() {
-        XCTAssertEqual(SwiftNames.propertyName(forID: "buy-button"), "buyButton")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "tags"), "tags")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "BuyButton"), "buyButton")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "URLField"), "urlField")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "URL"), "url")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "safe_area.top"), "safeAreaTop")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "buy-button", viewIndex: 5), "buyButton")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "tags", viewIndex: 5), "tags")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "BuyButton", viewIndex: 5), "buyButton")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "URLField", viewIndex: 5), "urlField")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "URL", viewIndex: 5), "url")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "safe_area.top", viewIndex: 5), "safeAreaTop")
     }
 
     func testKeywordsAreEscapedAndNonIdentifiersPrefixed() {
-        XCTAssertEqual(SwiftNames.propertyName(forID: "class"), "`class`")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "default"), "`default`")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "2up"), "_2up")
-        XCTAssertEqual(SwiftNames.propertyName(forID: "-"), "_")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "class", viewIndex: 5), "`class`")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "default", viewIndex: 5), "`default`")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "2up", viewIndex: 5), "_2up")
+    }
+
+    /// An id with no letter or digit has nothing to name the property by: `_`
+    /// plus its index in `views` (a bare `_` is the wildcard and does not compile).
+    func testIDsWithoutLettersOrDigitsAreNamedByTheirIndex() {
+        for id in ["_", "__", "-", "😀", "", "#!", "[]"] {
+            XCTAssertEqual(SwiftNames.propertyName(forID: id, viewIndex: 5), "_5", id)
+        }
+        XCTAssertEqual(SwiftNames.propertyName(forID: "_a", viewIndex: 5), "a")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "café-au-lait", viewIndex: 5), "caféAuLait")
+        XCTAssertEqual(SwiftNames.propertyName(forID: "日本", viewIndex: 5), "日本")
+    }
+
+    /// Every name written is an identifier by Swift's grammar (letters `isLetter`
+    /// holds but Swift does not take, such as U+FE45 or U+1680's neighbours, split words).
+    func testNamesHoldOnlyScalarsSwiftTakes() {
+        let ids = ["a\u{FE45}b", "x\u{2E2F}y", "ǅungla", "ﬁle", "ßtraße", "İstanbul", "a\u{0301}b", "Ⅻ-view"]
+        for id in ids {
+            let name = SwiftNames.bare(SwiftNames.propertyName(forID: id, viewIndex: 1))
+            XCTAssertFalse(name.isEmpty || name == "_", id)
+            XCTAssertTrue(SwiftIdentifierCharacters.isHead(name.unicodeScalars.first!), "\(id) → \(name)")
+            XCTAssertTrue(name.unicodeScalars.allSatisfy(SwiftIdentifierCharacters.isContinuation), "\(id) → \(name)")
+        }
+    }
+
+    /// A screen with no letter or digit gives no type name (generate reports it).
+    func testScreensWithoutLettersOrDigitsGiveNoTypeName() {
+        for screen in ["", "-", "😀", "__"] {
+            XCTAssertNil(SwiftNames.typeName(forScreen: screen), screen)
+        }
+        XCTAssertEqual(SwiftNames.typeName(forScreen: "Generated"), "GeneratedLayout")
+    }
+
+    /// A `repeat:` id is an array however many copies it has: none, one, several.
+    func testRepeatedIDsAreArraysEvenWithOneCopyOrNone() {
+        var screen = Screen(name: "S", views: [ViewSpec(path: "root")])
+        screen.views.append(ViewSpec(id: "one[0]", path: "root/children/0", parent: 0))
+        screen.views.append(ViewSpec(id: "title", path: "root/children/0/children/0", parent: 1))
+        screen.views.append(ViewSpec(id: "solo", path: "root/children/1", parent: 0))
+        let (accessors, warnings) = ViewAccessors.plan(screen, repeatedIDs: ["one", "title", "none", "-"])
+        XCTAssertEqual(warnings, [])
+        XCTAssertEqual(accessors.map(\.name), ["one", "title", "solo", "none", "_4"])
+        XCTAssertEqual(accessors.map(\.isArray), [true, true, false, true, true])
+        XCTAssertEqual(accessors.map(\.indices), [[1], [2], [3], [], []])
+        let source = LayoutFileWriter(screen: { var s = screen; s.name = "S"; return s }(), specPath: "S.layout.yaml",
+                                      layoutcVersion: "test")
+        var writer = source
+        writer.repeatedIDs = ["none"]
+        XCTAssertTrue(writer.render().source.contains("public var none: [LayoutcRuntime.LayoutView] { solution.views([]) }"))
     }
 
     func testRepeatedCopiesShareTheirBaseID() {
@@ -55,7 +103,7 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertEqual("a\"b\\c\n".swiftLiteral, #""a\"b\\c\n""#)
         XCTAssertEqual(EdgeSet([.top, .bottom]).swiftLiteral, "[.top, .bottom]")
         XCTAssertEqual(EdgeSet.all.swiftLiteral, ".all")
-        XCTAssertEqual(Insets(all: 4).swiftLiteral, "Insets(all: 4)")
+        XCTAssertEqual(Insets(all: 4).swiftLiteral, "LayoutcRuntime.Insets(all: 4)")
         XCTAssertEqual(Length.percent(50).swiftLiteral, ".percent(50)")
     }
 

@@ -30,8 +30,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(lines[1].hasPrefix("//"))
         XCTAssertEqual(Array(lines[2...4]), ["import Foundation", "import LayoutcRuntime", ""])
         XCTAssertFalse(text.contains(dir.path), "the file names an absolute path")
-        XCTAssertTrue(text.contains("public var chip: [LayoutView]"))
-        XCTAssertTrue(text.contains("public var tags: LayoutView"))
+        XCTAssertTrue(text.contains("public var chip: [LayoutcRuntime.LayoutView]"))
+        XCTAssertTrue(text.contains("public var tags: LayoutcRuntime.LayoutView"))
 
         // A second run finds the same bytes and leaves the file (and its date) alone.
         let old = Date(timeIntervalSince1970: 1_000_000_000)
@@ -47,7 +47,7 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdoutText.hasPrefix("// "))
         XCTAssertTrue(run.stdoutText.contains("from Specs/LabelInsets.layout.yaml."))
-        XCTAssertTrue(run.stdoutText.contains(": GeneratedLayout {"))
+        XCTAssertTrue(run.stdoutText.contains(": LayoutcRuntime.GeneratedLayout {"))
     }
 
     func testErrorsStopGenerationAndWarningsDoNot() throws {
@@ -86,8 +86,8 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(warned.stderr.contains("warning:"), warned.stderr)
         XCTAssertTrue(warned.stderr.contains("[accessor-name-collision]"), warned.stderr)
         let text = try String(contentsOf: dir.appendingPathComponent("out/WarnedLayout.swift"), encoding: .utf8)
-        XCTAssertTrue(text.contains("public var buyButton: LayoutView { solution.view(1) }"))
-        XCTAssertTrue(text.contains("public var buyButton2: LayoutView { solution.view(2) }"))
+        XCTAssertTrue(text.contains("public var buyButton: LayoutcRuntime.LayoutView { solution.view(1) }"))
+        XCTAssertTrue(text.contains("public var buyButton2: LayoutcRuntime.LayoutView { solution.view(2) }"))
     }
 
     func testASpecOverTheViewLimitIsRefusedNamingTheLimit() throws {

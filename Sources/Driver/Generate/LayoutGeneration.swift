@@ -8,7 +8,9 @@ import SwiftCodegen
 /// (written atomically, unchanged files left alone), diagnostics as `compile`
 /// gives them. A spec with an error diagnostic generates nothing.
 public struct LayoutGeneration: Sendable {
-    /// The most views a spec may have for `generate` (codegen.md).
+    /// The most views a spec may have for `generate` (codegen.md): a fixed
+    /// limit of generation (the Swift compiler's), which `--max-views` and
+    /// `.layoutc.yml` can lower but not raise.
     public static let viewLimit = 10_000
 
     /// The spec files or directories named on the command line.
@@ -18,6 +20,11 @@ public struct LayoutGeneration: Sendable {
     /// The one file to write a single spec's Swift to (the build plugin declares
     /// its outputs before any spec is read, so it cannot know the type name).
     public var outputFile: String?
+    /// The name a single spec goes by in the generated code (header comment,
+    /// `specPath`, `framesJSON()`'s `file`), instead of its path: the build
+    /// plugin's package-relative name, so no absolute path of one machine is
+    /// compiled in. Diagnostics keep the path given.
+    public var displayPath: String?
     /// Each spec's `.layoutc.yml` (devices, rule severities, limits; the view
     /// limit capped at ``viewLimit``); `nil` compiles with the defaults.
     public var project: ProjectSettings?
@@ -57,43 +64,61 @@ public struct LayoutGeneration: Sendable {
         public var unchanged = false
         /// A failure to write the file.
         public var writeError: String?
+        /// The spec's top-level `screen:` key, where the type-name errors point.
+        var screenKey: SourceRange?
     }
 
     /// The whole run, in file order.
     public struct Outcome: Sendable {
         public var outputs: [Output]
         public var unreadable: [(file: String, reason: String)]
+        /// Directories named on the command line that hold no spec.
+        public var emptyDirectories: [String] = []
 
-        /// 2 when a file could not be read or written, else 1 when any error, else 0.
+        /// 2 when a file could not be read or written, else 1 when any error (or
+        /// when there was no spec at all, as `compile`), else 0.
         public var exitCode: Int32 {
             if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
+            if outputs.isEmpty { return 1 }
             return outputs.contains(where: \.result.hasErrors) ? 1 : 0
         }
     }
 
-    /// `outputFile` given with several specs.
+    /// `outputFile` or `displayPath` given with several specs.
     public struct SeveralSpecsForOneFile: Error, CustomStringConvertible {
-        public var description: String { "--output-file takes exactly one spec" }
+        public var option = "--output-file"
+        public var description: String { "\(option) takes exactly one spec" }
     }
 
     /// Generates every spec, then writes the files (none when two specs share a type name).
     public func run() throws -> Outcome {
         try project?.checkOverride()
-        let files = try SpecDiscovery.specFiles(in: paths)
+        var found: [String] = []
+        var emptyDirectories: [String] = []
+        for path in paths {
+            let specs = try SpecDiscovery.specFiles(in: [path])
+            if specs.isEmpty { emptyDirectories.append(path) }
+            found += specs
+        }
+        let files = try SpecDiscovery.specFiles(in: found)  // one file named twice is generated once
         if outputFile != nil, files.count != 1 { throw SeveralSpecsForOneFile() }
+        if displayPath != nil, files.count != 1 { throw SeveralSpecsForOneFile(option: "--display-path") }
         // A broken config stops the run before anything is generated (exit 2).
         let settings = try files.map { try project?.settings(forSpec: $0) }
         let slots = ResultSlots<(Output?, String?)>(count: files.count)
         ParallelWork.forEach(count: files.count, jobs: jobs) { index in
             slots[index] = generateOne(files[index], settings: settings[index])
         }
-        var outcome = Outcome(outputs: [], unreadable: [])
+        var outcome = Outcome(outputs: [], unreadable: [], emptyDirectories: emptyDirectories)
         for (index, (output, failure)) in slots.values.enumerated() {
             if let output { outcome.outputs.append(output) }
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
-        TypeNameCollisions.report(in: &outcome.outputs)
-        TypeNameCollisions.report(in: &outcome.outputs, siblings: siblingTypeNames(besides: files))
+        let collided = TypeNameCollisions.report(in: &outcome.outputs)
+        let collidedWithSibling = TypeNameCollisions.report(in: &outcome.outputs, siblings: siblingTypeNames(besides: files))
+        // Two specs giving one type name is a broken set of files, not one broken
+        // spec: nothing is written, so the directory never holds half of a renaming.
+        guard !collided, !collidedWithSibling else { return outcome }
         for index in outcome.outputs.indices {
             guard let typeName = outcome.outputs[index].typeName else { continue }
             if let outputFile {
@@ -114,19 +139,31 @@ public struct LayoutGeneration: Sendable {
             guard let read = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
             bytes = read
         }
-        var options = settings?.compileOptions() ?? CompileOptions()
-        options.maxViews = min(options.maxViews, Self.viewLimit)
-        let compiler = LayoutCompiler(options: options)
+        // The reader gets the user's own view limit, so its message (which names
+        // `--max-views`) is only ever about that; generation's cap is checked below.
+        let compiler = LayoutCompiler(options: settings?.compileOptions() ?? CompileOptions())
         var result = compiler.compile(bytes, file: file)
-        for index in result.diagnostics.indices where result.diagnostics[index].rule == .limitExceeded
-            && result.diagnostics[index].message.contains("(the view limit)") {
-            result.diagnostics[index].notes.append(
-                "layoutc generate writes at most \(Self.viewLimit) views a screen as Swift; split the screen")
+        let outline = SpecOutline(bytes)
+        if let screen = result.screen, screen.views.count > Self.viewLimit {
+            result.screen = nil
+            result.layout = nil
+            result.diagnostics.append(Self.overViewLimit(screen.views.count, file: file,
+                                                         at: outline.rootKey ?? outline.screenKey))
+            result.diagnostics.sortAndUnique()
         }
         var output = Output(result: result)
+        output.screenKey = outline.screenKey
         guard let screen = result.screen else { return (output, nil) }
-        let writer = LayoutFileWriter(screen: screen, specPath: file, layoutcVersion: layoutcVersion)
-        output.typeName = writer.typeName
+        guard let typeName = SwiftNames.typeName(forScreen: screen.name) else {
+            output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: outline.screenKey))
+            output.result.diagnostics.sortAndUnique()
+            output.result.layout = nil
+            return (output, nil)
+        }
+        var writer = LayoutFileWriter(screen: screen, specPath: displayPath ?? file, layoutcVersion: layoutcVersion)
+        writer.repeatedIDs = outline.repeatedIDs
+        writer.fileName = outputFile.map { ($0 as NSString).lastPathComponent }
+        output.typeName = typeName
         // Specs here have at most `viewLimit` views: the screen stays for the type-name check.
         output.result.layout = nil
         guard !result.hasErrors else { return (output, nil) }
@@ -155,8 +192,9 @@ public struct LayoutGeneration: Sendable {
         return siblings.compactMap { sibling in
             guard let path = SpecDiscovery.realPath(sibling), !generated.contains(path), seen.insert(path).inserted,
                   let bytes = FileBytes.read(sibling),
-                  let screen = SpecReader.read(bytes, file: sibling, options: options).screen else { return nil }
-            return (sibling, SwiftNames.typeName(forScreen: screen.name))
+                  let screen = SpecReader.read(bytes, file: sibling, options: options).screen,
+                  let typeName = SwiftNames.typeName(forScreen: screen.name) else { return nil }
+            return (sibling, typeName)
         }
     }
 
@@ -173,7 +211,8 @@ public struct LayoutGeneration: Sendable {
             try AtomicFile.write(bytes, to: path)
             output.writtenTo = path
         } catch {
-            output.writeError = "cannot write \(path): \(error.localizedDescription)"
+            // The system's reason ("permission denied"), as `compile` prints it.
+            output.writeError = "cannot write \(path): " + ((error as? AtomicFile.WriteError)?.reason ?? "\(error)")
         }
     }
 }

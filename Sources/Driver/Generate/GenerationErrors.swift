@@ -1,0 +1,33 @@
+import Diagnostics
+import SwiftCodegen
+
+extension RuleID {
+    /// A `screen:` with no letter or digit, which gives no Swift type name.
+    public static let invalidTypeName: RuleID = "invalid-type-name"
+}
+
+extension LayoutGeneration {
+    /// A spec past ``viewLimit``: generation's own limit, which `--max-views` cannot raise.
+    static func overViewLimit(_ count: Int, file: String, at key: SourceRange?) -> Diagnostic {
+        var diagnostic = Diagnostic.error(
+            .limitExceeded,
+            "the spec expands to \(count) views; layoutc generate writes at most \(viewLimit) views a screen as Swift "
+                + "(a fixed limit, which --max-views cannot raise); lower 'repeat' or split the screen",
+            at: key ?? SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1))
+        diagnostic.file = file
+        return diagnostic
+    }
+
+    /// A screen name that gives no type name (`""`, `-`, `😀`): an error at the
+    /// `screen:` key rather than a type named after nothing.
+    static func noTypeName(_ screen: String, file: String, at key: SourceRange?) -> Diagnostic {
+        let shown = screen.isEmpty ? "an empty screen name" : "screen '\(screen)'"
+        var diagnostic = Diagnostic.error(
+            .invalidTypeName,
+            "\(shown) gives no Swift type name: it needs a letter or a digit (the type is the screen in "
+                + "UpperCamelCase plus 'Layout')",
+            at: key ?? SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1))
+        diagnostic.file = file
+        return diagnostic
+    }
+}
