@@ -1,13 +1,15 @@
-/// `textDocument/foldingRange` (every view that spans lines) and
+/// `textDocument/foldingRange` (every view that spans lines; from the last
+/// text that parsed while the YAML is broken, see ``OutlineSnapshot``) and
 /// `textDocument/documentHighlight` (every place an id is written).
 extension LanguageServerSession {
     func foldingRanges(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
-        guard let uri = Self.documentURI(params), let document = compiledDocument(uri, &messages),
-              let outline = document.outline else { return [] }
+        guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
+              let document = documents[uri] else { return [] }
+        let outline = snapshot.outline
         var seen = Set<Int>()
         var ranges: [JSONValue] = []
         for index in outline.byStart {
-            let range = document.converter.lspRange(outline.ranges[index])
+            let range = snapshot.lspRange(outline.ranges[index])
             // A block mapping's range ends where the next line's content starts.
             let endsAtIndent = document.lines[range.end.line].prefix(document.converter.scalarColumn(range.end))
                 .allSatisfy { $0 == " " || $0 == "-" }

@@ -7,15 +7,15 @@ import Solver
 /// the layout broke the items into lines.
 extension LanguageServerSession {
     func inlayHints(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
-        guard let uri = Self.documentURI(params), let document = compiledDocument(uri, &messages),
-              let result = document.compiled?.result, let screen = result.screen, let layout = result.layout,
-              let outline = document.outline, !outline.ranges.isEmpty
+        guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
+              let screen = snapshot.result.screen, let layout = snapshot.result.layout
         else { return [] }
+        let result = snapshot.result, outline = snapshot.outline
         let requested = LSPRange(params["range"])
-        let converter = document.converter
+        let converter = snapshot.converter
         var hints: [(LSPPosition, String)] = []
         func add(atEndOfLineOf location: SourceLocation, _ label: String) {
-            let line = converter.lspPosition(location).line
+            let line = snapshot.lspPosition(location).line
             if let requested, line < requested.start.line || line > requested.end.line { return }
             hints.append((converter.lspPosition(line: line, scalarColumn: .max), label))
         }
