@@ -1,4 +1,4 @@
-import LanguageServer
+@testable import LanguageServer
 import XCTest
 
 /// The copies of a `repeat` are one symbol, so a ten-line spec cannot make the
@@ -46,5 +46,28 @@ final class RepeatedItemSymbolTests: XCTestCase {
         XCTAssertEqual(symbols.first?["name"], "chip")
         XCTAssertEqual(symbols.first?["containerName"], "R ×100000")
         XCTAssertEqual(symbols.first?["location"]?["range"]?["start"], ["line": 10, "character": 12])
+    }
+}
+
+/// The flow summary hint stays one short line however many lines the flow makes.
+final class FlowSummaryHintTests: XCTestCase {
+    func testRunsOfEqualLinesAreCountedAndLongSummariesCut() {
+        XCTAssertEqual(LanguageServerSession.perLine([3, 2]), "3 + 2")
+        XCTAssertEqual(LanguageServerSession.perLine([4, 4, 2]), "4 + 4 + 2")
+        XCTAssertEqual(LanguageServerSession.perLine(Array(repeating: 10, count: 1000) + [4]), "10 × 1000 + 4")
+        XCTAssertEqual(LanguageServerSession.perLine([5] + Array(repeating: 1, count: 3) + [2, 3]), "5 + 1 × 3 + 2 + 3")
+        let alternating = (0..<100).map { $0 % 2 == 0 ? 3 : 4 }
+        XCTAssertEqual(LanguageServerSession.perLine(alternating), "3 + 4 + 3 + 4 + 3 + 4 + 3 + 4 + …")
+    }
+
+    func testTheHintOfAHugeRepeatIsShort() throws {
+        let client = TestClient()
+        client.initialize()
+        _ = client.open(RepeatedItemSymbolTests.spec(repeat: 100_000))
+        let hints = client.request("textDocument/inlayHint", ["textDocument": ["uri": .string(TestClient.uri)],
+            "range": ["start": ["line": 0, "character": 0], "end": ["line": 20, "character": 0]]])
+            .response?["result"]?.arrayValue ?? []
+        let summary = try XCTUnwrap(hints.first { $0["position"]?["line"] == 8 }?["label"]?.stringValue)
+        XCTAssertEqual(summary, "= 10001 lines: 10 × 10000 + 1 items")
     }
 }
