@@ -28,7 +28,7 @@ extension LanguageServerSession {
         let lines = document.lines
         let text = lines[position.line]
         let column = document.converter.scalarColumn(position)
-        guard let word = Self.word(at: column, in: text) else { return [] }
+        guard let word = Self.quotedID(at: column, in: text) ?? Self.word(at: column, in: text) else { return [] }
         let name = Array(word.text.unicodeScalars)
         var found: [JSONValue] = []
         for line in 0..<lines.count {
@@ -41,7 +41,12 @@ extension LanguageServerSession {
                    start + name.count == scalars.count || !Self.isWordScalar(scalars[start + name.count])
                 {
                     let before = String(String.UnicodeScalarView(scalars[..<start]))
-                    let isDefinition = before.trimmingCharacters(in: .whitespaces).hasSuffix("id:")
+                    // `id: chip`, `id: "chip"` and `id: 'chip'` are all the definition.
+                    var written = before.trimmingCharacters(in: .whitespaces)
+                    if written.hasSuffix("\"") || written.hasSuffix("'") {
+                        written = String(written.dropLast()).trimmingCharacters(in: .whitespaces)
+                    }
+                    let isDefinition = written.hasSuffix("id:")
                     let range = LSPRange(start: document.converter.lspPosition(line: line, scalarColumn: start),
                                          end: document.converter.lspPosition(line: line, scalarColumn: start + name.count))
                     found.append(["range": range.json, "kind": .int(isDefinition ? 3 : 1)])
@@ -55,9 +60,33 @@ extension LanguageServerSession {
         return found.contains { $0["kind"] == 3 } ? .array(found) : []
     }
 
+    /// Whether `scalar` can be part of an id: letters, digits, `_`, `-`, `.`,
+    /// and any other scalar beyond ASCII but white space (an id may hold an
+    /// emoji, with its variation selectors and joiners).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
-            || scalar == "."
+        if scalar.isASCII {
+            return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-"
+                || scalar == "."
+        }
+        return !scalar.properties.isWhitespace
+    }
+
+    /// The id of an `id: "…"` (or `'…'`) whose quotes hold scalar `column`:
+    /// a quoted id may hold spaces and punctuation.
+    static func quotedID(at column: Int, in text: [Unicode.Scalar]) -> (text: String, start: Int)? {
+        let key = Array("id:".unicodeScalars)
+        var index = 0
+        while index + key.count <= text.count {
+            defer { index += 1 }
+            guard Array(text[index..<index + key.count]) == key, index == 0 || !isWordScalar(text[index - 1]) else { continue }
+            var open = index + key.count
+            while open < text.count, text[open] == " " { open += 1 }
+            guard open < text.count, text[open] == "\"" || text[open] == "'",
+                  let close = text[(open + 1)...].firstIndex(of: text[open]) else { continue }
+            guard column > open, column <= close, close > open + 1 else { continue }
+            return (String(String.UnicodeScalarView(text[(open + 1)..<close])), open + 1)
+        }
+        return nil
     }
 
     /// The word (id characters) around scalar `column` of a line.
