@@ -109,6 +109,8 @@ public final class LanguageServerSession {
         }
         switch method {
         case "initialize":
+            // The protocol allows one `initialize`; a second would reset the session's encoding and settings.
+            guard !initialized else { return [Self.error(id: id, .invalidRequest, "the server is already initialized")] }
             let result = initialize(params)
             return [Self.response(id: id, result)] + settingsProblems()
         case "shutdown":
