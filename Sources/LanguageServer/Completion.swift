@@ -13,6 +13,13 @@ extension LanguageServerSession {
         guard let uri = Self.documentURI(params), let document = documents[uri],
               let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
+        if let directive = RuleCompletion.directiveContext(document.lines[position.line], column: column) {
+            let range: JSONValue = [
+                "start": document.converter.lspPosition(line: position.line, scalarColumn: directive.prefixStart).json,
+                "end": document.converter.lspPosition(line: position.line, scalarColumn: column).json,
+            ]
+            return ["isIncomplete": false, "items": .array(Self.ruleItems(excluding: directive.written, range: range))]
+        }
         guard let context = EditContext.at(line: position.line, column: column, in: document.lines,
                                            index: document.index),
               let target = SchemaLookup.target(of: context.path) else {
@@ -26,6 +33,8 @@ extension LanguageServerSession {
         switch target {
         case .object(let object) where context.isKey:
             items = Self.keyItems(object, context: context, range: range)
+        case .value(let shape, let key) where context.isKey && context.path.last != .item:
+            items = Self.shapeKeyItems(shape, owner: key, context: context, range: range)
         case .value(let shape, let key) where !context.isKey || context.path.last == .item:
             items = Self.valueItems(shape, key: key, context: context, range: range)
         default:
@@ -57,6 +66,39 @@ extension LanguageServerSession {
         }
     }
 
+    /// The keys of a size, rect, insets or point written as a map.
+    private static func shapeKeyItems(_ shape: ValueShape, owner: KeySpec?, context: EditContext,
+                                      range: JSONValue) -> [JSONValue] {
+        (ShapeKeys.keys(of: shape) ?? []).enumerated().compactMap { offset, key in
+            if context.siblings[key.name] != nil { return nil }
+            return [
+                "label": .string(key.name),
+                "kind": .int(CompletionKind.property.rawValue),
+                "detail": "a number",
+                "documentation": ["kind": "markdown",
+                                  "value": .string(ShapeKeys.documentation(of: key, shape: shape, owner: owner))],
+                "sortText": .string(Self.sortKey(offset)),
+                "filterText": .string(key.name),
+                "textEdit": ["range": range, "newText": .string(key.name + ": ")],
+            ]
+        }
+    }
+
+    /// Rule ids after `# layoutc:disable-next-line `.
+    private static func ruleItems(excluding written: Set<String>, range: JSONValue) -> [JSONValue] {
+        RuleCompletion.rules.filter { !written.contains($0.id) }.enumerated().map { offset, rule in
+            var item: [String: JSONValue] = [
+                "label": .string(rule.id),
+                "kind": .int(CompletionKind.enumMember.rawValue),
+                "sortText": .string(Self.sortKey(offset)),
+                "filterText": .string(rule.id),
+                "textEdit": ["range": range, "newText": .string(rule.id)],
+            ]
+            if !rule.summary.isEmpty { item["detail"] = .string(rule.summary) }
+            return .object(item)
+        }
+    }
+
     private static func valueItems(_ shape: ValueShape, key: KeySpec?, context: EditContext,
                                    range: JSONValue) -> [JSONValue] {
         let words = SchemaLookup.values(for: shape, key: key?.name).filter { !context.listItems.contains($0) }
@@ -71,6 +113,7 @@ extension LanguageServerSession {
                 "textEdit": ["range": range, "newText": .string(lead + word)],
             ]
             if let key, let doc = key.defaultValue, doc == word { item["detail"] = "default" }
+            if key?.name == "suppress", let summary = RuleCompletion.summary(of: word) { item["detail"] = .string(summary) }
             if let key {
                 var doc = "`\(key.name)`: \(key.doc)"
                 if key.name == "kind", let kind = ViewKind(rawValue: word) {

@@ -1,49 +1,87 @@
+import Diagnostics
 import LayoutIR
 import Solver
 
 /// `textDocument/documentSymbol` (the view tree) and `workspace/symbol` (view
 /// ids across the open specs).
+///
+/// The copies of a `repeat` share one mapping, so they are one symbol: the
+/// item's id, detail `×1000000, first 0,0 28×28`. A symbol per copy made a
+/// ten-line spec answer 240 MB.
 extension LanguageServerSession {
     func documentSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
-        guard let uri = Self.documentURI(params), let document = compiledDocument(uri, &messages),
-              let result = document.compiled?.result, let screen = result.screen, let outline = document.outline,
-              !outline.ranges.isEmpty
+        guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
+              let screen = snapshot.result.screen
         else { return [] }
-        let frames = result.layout?.views
-        func symbol(_ index: Int) -> JSONValue {
+        let frames = snapshot.result.layout?.views
+        let ranges = snapshot.outline.ranges
+        func symbol(_ index: Int, copies: Int) -> JSONValue {
             let view = screen.views[index]
-            let range = LSPRange(document.converter.lspRange(outline.ranges[index]))
+            let range = snapshot.lspRange(ranges[index])
             var json: [String: JSONValue] = [
-                "name": .string(view.id ?? view.kind.rawValue),
+                "name": .string(Self.symbolName(view, copies: copies)),
                 "kind": .int(Self.symbolKind(view.kind)),
                 "range": range.json,
                 "selectionRange": LSPRange(start: range.start, end: range.start).json,
-                "children": .array(view.children.map(symbol)),
+                "children": .array(Self.copyRuns(view.children, ranges: ranges).map { symbol($0.first, copies: $0.count) }),
             ]
-            if let frames, index < frames.count { json["detail"] = .string(Self.frameText(frames[index].frame)) }
+            var detail = copies > 1 ? "×\(copies)" : ""
+            if let frames, index < frames.count {
+                detail += (copies > 1 ? ", first " : "") + Self.frameText(frames[index].frame)
+            }
+            if !detail.isEmpty { json["detail"] = .string(detail) }
             return .object(json)
         }
-        return .array(screen.views.indices.filter { screen.views[$0].parent == nil }.map(symbol))
+        let roots = screen.views.indices.filter { screen.views[$0].parent == nil }
+        return .array(Self.copyRuns(roots, ranges: ranges).map { symbol($0.first, copies: $0.count) })
     }
 
     func workspaceSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
         let query = (params["query"]?.stringValue ?? "").lowercased()
         var symbols: [JSONValue] = []
         for uri in documents.keys.sorted() {
-            guard let document = compiledDocument(uri, &messages), let screen = document.compiled?.result.screen,
-                  let outline = document.outline, !outline.ranges.isEmpty else { continue }
-            for (index, view) in screen.views.enumerated() {
-                guard let id = view.id, query.isEmpty || id.lowercased().contains(query) else { continue }
+            guard let snapshot = outlineSnapshot(uri, &messages), let screen = snapshot.result.screen else { continue }
+            // One symbol per mapping written: the first copy of a `repeat` stands for all.
+            for index in snapshot.outline.byStart where index < screen.views.count {
+                let view = screen.views[index]
+                let copies = snapshot.outline.copyCount(of: index)
+                guard view.id != nil else { continue }
+                let name = Self.symbolName(view, copies: copies)
+                guard query.isEmpty || name.lowercased().contains(query) else { continue }
                 symbols.append([
-                    "name": .string(id),
+                    "name": .string(name),
                     "kind": .int(Self.symbolKind(view.kind)),
-                    "location": ["uri": .string(uri),
-                                 "range": LSPRange(document.converter.lspRange(outline.ranges[index])).json],
-                    "containerName": .string(screen.name),
+                    "location": ["uri": .string(uri), "range": snapshot.lspRange(snapshot.outline.ranges[index]).json],
+                    "containerName": .string(copies > 1 ? "\(screen.name) ×\(copies)" : screen.name),
                 ])
             }
         }
         return .array(symbols)
+    }
+
+    /// `views` (siblings) as runs of copies of one mapping: the copies of a
+    /// `repeat` are neighbours and share their item's range.
+    static func copyRuns(_ views: [Int], ranges: [SourceRange]) -> [(first: Int, count: Int)] {
+        var runs: [(first: Int, count: Int)] = []
+        for view in views {
+            if let last = runs.last, view < ranges.count, last.first < ranges.count, ranges[last.first] == ranges[view] {
+                runs[runs.count - 1].count += 1
+            } else {
+                runs.append((view, 1))
+            }
+        }
+        return runs
+    }
+
+    /// The view's id (else its kind); for copies, the item's id without the
+    /// copy's `[0]`.
+    static func symbolName(_ view: ViewSpec, copies: Int) -> String {
+        guard let id = view.id else { return view.kind.rawValue }
+        guard copies > 1, id.hasSuffix("]"), let open = id.lastIndex(of: "["), open > id.startIndex,
+              id[id.index(after: open)..<id.index(before: id.endIndex)].allSatisfy(\.isASCII)
+                && id[id.index(after: open)..<id.index(before: id.endIndex)].allSatisfy(\.isNumber)
+        else { return id }
+        return String(id[..<open])
     }
 
     /// LSP `SymbolKind` of a view kind: containers as namespaces and arrays,

@@ -65,9 +65,10 @@ extension LanguageServerSession {
         if document.compiled == nil {
             let file = document.fileName
             let loaded = ProjectConfigAccess.load(forSpec: file)
-            let (compile, problems) = ProjectConfigAccess.compile(document.bytes, file: file, settings: settings, loaded: loaded)
+            let (compile, unknown) = ProjectConfigAccess.compile(document.bytes, file: file, settings: settings, loaded: loaded)
             document.setCompiled(compile)
-            messages += problems.compactMap { showOnce($0, type: 2) }
+            messages += unknown.compactMap { showOnce($0, type: 2) }
+            messages += configProblem(loaded.problem, forSpec: file).map { [$0] } ?? []
         }
         return document
     }

@@ -21,6 +21,19 @@ extension LanguageServerSession {
             ]
             return Self.markdown(SchemaLookup.documentation(of: key, in: object), range: range)
         }
+        // A key of a size, rect, insets or point written as a map (`insets: {top: 8}`).
+        if let word = Self.key(at: column, in: lines, line: position.line),
+           let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
+           context.isKey, context.path.last != .item,
+           case .value(let shape, let owner)? = SchemaLookup.target(of: context.path),
+           let key = ShapeKeys.keys(of: shape)?.first(where: { $0.name == word.name })
+        {
+            let range: JSONValue = [
+                "start": document.converter.lspPosition(line: position.line, scalarColumn: word.start).json,
+                "end": document.converter.lspPosition(line: position.line, scalarColumn: word.end).json,
+            ]
+            return Self.markdown(ShapeKeys.documentation(of: key, shape: shape, owner: owner), range: range)
+        }
         let location = document.converter.sourceLocation(position)
         guard let compiled = compiledDocument(uri, &messages)?.compiled,
               let screen = compiled.result.screen, let layout = compiled.result.layout,

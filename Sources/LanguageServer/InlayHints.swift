@@ -4,18 +4,18 @@ import Solver
 
 /// `textDocument/inlayHint`: each view's solved frame at the end of its first
 /// line (`= 16,98 361×240`), and on a flow's `items:` (or `sections:`) line how
-/// the layout broke the items into lines.
+/// the layout broke the items into lines (`= 1001 lines: 10 × 1000 + 4 items`).
 extension LanguageServerSession {
     func inlayHints(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
-        guard let uri = Self.documentURI(params), let document = compiledDocument(uri, &messages),
-              let result = document.compiled?.result, let screen = result.screen, let layout = result.layout,
-              let outline = document.outline, !outline.ranges.isEmpty
+        guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
+              let screen = snapshot.result.screen, let layout = snapshot.result.layout
         else { return [] }
+        let result = snapshot.result, outline = snapshot.outline
         let requested = LSPRange(params["range"])
-        let converter = document.converter
+        let converter = snapshot.converter
         var hints: [(LSPPosition, String)] = []
         func add(atEndOfLineOf location: SourceLocation, _ label: String) {
-            let line = converter.lspPosition(location).line
+            let line = snapshot.lspPosition(location).line
             if let requested, line < requested.start.line || line > requested.end.line { return }
             hints.append((converter.lspPosition(line: line, scalarColumn: .max), label))
         }
@@ -55,11 +55,39 @@ extension LanguageServerSession {
                 }
             }
             let lines = counts.count == 1 ? "1 line" : "\(counts.count) lines"
-            let perLine = counts.map(String.init).joined(separator: " + ")
-            parts.append(counts.isEmpty ? "no items" : "\(lines): \(perLine) items")
+            parts.append(counts.isEmpty ? "no items" : "\(lines): \(perLine(counts)) items")
             start = end
         }
         if parts.count == 1 { return "= " + parts[0] }
-        return "= " + parts.enumerated().map { "section \($0.offset): \($0.element)" }.joined(separator: "; ")
+        var shown = parts.prefix(maxSections).enumerated().map { "section \($0.offset): \($0.element)" }
+        if parts.count > maxSections { shown.append("… \(parts.count - maxSections) more sections") }
+        return "= " + shown.joined(separator: "; ")
+    }
+
+    /// Terms of one section's line summary, and sections, shown before `…`: a
+    /// hint is one line beside the code (a `repeat: 100000` made it 50 KB).
+    static let maxTerms = 8
+    static let maxSections = 4
+
+    /// `4 + 4 + 2`; a run of three or more lines of the same count as
+    /// `count × lines` (`10 × 1000 + 4`); at most ``maxTerms`` terms.
+    static func perLine(_ counts: [Int]) -> String {
+        var terms: [String] = []
+        var index = 0
+        while index < counts.count, terms.count < maxTerms {
+            var end = index + 1
+            while end < counts.count, counts[end] == counts[index] { end += 1 }
+            let run = end - index
+            if run >= 3 {
+                terms.append("\(counts[index]) × \(run)")
+            } else {
+                let taken = min(run, maxTerms - terms.count)
+                terms += Array(repeating: String(counts[index]), count: taken)
+                end = index + taken
+            }
+            index = end
+        }
+        if index < counts.count { terms.append("…") }
+        return terms.joined(separator: " + ")
     }
 }

@@ -35,6 +35,13 @@ public final class LanguageServerSession {
     var documents: [String: OpenDocument] = [:]
     /// Messages already shown to the client (each problem is said once).
     private var shownMessages = Set<String>()
+    /// The `.layoutc.yml` problem each spec directory's last compile met: a
+    /// problem is shown when it appears, and again when it comes back after
+    /// being fixed.
+    var configProblems: [String: String] = [:]
+    /// Whether the client takes a file watcher for `.layoutc.yml` (dynamic
+    /// registration of `workspace/didChangeWatchedFiles`).
+    var clientWatchesFiles = false
 
     public init(serverVersion: String = "0.1.0", log: @escaping (String) -> Void = { _ in }) {
         self.serverVersion = serverVersion
@@ -109,6 +116,8 @@ public final class LanguageServerSession {
         }
         switch method {
         case "initialize":
+            // The protocol allows one `initialize`; a second would reset the session's encoding and settings.
+            guard !initialized else { return [Self.error(id: id, .invalidRequest, "the server is already initialized")] }
             let result = initialize(params)
             return [Self.response(id: id, result)] + settingsProblems()
         case "shutdown":
@@ -150,14 +159,17 @@ public final class LanguageServerSession {
         case "textDocument/didOpen": return didOpen(params)
         case "textDocument/didChange": return didChange(params)
         case "textDocument/didClose": return didClose(params)
+        case "initialized": return configWatcherRegistration()
+        case "workspace/didChangeWatchedFiles", "textDocument/didSave": return configFilesChanged(method, params)
         case "workspace/didChangeConfiguration":
             guard EditorSettings.mentionsLayoutc(params["settings"]) else { return [] }
             settings = EditorSettings(params["settings"])
             shownMessages.removeAll()
+            configProblems.removeAll()
             for document in documents.values { document.invalidate() }
             return settingsProblems() + documents.keys.sorted().flatMap { compileAndPublish($0) }
         default:
-            return []  // initialized, $/cancelRequest (seen by the loop), $/setTrace, didSave… need nothing
+            return []  // $/cancelRequest (seen by the loop), $/setTrace… need nothing
         }
     }
 
@@ -168,10 +180,11 @@ public final class LanguageServerSession {
         let offered = params["capabilities"]?["general"]?["positionEncodings"]?.arrayValue?.compactMap(\.stringValue)
         encoding = Self.chooseEncoding(offered: offered)
         settings = EditorSettings(params["initializationOptions"])
+        clientWatchesFiles = params["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"] == true
         return [
             "capabilities": [
                 "positionEncoding": .string(encoding.rawValue),
-                "textDocumentSync": ["openClose": true, "change": 2],
+                "textDocumentSync": ["openClose": true, "change": 2, "save": ["includeText": false]],
                 "hoverProvider": true,
                 "completionProvider": ["triggerCharacters": [":", "["], "resolveProvider": false],
                 "documentSymbolProvider": true,

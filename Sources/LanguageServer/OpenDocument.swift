@@ -14,6 +14,12 @@ final class OpenDocument {
     private(set) var compiled: DocumentCompile?
     private var cachedIndex: DocumentIndex?
     private var cachedOutline: ViewOutline?
+    /// The last compile whose text parsed (the current one, when it does), its
+    /// outline, and the edits made since: the outline features answer from it
+    /// while a keystroke leaves the YAML broken, instead of from nothing.
+    private(set) var parsed: DocumentCompile?
+    private var parsedOutline: ViewOutline?
+    private(set) var editsSinceParsed = SourceEdits()
 
     init(uri: String, version: Int?, text: String, encoding: PositionEncoding) {
         self.uri = uri
@@ -35,8 +41,18 @@ final class OpenDocument {
     var outline: ViewOutline? {
         guard let compiled else { return nil }
         if let cachedOutline { return cachedOutline }
-        let outline = ViewOutline(compiled.result)
+        // Built once when this compile is also the parsed one.
+        let outline = compiled.parses ? lastParsedOutline ?? ViewOutline(compiled.result) : ViewOutline(compiled.result)
         cachedOutline = outline
+        return outline
+    }
+
+    /// The outline of ``parsed``.
+    var lastParsedOutline: ViewOutline? {
+        guard let parsed else { return nil }
+        if let parsedOutline { return parsedOutline }
+        let outline = ViewOutline(parsed.result)
+        parsedOutline = outline
         return outline
     }
 
@@ -65,10 +81,16 @@ final class OpenDocument {
             guard let range = change["range"], let start = LSPPosition(range["start"]),
                   let end = LSPPosition(range["end"])
             else {
-                current = PositionConverter(scalars: Array(newText.unicodeScalars), encoding: encoding)
+                let scalars = Array(newText.unicodeScalars)
+                if parsed != nil { recordReplacement(of: current, by: scalars) }
+                current = PositionConverter(scalars: scalars, encoding: encoding)
                 continue
             }
             let lower = current.offset(of: start), upper = max(lower, current.offset(of: end))
+            if parsed != nil {
+                editsSinceParsed.append(from: current.sourceLocation(offset: lower),
+                                        to: current.sourceLocation(offset: upper), text: newText.unicodeScalars)
+            }
             var scalars = current.scalars
             current = PositionConverter(scalars: [], encoding: encoding)
             scalars.replaceSubrange(lower..<upper, with: newText.unicodeScalars)
@@ -79,6 +101,29 @@ final class OpenDocument {
         compiled = nil
         cachedIndex = nil
         cachedOutline = nil
+        if editsSinceParsed.isFull { forgetParsed() }
+    }
+
+    /// Records a whole-text change as one edit: the part between the common
+    /// start and the common end of the two texts.
+    private func recordReplacement(of old: PositionConverter, by new: [Unicode.Scalar]) {
+        let oldScalars = old.scalars
+        var prefix = 0
+        let shorter = min(oldScalars.count, new.count)
+        while prefix < shorter, oldScalars[prefix] == new[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, oldScalars[oldScalars.count - 1 - suffix] == new[new.count - 1 - suffix] {
+            suffix += 1
+        }
+        editsSinceParsed.append(from: old.sourceLocation(offset: prefix),
+                                to: old.sourceLocation(offset: oldScalars.count - suffix),
+                                text: new[prefix..<(new.count - suffix)])
+    }
+
+    private func forgetParsed() {
+        parsed = nil
+        parsedOutline = nil
+        editsSinceParsed = SourceEdits()
     }
 
     /// Drops the compile (the settings changed): the next use compiles again.
@@ -90,6 +135,10 @@ final class OpenDocument {
     func setCompiled(_ compile: DocumentCompile) {
         compiled = compile
         cachedOutline = nil
+        if compile.parses {
+            forgetParsed()
+            parsed = compile
+        }
     }
 
     /// The path in a `file:` URI (percent-decoded), else the URI as given.
@@ -106,4 +155,7 @@ struct DocumentCompile {
     var diagnostics: [Diagnostic]
     /// `id/orientation` of each target compiled.
     var targets: [String]
+
+    /// Whether the text was read into views (it parsed as YAML and as a spec).
+    var parses: Bool { !(result.screen?.views.isEmpty ?? true) }
 }

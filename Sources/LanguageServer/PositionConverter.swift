@@ -199,7 +199,11 @@ public struct PositionConverter: Sendable {
 
     /// The compiler location (libyaml's line, scalar column) of an LSP position.
     public func sourceLocation(_ position: LSPPosition) -> SourceLocation {
-        let offset = offset(of: position)
+        sourceLocation(offset: offset(of: position))
+    }
+
+    /// The compiler location of scalar offset `offset`.
+    func sourceLocation(offset: Int) -> SourceLocation {
         var low = 0, high = yamlLineStarts.count - 1
         while low < high {
             let mid = (low + high + 1) / 2

@@ -8,7 +8,9 @@ import Foundation
 ///
 /// It is looked up afresh on each compile (a few `stat`s up the directory tree
 /// and a parse of a small file), so edits to the config take effect on the
-/// next keystroke without a file watcher.
+/// next keystroke; when the client watches files for the server, or saves a
+/// config it has open, every open spec is compiled again at once
+/// (``LanguageServerSession/configFilesChanged(_:_:)``).
 enum ProjectConfigAccess {
     /// What the config of one spec gives the server.
     struct Loaded {
@@ -37,9 +39,10 @@ enum ProjectConfigAccess {
         }
     }
 
-    /// Compiles a spec on the targets the editor's settings and the config choose.
+    /// Compiles a spec on the targets the editor's settings and the config
+    /// choose; `unknownDevices` are the settings' devices the catalog lacks.
     static func compile(_ bytes: [UInt8], file: String, settings: EditorSettings, loaded: Loaded)
-        -> (compile: DocumentCompile, problems: [String])
+        -> (compile: DocumentCompile, unknownDevices: [String])
     {
         let (targets, unknown) = settings.targets(projectTargets: loaded.settings.config.targets,
                                                   catalog: loaded.settings.devices)
@@ -48,6 +51,6 @@ enum ProjectConfigAccess {
             result.layout.map { "\($0.device.id)/\($0.orientation.rawValue)" } ?? ""
         }
         let compile = DocumentCompile(result: outcome.results[0], diagnostics: outcome.diagnostics, targets: labels)
-        return (compile, unknown + (loaded.problem.map { [$0] } ?? []))
+        return (compile, unknown)
     }
 }

@@ -1,3 +1,4 @@
+import Driver
 import LayoutIR
 import SpecReader
 
@@ -18,6 +19,10 @@ enum SchemaLookup {
             case (.object(let object), .key(let name)):
                 guard let key = object.key(named: name) else { return nil }
                 target = enter(key.shape, key: key)
+            case (.value(let shape, _), .key(let name)):
+                // A key of a size, rect, insets or point written as a map: a number.
+                guard ShapeKeys.keys(of: shape)?.contains(where: { $0.name == name }) == true else { return nil }
+                target = .value(.number(), key: nil)
             case (.value(let shape, let key), .item):
                 switch shape {
                 case .views: target = .object(SpecSchema.view)
@@ -52,6 +57,7 @@ enum SchemaLookup {
     /// The words a value of `shape` can be (for completion); `key` names the key.
     static func values(for shape: ValueShape, key: String?) -> [String] {
         switch shape {
+        case .string where key == "suppress": return LintRules.knownIDs.map(\.rawValue)  // in `suppress: [`
         case .oneOf(let words): return words
         case .boolean: return ["true", "false"]
         case .booleanOrEdges: return ["true", "false"]

@@ -12,6 +12,10 @@ struct ViewOutline {
     /// View indices by where their mapping starts; copies made by `repeat`,
     /// which share their item's mapping, only once (the first copy).
     let byStart: [Int]
+    /// How many views share each mapping written more than once (the copies
+    /// of a `repeat`), by the first copy's index; absent for mappings that
+    /// make one view.
+    let copies: [Int: Int]
     private let parents: [Int?]
 
     init(_ result: CompileResult) {
@@ -19,10 +23,23 @@ struct ViewOutline {
         let ranges = result.sourceMap.viewRanges()
         self.ranges = ranges.count == views.count ? ranges : []
         parents = views.map(\.parent)
-        var seen = Set<SourceRange>()
-        byStart = self.ranges.indices.filter { seen.insert(ranges[$0]).inserted }
-            .sorted { (ranges[$0].start, $0) < (ranges[$1].start, $1) }
+        // One entry per mapping, so the table is as small as the spec text
+        // however many copies a `repeat` makes.
+        var first: [SourceRange: Int] = [:]
+        var copies: [Int: Int] = [:]
+        for index in self.ranges.indices {
+            if let owner = first[ranges[index]] {
+                copies[owner, default: 1] += 1
+            } else {
+                first[ranges[index]] = index
+            }
+        }
+        self.copies = copies
+        byStart = first.values.sorted { (ranges[$0].start, $0) < (ranges[$1].start, $1) }
     }
+
+    /// The views a mapping makes: 1, or the copies of a `repeat`.
+    func copyCount(of index: Int) -> Int { copies[index] ?? 1 }
 
     /// The innermost view whose mapping contains `location`.
     func view(containing location: SourceLocation) -> Int? {

@@ -38,6 +38,17 @@ final class SessionTests: XCTestCase {
         XCTAssertEqual(result["serverInfo"]?["name"], "layoutc")
     }
 
+    func testASecondInitializeIsAnInvalidRequest() throws {
+        let client = TestClient()
+        client.initialize()
+        let second = try XCTUnwrap(client.request("initialize", ["processId": .null, "capabilities": [:]]).response)
+        XCTAssertNil(second["result"])
+        XCTAssertEqual(second["error"]?["code"], -32600)
+        // The session goes on as initialized.
+        XCTAssertNotNil(client.request("textDocument/documentSymbol",
+                                       ["textDocument": ["uri": .string(TestClient.uri)]]).response?["result"])
+    }
+
     func testUnknownKeyIsPublishedWithAUTF16Range() throws {
         let client = TestClient()
         client.initialize()

@@ -19,6 +19,14 @@ def server(options=None):
 
     @pytest_lsp.fixture(config=ClientServerConfig(server_command=[LAYOUTC, "lsp"]))
     async def fixture(lsp_client: LanguageClient):
+        # VS Code's capabilities register file watchers dynamically, so the
+        # server asks for one (`.layoutc.yml`); answered as VS Code would.
+        lsp_client.registrations = []
+
+        @lsp_client.feature(types.CLIENT_REGISTER_CAPABILITY)
+        def register_capability(params):
+            lsp_client.registrations.extend(params.registrations)
+
         params = types.InitializeParams(
             capabilities=client_capabilities("visual-studio-code"),
             initialization_options=options,

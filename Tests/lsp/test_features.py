@@ -1,5 +1,7 @@
 """Every advertised capability, through pytest-lsp's client, with positions."""
 
+import asyncio
+
 import pytest
 from lsprotocol import types
 
@@ -89,7 +91,9 @@ async def test_document_symbols_are_the_view_tree_with_frames(client):
     assert children[0].kind == types.SymbolKind.Event
     assert children[1].kind == types.SymbolKind.Array
     assert children[0].range.start == position(SPEC, "id: close")
-    assert [c.name for c in children[1].children] == ["swift", "chip[0]", "chip[1]", "chip[2]", "chip[3]"]
+    # The four copies of the repeated chip are one symbol.
+    assert [(c.name, c.detail) for c in children[1].children] == [
+        ("swift", "0,0 100×44"), ("chip", "×4, first 108,0 100×44")]
 
 
 async def test_workspace_symbols_across_open_specs(client):
@@ -268,3 +272,26 @@ async def test_project_config_sets_severities_and_custom_devices(client, tmp_pat
     assert small and all(d.severity == types.DiagnosticSeverity.Error for d in small)
     result = await client.protocol.send_request_async("layoutc/render", {"textDocument": {"uri": spec.as_uri()}})
     assert result.device == "kiosk/portrait"
+
+
+async def test_a_changed_config_republishes_open_specs(client, tmp_path):
+    # The VS Code capabilities register watchers dynamically: the server asks for one.
+    for _ in range(100):
+        if client.registrations:
+            break
+        await asyncio.sleep(0.01)
+    [registration] = client.registrations
+    assert registration.method == "workspace/didChangeWatchedFiles"
+    assert registration.register_options == {"watchers": [{"globPattern": "**/.layoutc.yml"}]}
+    config = tmp_path / ".layoutc.yml"
+    config.write_text("rules:\n  hit-target-too-small: error\n")
+    spec = tmp_path / "Watched.layout.yaml"
+    spec.write_text(SPEC)
+    diagnostics = await open_document(client, SPEC, spec.as_uri())
+    assert {d.severity for d in diagnostics if d.code == "hit-target-too-small"} == {types.DiagnosticSeverity.Error}
+    config.write_text("rules:\n  hit-target-too-small: off\n")
+    client.diagnostics.pop(spec.as_uri(), None)
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]))
+    republished = await diagnostics_for(client, spec.as_uri())
+    assert not [d for d in republished if d.code == "hit-target-too-small"], republished
