@@ -87,13 +87,11 @@ final class OpenDocument {
                 continue
             }
             let lower = current.offset(of: start), upper = max(lower, current.offset(of: end))
-            if parsed != nil {
-                editsSinceParsed.append(from: current.sourceLocation(offset: lower),
-                                        to: current.sourceLocation(offset: upper), text: newText.unicodeScalars)
-            }
+            let inserted = Array(newText.unicodeScalars)
+            if parsed != nil { recordRangeEdit(in: current, lower..<upper, by: inserted) }
             var scalars = current.scalars
             current = PositionConverter(scalars: [], encoding: encoding)
-            scalars.replaceSubrange(lower..<upper, with: newText.unicodeScalars)
+            scalars.replaceSubrange(lower..<upper, with: inserted)
             current = PositionConverter(scalars: scalars, encoding: encoding)
         }
         converter = current
@@ -102,6 +100,24 @@ final class OpenDocument {
         cachedIndex = nil
         cachedOutline = nil
         if editsSinceParsed.isFull { forgetParsed() }
+    }
+
+    /// Records replacing `range` of `old` by `inserted` as the part that really
+    /// changed: a select-all and paste, or a reload from disk, replaces the
+    /// whole text with one nearly like it, and every position would otherwise
+    /// move to the end of the paste.
+    private func recordRangeEdit(in old: PositionConverter, _ range: Range<Int>, by inserted: [Unicode.Scalar]) {
+        let replaced = old.scalars[range]
+        var prefix = 0
+        let shorter = min(replaced.count, inserted.count)
+        while prefix < shorter, replaced[range.lowerBound + prefix] == inserted[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < shorter - prefix, replaced[range.upperBound - 1 - suffix] == inserted[inserted.count - 1 - suffix] {
+            suffix += 1
+        }
+        editsSinceParsed.append(from: old.sourceLocation(offset: range.lowerBound + prefix),
+                                to: old.sourceLocation(offset: range.upperBound - suffix),
+                                text: inserted[prefix..<(inserted.count - suffix)])
     }
 
     /// Records a whole-text change as one edit: the part between the common

@@ -14,6 +14,12 @@ enum RuleCompletion {
         return LintRules.knownIDs.map { ($0.rawValue, summaries[$0] ?? "") }
     }()
 
+    /// The ids a view's `suppress:` list can silence: not the syntax, schema and
+    /// limit errors, which are about the file rather than a view (a
+    /// `disable-next-line` comment silences those, so it is offered every id).
+    static let viewSuppressible: [String] = LintRules.knownIDs
+        .filter { !LintRules.unconfigurable.contains($0) }.map(\.rawValue)
+
     /// The summary of rule `id`, when documented.
     static func summary(of id: String) -> String? {
         rules.first { $0.id == id }.flatMap { $0.summary.isEmpty ? nil : $0.summary }

@@ -57,7 +57,7 @@ enum SchemaLookup {
     /// The words a value of `shape` can be (for completion); `key` names the key.
     static func values(for shape: ValueShape, key: String?) -> [String] {
         switch shape {
-        case .string where key == "suppress": return LintRules.knownIDs.map(\.rawValue)  // in `suppress: [`
+        case .string where key == "suppress": return RuleCompletion.viewSuppressible  // in `suppress: [`
         case .oneOf(let words): return words
         case .boolean: return ["true", "false"]
         case .booleanOrEdges: return ["true", "false"]

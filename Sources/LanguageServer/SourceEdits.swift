@@ -49,11 +49,13 @@ struct SourceEdits {
         append(Edit(from: from, to: max(from, to), lines: lines, lastLineColumns: columns))
     }
 
-    /// Where `location` of the compiled text is now.
-    func map(_ location: SourceLocation) -> SourceLocation {
+    /// Where `location` of the compiled text is now. The end of a range
+    /// (`isEnd`, exclusive) stays put when text is inserted right at it: what
+    /// is typed just after a view is not part of the view.
+    func map(_ location: SourceLocation, isEnd: Bool = false) -> SourceLocation {
         var location = location
         for edit in edits {
-            guard location >= edit.from else { continue }
+            guard isEnd ? location > edit.from : location >= edit.from else { continue }
             let endLine = edit.from.line + edit.lines
             let endColumn = edit.lines == 0 ? edit.from.column + edit.lastLineColumns : 1 + edit.lastLineColumns
             if location < edit.to {
@@ -69,6 +71,6 @@ struct SourceEdits {
 
     /// Where `range` of the compiled text is now.
     func map(_ range: SourceRange) -> SourceRange {
-        isEmpty ? range : SourceRange(start: map(range.start), end: max(map(range.start), map(range.end)))
+        isEmpty ? range : SourceRange(start: map(range.start), end: max(map(range.start), map(range.end, isEnd: true)))
     }
 }

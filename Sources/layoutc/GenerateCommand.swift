@@ -45,6 +45,7 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
+        if displayPath?.isEmpty == true { throw ValidationError("--display-path names the spec; it cannot be empty") }
     }
 
     func run() throws {

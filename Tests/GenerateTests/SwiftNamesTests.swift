@@ -74,6 +74,25 @@ final class SwiftNamesTests: XCTestCase {
         XCTAssertTrue(writer.render().source.contains("public var none: [LayoutcRuntime.LayoutView] { solution.views([]) }"))
     }
 
+    /// A view whose id is exactly `chip` and the copies of a repeated item
+    /// `chip` (`chip[0]`…) are two accessors, the second renamed with a
+    /// warning, not one array that holds the plain view as its first copy.
+    func testAPlainViewAndTheCopiesOfARepeatWithItsIDAreTwoAccessors() {
+        var screen = Screen(name: "S", views: [ViewSpec(path: "root")])
+        screen.views.append(ViewSpec(id: "chip", path: "root/children/0", parent: 0))
+        screen.views.append(ViewSpec(id: "list", path: "root/children/1", parent: 0))
+        for copy in 0..<3 {
+            screen.views.append(ViewSpec(id: "chip[\(copy)]", path: "root/children/1/items/\(copy)", parent: 2))
+        }
+        let (accessors, warnings) = ViewAccessors.plan(screen, repeatedIDs: ["chip"])
+        XCTAssertEqual(accessors.map(\.name), ["chip", "list", "chip3"])
+        XCTAssertEqual(accessors.map(\.indices), [[1], [2], [3, 4, 5]])
+        XCTAssertEqual(accessors.map(\.isArray), [false, false, true])
+        XCTAssertEqual(warnings.map(\.message), [
+            "the copies of repeated id 'chip' give the Swift name 'chip' that id 'chip' already has; generated as 'chip3'",
+        ])
+    }
+
     func testRepeatedCopiesShareTheirBaseID() {
         XCTAssertEqual(ViewAccessors.repeatedBase("chip[12]"), "chip")
         XCTAssertEqual(ViewAccessors.repeatedBase("chip"), "chip")

@@ -20,6 +20,10 @@ final class BrokenYAMLOutlineTests: XCTestCase {
 
         """
 
+    /// ``spec`` with two lines added above `first`, one of them unclosed.
+    static let brokenSpec = spec.replacingOccurrences(of: "  children:\n    - id: first",
+                                                      with: "  children:\n    # a note\n    bad: {\n    - id: first")
+
     private func outline(_ client: TestClient) -> (folds: [[Int]], symbols: [String: Int], hints: [Int: String]) {
         let document: JSONValue = ["textDocument": ["uri": .string(TestClient.uri)]]
         let folds = client.request("textDocument/foldingRange", document).response?["result"]?.arrayValue ?? []
@@ -78,13 +82,55 @@ final class BrokenYAMLOutlineTests: XCTestCase {
         _ = client.open(Self.spec)
         // Clients without incremental sync send the whole text: the lines
         // before and after the part that differs keep their outline.
-        let broken = Self.spec.replacingOccurrences(of: "  children:\n    - id: first",
-                                                    with: "  children:\n    # a note\n    bad: {\n    - id: first")
+        let broken = Self.brokenSpec
         _ = TestClient.diagnostics(in: client.notify("textDocument/didChange", [
             "textDocument": ["uri": .string(TestClient.uri), "version": 2],
             "contentChanges": [["text": .string(broken)]],
         ]))
         XCTAssertEqual(outline(client).symbols, ["view": 3, "first": 6, "inner": 9, "second": 11])
+    }
+
+    /// A select-all and paste (or a reload from disk) arrives as one range edit
+    /// over the whole text: only the part that differs moves positions, not
+    /// every line to the end of the paste.
+    func testAWholeRangeReplacedByANearlyEqualTextMovesOnlyWhatChanged() {
+        let client = TestClient()
+        client.initialize()
+        _ = client.open(Self.spec)
+        let broken = Self.brokenSpec
+        let lines = Self.spec.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        _ = TestClient.diagnostics(in: client.notify("textDocument/didChange", [
+            "textDocument": ["uri": .string(TestClient.uri), "version": 2],
+            "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": .int(lines), "character": 0]],
+                                "text": .string(broken)]],
+        ]))
+        XCTAssertEqual(outline(client).symbols, ["view": 3, "first": 6, "inner": 9, "second": 11])
+    }
+
+    /// What is typed right after a view's text (a comment at the end of its
+    /// line) is not part of the view: its range ends where it ended.
+    func testTextTypedAtTheEndOfAViewStaysOutsideIt() throws {
+        let spec = "layout: 1\nscreen: S\nroot:\n  children:\n    - {id: title, frame: [0, 100, 50, 50]}\n    - {id: b, frame: [0, 0, 1, 1]}\n"
+        let client = TestClient()
+        client.initialize()
+        _ = client.open(spec)
+        func titleEnd() -> Int? {
+            let document: JSONValue = ["textDocument": ["uri": .string(TestClient.uri)]]
+            var end: Int?
+            func walk(_ list: [JSONValue]) {
+                for symbol in list {
+                    if symbol["name"]?.stringValue == "title" { end = symbol["range"]?["end"]?["character"]?.intValue }
+                    walk(symbol["children"]?.arrayValue ?? [])
+                }
+            }
+            walk(client.request("textDocument/documentSymbol", document).response?["result"]?.arrayValue ?? [])
+            return end
+        }
+        let before = try XCTUnwrap(titleEnd())
+        // Breaks the YAML (an unclosed flow mapping after `b`), then types after `title`.
+        _ = change(client, version: 2, line: 5, character: 33, insert: " {")
+        _ = change(client, version: 3, line: 4, character: before, insert: "  # big title")
+        XCTAssertEqual(titleEnd(), before)
     }
 
     func testAnEmptyDocumentHasNoOutline() {

@@ -131,6 +131,11 @@ final class GenerateEdgeCaseTests: XCTestCase {
         let two = try CLIRunner.run(["generate", spec.path, "Other.layout.yaml", "-o", "out", "--display-path", "x"], in: dir)
         XCTAssertEqual(two.status, 2, two.stderr)
         XCTAssertTrue(two.stderr.contains("--display-path takes exactly one spec"), two.stderr)
+
+        // And a name at all: an empty one would write `specPath = ""`.
+        let empty = try CLIRunner.run(["generate", spec.path, "--display-path", ""], in: dir)
+        XCTAssertEqual(empty.status, 2, empty.stderr)
+        XCTAssertTrue(empty.stderr.contains("--display-path names the spec; it cannot be empty"), empty.stderr)
     }
 
     /// The `layoutc generate` examples of Docs/Generate.md and the README run as
