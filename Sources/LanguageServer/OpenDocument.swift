@@ -123,17 +123,7 @@ final class OpenDocument {
     /// Records a whole-text change as one edit: the part between the common
     /// start and the common end of the two texts.
     private func recordReplacement(of old: PositionConverter, by new: [Unicode.Scalar]) {
-        let oldScalars = old.scalars
-        var prefix = 0
-        let shorter = min(oldScalars.count, new.count)
-        while prefix < shorter, oldScalars[prefix] == new[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < shorter - prefix, oldScalars[oldScalars.count - 1 - suffix] == new[new.count - 1 - suffix] {
-            suffix += 1
-        }
-        editsSinceParsed.append(from: old.sourceLocation(offset: prefix),
-                                to: old.sourceLocation(offset: oldScalars.count - suffix),
-                                text: new[prefix..<(new.count - suffix)])
+        recordRangeEdit(in: old, 0..<old.scalars.count, by: new)
     }
 
     private func forgetParsed() {
