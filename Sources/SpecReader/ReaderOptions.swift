@@ -18,6 +18,19 @@ public struct ReaderOptions: Sendable {
         self.maxViews = maxViews
         self.yamlLimits = yamlLimits
     }
+
+    /// `yamlLimits` with the view limit counted while parsing: a spec's views
+    /// are the mappings of its `children:` and `items:` lists, so a file that
+    /// writes more of them than `maxViews` stops there, before the rest of it
+    /// is parsed (the reader's own count then handles `repeat`).
+    public var parseLimits: YAMLLimits {
+        var limits = yamlLimits
+        limits.listedMappings = ListedMappingLimit(
+            keys: ["children", "items"], maxCount: maxViews,
+            message: "the spec writes more than \(maxViews) views, the view limit (\(ReaderContext.viewLimitSource)); "
+                + "split the screen")
+        return limits
+    }
 }
 
 /// What reading a spec gives.

@@ -11,14 +11,14 @@ public enum SpecReader {
     /// written, which places a finding about a view; any other position parses
     /// the bytes again (see ``SpecSourceMap/reparsing(_:limits:)``).
     public static func read(_ bytes: [UInt8], file: String, options: ReaderOptions = ReaderOptions()) -> SpecReadResult {
-        let parsed = YAMLParser.parse(bytes, limits: options.yamlLimits, positions: .onDemand)
+        let parsed = YAMLParser.parse(bytes, limits: options.parseLimits, positions: .onDemand)
         var result = read(parsed: parsed, file: file, options: options)
-        result.sourceMap = result.sourceMap.reparsing(bytes, limits: options.yamlLimits)
+        result.sourceMap = result.sourceMap.reparsing(bytes, limits: options.parseLimits)
         return result
     }
 
     /// Reads the screen from an already parsed file (`YAMLParser.parse` with
-    /// `options.yamlLimits`): the second half of ``read(_:file:options:)``.
+    /// `options.parseLimits`): the second half of ``read(_:file:options:)``.
     public static func read(parsed: YAMLParseResult, file: String, options: ReaderOptions = ReaderOptions())
         -> SpecReadResult {
         var diagnostics = parsed.diagnostics.map { diagnostic -> Diagnostic in

@@ -35,6 +35,9 @@ struct DocumentBuilder {
         /// counting their target's size) is then the nodes made since it opened
         /// plus the growth of `aliasExpansion`: no per-child bookkeeping.
         var expansionAtOpen: Int
+        /// A sequence under one of `limits.listedMappings`' keys: its mapping
+        /// elements are counted.
+        var holdsListedMappings = false
     }
 
     /// A defined anchor: the node it names and that node's expanded subtree size.
@@ -75,6 +78,10 @@ struct DocumentBuilder {
     var nodeTotal = 0
     /// Nodes reached through aliases, checked against `limits.maxAliasExpansion`.
     var aliasExpansion = 0
+    /// `limits.listedMappings`' keys, as bytes to compare with the input's.
+    let listedMappingKeys: [[UInt8]]
+    /// Mappings opened in a sequence under one of `listedMappingKeys`.
+    var listedMappingCount = 0
     var root: Int32?
     var documentStarted = false
     /// Set by any error that makes the document unsafe or meaningless to return.
@@ -86,6 +93,7 @@ struct DocumentBuilder {
         self.limits = limits
         self.maxNodes = min(limits.maxNodes, Int(Int32.max) - 1)
         self.recordsPositions = recordsPositions
+        self.listedMappingKeys = limits.listedMappings?.keys.map { Array($0.utf8) } ?? []
         // A spec spends at least about 5 bytes of source per node (`- {size: [64, 32]}`
         // is 5 nodes in 20 bytes), more when indented. Reserving for the densest
         // case, uncapped, spares large files the copies and fresh page faults of
@@ -185,13 +193,38 @@ struct DocumentBuilder {
             return fail(.limitExceeded, YAMLMessages.nestingTooDeep(limits.maxDepth), start, end)
         }
         guard countNode(start, end) else { return .stop }
+        var holdsListedMappings = false
+        if !listedMappingKeys.isEmpty, let parent = stack.last {
+            if kind == .mapping, parent.holdsListedMappings, let limit = limits.listedMappings {
+                listedMappingCount += 1
+                if listedMappingCount > limit.maxCount { return fail(.limitExceeded, limit.message, start, end) }
+            }
+            holdsListedMappings = kind == .sequence && isValueOfListedKey(in: parent)
+        }
         let id = Int32(truncatingIfNeeded: nodes.count)
         nodes.append(YAMLDocument.Node(kind: kind, style: .plain, hasTag: tag != nil, direct: false, first: 0, count: 0))
         recordMarks(start, end)
         if let tag { tags[id] = Self.tagText(tag) }
         if let anchor { openAnchors.append((String(cString: anchor), id)) }
-        stack.append(OpenCollection(node: id, firstPending: pending.count, expansionAtOpen: aliasExpansion))
+        stack.append(OpenCollection(node: id, firstPending: pending.count, expansionAtOpen: aliasExpansion,
+                                    holdsListedMappings: holdsListedMappings))
         return .proceed
+    }
+
+    /// Whether a collection opening now in `parent` is the value of one of
+    /// `listedMappingKeys`: `parent` is a mapping whose last child is a key
+    /// (an odd number of children so far) written as one of them.
+    private func isValueOfListedKey(in parent: OpenCollection) -> Bool {
+        guard nodes[Int(parent.node)].kind == .mapping, (pending.count - parent.firstPending) % 2 == 1,
+              let keyID = pending.last else { return false }
+        let key = nodes[Int(keyID)]
+        guard key.kind == .scalar else { return false }
+        let count = Int(key.count)
+        // Most keys opening a sequence (`size`, `frame`) differ in length from all of them.
+        guard listedMappingKeys.contains(where: { $0.count == count }) else { return false }
+        let range = Int(key.first)..<Int(key.first) + count
+        if key.direct { return listedMappingKeys.contains { $0.elementsEqual(source.input[range]) } }
+        return listedMappingKeys.contains { $0.elementsEqual(scalarBytes[range]) }
     }
 
     mutating func close(end: Mark) {
@@ -267,6 +300,10 @@ struct DocumentBuilder {
     /// Set when a problem was found that a message must point at, while not
     /// recording positions: the parser then starts over with them.
     var needsPositions = false
+
+    /// Set when the only diagnostic is the limit that stopped a pass without
+    /// positions, placed by the parser from the event that hit it.
+    var stopPlacedFromEvent = false
 
     /// Where a document without positions gets them (set by the parser).
     var lazyMarks: LazyMarks?

@@ -43,6 +43,9 @@ struct ScratchBuffer<Element: BitwiseCopyable> {
         }
     }
 
+    /// The last element, if any.
+    var last: Element? { count > 0 ? base[count - 1] : nil }
+
     @inline(__always)
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }

@@ -37,13 +37,18 @@ public struct YAMLLimits: Sendable, Equatable {
     public var maxScalarBytes: Int
     /// Most nodes in the document (aliases count one each).
     public var maxNodes: Int
+    /// Most mappings written as elements of the sequences under some keys (a
+    /// spec's views), counted while parsing; `nil`: no such bound.
+    public var listedMappings: ListedMappingLimit?
 
     public init(maxDepth: Int = 1_000, maxAliasExpansion: Int = 1_000_000,
-                maxScalarBytes: Int = 1 << 20, maxNodes: Int = 50_000_000) {
+                maxScalarBytes: Int = 1 << 20, maxNodes: Int = 50_000_000,
+                listedMappings: ListedMappingLimit? = nil) {
         self.maxDepth = maxDepth
         self.maxAliasExpansion = maxAliasExpansion
         self.maxScalarBytes = maxScalarBytes
         self.maxNodes = maxNodes
+        self.listedMappings = listedMappings
     }
 
     /// The defaults used by the compiler.

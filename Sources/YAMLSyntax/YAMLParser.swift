@@ -26,6 +26,10 @@ public enum YAMLParser {
                 builder.lazyMarks = LazyMarks(bytes: bytes, limits: limits)
                 return builder.finish(input: bytes)
             }
+            // A limit that stopped the first problem-free pass was placed from
+            // the event that hit it: parsing everything up to it again (a
+            // million views, at the view limit) would only place it once more.
+            if builder.stopPlacedFromEvent { return builder.finish(input: bytes) }
             builder.discard()
         }
         return build(bytes, limits: limits, recordsPositions: true).finish(input: bytes)
@@ -111,6 +115,11 @@ public enum YAMLParser {
                 return
             }
             let step = handle(&event, &builder, marks: marks)
+            if step == .stop, !marks, builder.dropped, builder.diagnostics.count == 1 {
+                builder.diagnostics[0].range = SourceRange(start: mark(event.start_mark).location,
+                                                          end: mark(event.end_mark).location)
+                builder.stopPlacedFromEvent = true
+            }
             yaml_event_delete(&event)
             if step == .stop || builder.needsPositions { return }
         }

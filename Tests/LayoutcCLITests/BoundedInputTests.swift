@@ -55,6 +55,32 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["compile", "big.layout.yaml", "--max-file-size", "2000000"], in: dir).status, 0)
     }
 
+    /// A file that writes 200,000 views one per line, under a limit of 1,000:
+    /// one error at the 1,001st view, from every command, and nothing written.
+    /// The parse stops there: the syntax error at the end of the file is never
+    /// reached (read whole, it would be the error reported).
+    func testAFileWritingViewsPastTheLimitStopsAtTheFirstViewOver() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        var spec = "layout: 1\nscreen: Many\nroot:\n  children:\n"
+        spec += String(repeating: "    - {frame: [0, 0, 10, 10]}\n", count: 200_000)
+        spec += "  broken: [\n"
+        try Data(spec.utf8).write(to: dir.appendingPathComponent("many.layout.yaml"))
+        let output = dir.appendingPathComponent("out")
+        for arguments in [["compile", "many.layout.yaml", "-o", output.path], ["lint", "many.layout.yaml"],
+                          ["render", "many.layout.yaml", "-o", output.appendingPathComponent("m.svg").path],
+                          ["generate", "many.layout.yaml", "-o", output.path]] {
+            let run = try CLIRunner.run(arguments + ["--max-views", "1000"], in: dir)
+            XCTAssertEqual(run.status, 1, "\(arguments): \(run.stderr)")
+            // `lint` reports on standard output, the others on standard error.
+            let printed = run.stdoutText + run.stderr
+            let errors = printed.split(separator: "\n").filter { $0.contains(": error: ") }
+            XCTAssertEqual(errors, ["many.layout.yaml:1005:7: error: the spec writes more than 1000 views, the view limit "
+                                    + "(--max-views or 'limits: {maxViews: N}' in .layoutc.yml); split the screen "
+                                    + "[limit-exceeded]"], "\(arguments)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: output.path), "\(arguments): nothing written")
+        }
+    }
+
     func testStandardInputIsBoundedToo() throws {
         let run = try CLIRunner.run(["compile", "-", "--max-file-size", "10"], input: Data(Self.clean.utf8))
         XCTAssertEqual(run.status, 2, run.stderr)

@@ -134,4 +134,30 @@ final class ViewCountTests: XCTestCase {
         XCTAssertNil(over.screen)
         XCTAssertEqual(over.diagnostics.map(\.rule), [.limitExceeded])
     }
+
+    /// Views written out one by one (no `repeat`) are counted while the YAML
+    /// is parsed: the parse stops at the first view past the limit, so the
+    /// syntax error written after it is never reached.
+    func testWrittenViewsPastTheLimitStopTheParseThere() throws {
+        let views = (0..<30).map { "    - {frame: [0, \($0), 10, 10]}\n" }.joined()
+        let spec = "layout: 1\nscreen: S\nroot:\n  children:\n" + views + "  broken: [\n"
+        let result = read(spec, maxViews: 10)
+        XCTAssertNil(result.screen)
+        XCTAssertEqual(result.diagnostics.count, 1, "\(result.diagnostics.map(\.message))")
+        let diagnostic = try XCTUnwrap(result.diagnostics.first)
+        XCTAssertEqual(diagnostic.rule, .limitExceeded)
+        XCTAssertEqual(diagnostic.range?.start, SourceLocation(line: 15, column: 7), "the 11th view")
+        XCTAssertEqual(diagnostic.message, "the spec writes more than 10 views, the view limit "
+                       + "(--max-views or 'limits: {maxViews: N}' in .layoutc.yml); split the screen")
+
+        // Ten written views and the root are eleven: the parse passes, the count does not.
+        let eleven = "layout: 1\nscreen: S\nroot:\n  children:\n" + views.split(separator: "\n").prefix(10)
+            .map { $0 + "\n" }.joined()
+        let counted = read(eleven, maxViews: 10)
+        XCTAssertNil(counted.screen)
+        XCTAssertEqual(counted.diagnostics.map(\.message), [
+            "the spec expands to 11 views, more than the view limit of 10 "
+                + "(--max-views or 'limits: {maxViews: N}' in .layoutc.yml); lower 'repeat' or split the screen"])
+        XCTAssertNotNil(read(eleven, maxViews: 11).screen)
+    }
 }
