@@ -13,7 +13,9 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
     layoutc compile FILE -o DIR --jobs 2       (the frames file written on a second
                                                 thread while diagnostics print)
 
-each with a timeout and a 4 GB address-space cap. A finding is
+each with a timeout and a 4 GB address-space cap. Every fourth round runs all
+three with a small `--max-views` (1 to 40), so the view limit is hit, while the
+YAML is parsed or while it is read, on mangled input too. A finding is
 
     crash     the process ended by a signal (trap, abort, segfault, out of memory)
     hang      it ran past --timeout seconds, and again past twice that when run again
@@ -298,10 +300,11 @@ def main():
         # Each reporter in turn: JSON and SARIF must parse, JUnit and checkstyle be
         # well-formed XML, GitHub's output workflow commands only.
         reporter = REPORTERS[rounds % len(REPORTERS)]
+        limit = ["--max-views", str(rng.randint(1, 40))] if rounds % 4 == 3 else []
         rounds += 1
-        for command in ([binary, "compile", spec, "--jobs", "1"],
-                        [binary, "lint", spec, "--reporter", reporter, "--jobs", "1"],
-                        [binary, "compile", spec, "-o", written, "--jobs", "2"]):
+        for command in ([binary, "compile", spec] + limit + ["--jobs", "1"],
+                        [binary, "lint", spec, "--reporter", reporter] + limit + ["--jobs", "1"],
+                        [binary, "compile", spec, "-o", written] + limit + ["--jobs", "2"]):
             if command[-1] == "2":
                 shutil.rmtree(written, ignore_errors=True)
             code, stdout, stderr = run(command, options.timeout, work)
