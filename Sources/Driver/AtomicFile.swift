@@ -43,7 +43,7 @@ public enum AtomicFile {
             }
         }
         let path = linkTarget(userPath) ?? userPath
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = ParentPath.of(path)
         try createDirectories(directory, for: userPath)
         let name = (path as NSString).lastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(
@@ -99,7 +99,7 @@ public enum AtomicFile {
         if errno == ENOTDIR {
             throw WriteError(path: path, reason: SystemError.reason(ENOTDIR))
         }
-        try createDirectories((directory as NSString).deletingLastPathComponent, for: path)
+        try createDirectories(ParentPath.of(directory), for: path)
         if mkdir(directory, 0o777) != 0, errno != EEXIST {
             throw WriteError(path: path, reason: SystemError.reason(errno))
         }
