@@ -25,6 +25,9 @@ public struct SourceOutline: Sendable {
     /// Ids of view mappings written with `repeat:` or inside one, in document
     /// order, each once.
     public internal(set) var repeatedIDs: [String] = []
+    /// Where each of `repeatedIDs` is first written (its `id:` value): a
+    /// `repeat: 0` item's id has no view to place a finding about it by.
+    var repeatedIDPlaces: [KeyPlace] = []
 
     init() {}
 
@@ -66,7 +69,10 @@ public struct SourceOutline: Sendable {
                         let value = document.value(node, index)
                         if document.scalarEquals(document.key(node, index), literal: "id"), document.kind(value) == .scalar {
                             let id = document.scalar(value)
-                            if seenIDs.insert(id).inserted { repeatedIDs.append(id) }
+                            if seenIDs.insert(id).inserted {
+                                repeatedIDs.append(id)
+                                repeatedIDPlaces.append(KeyPlace(node: value, span: InputSpan(document.sourceSpan(value))))
+                            }
                         }
                         children.append(value)
                     }
@@ -80,7 +86,16 @@ public struct SourceOutline: Sendable {
 extension SpecSourceMap {
     /// Where the file's top-level `key` is written, when it has one.
     public func range(of key: SourceOutline.TopLevelKey) -> SourceRange? {
-        guard let place = key == .screen ? outline.screenKey : outline.rootKey, let tree else { return nil }
+        range(of: key == .screen ? outline.screenKey : outline.rootKey)
+    }
+
+    /// Where the repeated id `id` (one of ``SourceOutline/repeatedIDs``) is first written.
+    public func range(ofRepeatedID id: String) -> SourceRange? {
+        range(of: outline.repeatedIDs.firstIndex(of: id).map { outline.repeatedIDPlaces[$0] })
+    }
+
+    private func range(of place: SourceOutline.KeyPlace?) -> SourceRange? {
+        guard let place, let tree else { return nil }
         if place.span != .unknown, let lines = tree.lineIndex, let range = place.span.range(in: tree.bytes, lines: lines) {
             return range
         }

@@ -175,6 +175,8 @@ public struct LayoutGeneration: Sendable {
             result.sourceMap.withRangeLookup { range in
                 for var warning in warnings {
                     compiler.locate(&warning, screen: screen, range: range, file: file)
+                    // An id of a `repeat: 0` item names no view: placed where the id is written.
+                    if warning.range == nil, let id = warning.viewID { warning.range = map.range(ofRepeatedID: id) }
                     output.result.diagnostics.append(warning)
                 }
             }
