@@ -27,17 +27,47 @@ public enum AtomicFile {
 
     /// Writes what `produce` emits (chunk by chunk, never whole in memory) to
     /// `path` atomically; nothing is left behind when any step fails.
-    public static func write(to path: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try createDirectories(directory, for: path)
+    ///
+    /// A path that names something other than a regular file (`/dev/stdout`,
+    /// `/dev/null`, a FIFO) is written into, as a shell's `>` does: renaming a
+    /// file over it would replace the device node or pipe itself (for root even
+    /// in `/dev`). A symbolic link to a file is followed: the file it names is
+    /// replaced and the link stays.
+    public static func write(to userPath: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
         var info = stat()
-        if stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR {
-            throw WriteError(path: path, reason: "is a directory")
+        if stat(userPath, &info) == 0 {
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: throw WriteError(path: userPath, reason: "is a directory")
+            case S_IFREG: break
+            default: return try writeInPlace(userPath, produce)
+            }
         }
+        let path = linkTarget(userPath) ?? userPath
+        let directory = ParentPath.of(path)
+        try createDirectories(directory, for: userPath)
         let name = (path as NSString).lastPathComponent
         let temporary = (directory as NSString).appendingPathComponent(
             ".\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-        guard let stream = fopen(temporary, "wbx") else { throw WriteError(path: path, reason: SystemError.reason(errno)) }
+        guard let stream = fopen(temporary, "wbx") else { throw WriteError(path: userPath, reason: SystemError.reason(errno)) }
+        var failure = emit(into: stream, produce)
+        if failure == 0, rename(temporary, path) != 0 { failure = errno }
+        guard failure != 0 else { return }
+        unlink(temporary)
+        throw WriteError(path: userPath, reason: SystemError.reason(failure))
+    }
+
+    /// Writes into the existing special file `path` (a device, a FIFO), which has
+    /// no bytes to keep whole and must not be replaced.
+    private static func writeInPlace(_ path: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
+        guard let stream = fopen(path, "wb") else { throw WriteError(path: path, reason: SystemError.reason(errno)) }
+        let failure = emit(into: stream, produce)
+        if failure != 0 { throw WriteError(path: path, reason: SystemError.reason(failure)) }
+    }
+
+    /// Writes what `produce` emits to `stream` and closes it; the `errno` of the
+    /// first failure, or 0.
+    private static func emit(into stream: UnsafeMutablePointer<FILE>,
+                             _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) -> Int32 {
         var failure: Int32 = 0
         produce { chunk in
             guard failure == 0, !chunk.isEmpty else { return }
@@ -45,10 +75,16 @@ public enum AtomicFile {
             if written != chunk.count { failure = errno == 0 ? EIO : errno }
         }
         if fclose(stream) != 0, failure == 0 { failure = errno == 0 ? EIO : errno }
-        if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        guard failure != 0 else { return }
-        unlink(temporary)
-        throw WriteError(path: path, reason: SystemError.reason(failure))
+        return failure
+    }
+
+    /// The file a symbolic link at `path` names, resolved (links to links
+    /// included); `nil` when `path` is no link or names nothing.
+    private static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `mkdir -p directory`, failing with the reason of the component that is in
@@ -63,7 +99,7 @@ public enum AtomicFile {
         if errno == ENOTDIR {
             throw WriteError(path: path, reason: SystemError.reason(ENOTDIR))
         }
-        try createDirectories((directory as NSString).deletingLastPathComponent, for: path)
+        try createDirectories(ParentPath.of(directory), for: path)
         if mkdir(directory, 0o777) != 0, errno != EEXIST {
             throw WriteError(path: path, reason: SystemError.reason(errno))
         }

@@ -32,6 +32,10 @@ enum FlowReader {
         /// Views to queue under the collection, in document order.
         var entries: [Entry] = []
         var pathPrefixes: [String] = []
+        /// Item mappings written with `repeat:` that may hold an id (not the
+        /// plain ones, `size` and `repeat` only), `repeat: 0` included: the
+        /// reader records their ids (``SourceOutline/repeatedIDs``).
+        var repeatedItems: [YAMLNodeID] = []
         /// The view limit, for the message when `repeat` counts must be cut to it.
         var maxViews: Int
     }
@@ -130,13 +134,16 @@ enum FlowReader {
                     size = context.size(value, key: "size")
                     itemKeys += 1
                 }
+                var repeated = false
                 if let value = context.valueNode(itemNode, "repeat") {
                     countNode = value
                     copies = context.integer(value, key: "repeat", min: 0, max: Int(Int32.max))
                     itemKeys += 1
+                    repeated = true
                 }
                 // Duplicate keys were dropped by the parser, so the count is exact.
                 plain = context.document.count(itemNode) == itemKeys
+                if repeated, !plain { result.repeatedItems.append(itemNode) }
             }
             var count = copies ?? 1
             if count > budget {

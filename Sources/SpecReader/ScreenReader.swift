@@ -23,6 +23,7 @@ struct ScreenReader {
                            at: top)
             return nil
         }
+        sourceMap.outline.recordTopLevelKeys(of: top, in: document)
         var screen = Screen(name: "", views: [])
         var rootNode: YAMLNodeID?
         context.readObject(top, SpecSchema.file, label: "the file") { spec, value in
@@ -57,6 +58,7 @@ struct ScreenReader {
         }
         screen.views = tree.views
         sourceMap.viewNodes = tree.viewNodes
+        sourceMap.outline.recordRepeatedIDs(items: tree.repeatedItems, in: document)
         return screen
     }
 

@@ -29,6 +29,9 @@ public struct SpecSourceMap: Sendable {
     /// Where the values of the keys findings point at are written; `nil` when
     /// the map was not made by ``reparsing(_:limits:)``.
     var keySpans: KeySpanTable?
+    /// What the YAML says beyond the IR: the top-level keys' places and the
+    /// ids written in `repeat:` items (see ``range(of:)``).
+    public internal(set) var outline = SourceOutline()
     let tree: LazyTree?
 
     /// A map that knows no views (for a result whose screen was released).
@@ -52,6 +55,7 @@ public struct SpecSourceMap: Sendable {
         guard let tree else { return self }
         var map = SpecSourceMap(bytes: bytes, limits: limits)
         map.viewNodes = viewNodes
+        map.outline = outline
         if let document = tree.documentInMemory {
             map.firstKeySpans = Self.firstKeySpans(of: viewNodes, in: document)
             map.keySpans = KeySpanTable(viewNodes: viewNodes, document: document)

@@ -72,6 +72,9 @@ struct TreeReader {
     let maxViews: Int
     var views: [ViewSpec] = []
     var viewNodes: [YAMLNodeID] = []
+    /// The flows' `repeat:` items that may hold ids (``FlowReader/Result/repeatedItems``),
+    /// once per read of their collection.
+    var repeatedItems: [YAMLNodeID] = []
     private var stack: [Work] = []
     /// The view that first took each id (its node is `viewNodes[view]`).
     private var idOwners: [String: Int32] = [:]
@@ -269,6 +272,7 @@ struct TreeReader {
             let read = FlowReader.read(flowNode, context: context, collectionPath: pending.path, budget: &budget,
                                        maxViews: maxViews)
             views[index].flow = read.flow
+            repeatedItems += read.repeatedItems
             views[index].children.reserveCapacity(read.entries.reduce(0) { $0 + Int($1.count) })
             if !read.entries.isEmpty {
                 // Above the children: a collection's flow views come first (see `ViewSpec.children`).

@@ -143,25 +143,27 @@ public struct LayoutGeneration: Sendable {
         // `--max-views`) is only ever about that; generation's cap is checked below.
         let compiler = LayoutCompiler(options: settings?.compileOptions() ?? CompileOptions())
         var result = compiler.compile(bytes, file: file)
-        let outline = SpecOutline(bytes)
+        // What the IR does not keep (the top-level keys, the ids in `repeat:` items)
+        // the reader recorded from its one parse.
+        let map = result.sourceMap
         if let screen = result.screen, screen.views.count > Self.viewLimit {
             result.screen = nil
             result.layout = nil
             result.diagnostics.append(Self.overViewLimit(screen.views.count, file: file,
-                                                         at: outline.rootKey ?? outline.screenKey))
+                                                         at: map.range(of: .root) ?? map.range(of: .screen)))
             result.diagnostics.sortAndUnique()
         }
         var output = Output(result: result)
-        output.screenKey = outline.screenKey
+        output.screenKey = map.range(of: .screen)
         guard let screen = result.screen else { return (output, nil) }
         guard let typeName = SwiftNames.typeName(forScreen: screen.name) else {
-            output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: outline.screenKey))
+            output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: output.screenKey))
             output.result.diagnostics.sortAndUnique()
             output.result.layout = nil
             return (output, nil)
         }
         var writer = LayoutFileWriter(screen: screen, specPath: displayPath ?? file, layoutcVersion: layoutcVersion)
-        writer.repeatedIDs = outline.repeatedIDs
+        writer.repeatedIDs = map.outline.repeatedIDs
         writer.fileName = outputFile.map { ($0 as NSString).lastPathComponent }
         output.typeName = typeName
         // Specs here have at most `viewLimit` views: the screen stays for the type-name check.
@@ -173,6 +175,8 @@ public struct LayoutGeneration: Sendable {
             result.sourceMap.withRangeLookup { range in
                 for var warning in warnings {
                     compiler.locate(&warning, screen: screen, range: range, file: file)
+                    // An id of a `repeat: 0` item names no view: placed where the id is written.
+                    if warning.range == nil, let id = warning.viewID { warning.range = map.range(ofRepeatedID: id) }
                     output.result.diagnostics.append(warning)
                 }
             }
