@@ -4,8 +4,10 @@ import PackagePlugin
 /// The `LayoutcGenerate` build-tool plugin: every `*.layout.yaml` in a target
 /// becomes a Swift file at build time, through `layoutc generate`.
 ///
-/// One build command per spec with its input and output declared, so an
-/// unchanged spec is not generated again. `layoutc` prints diagnostics as
+/// One build command per spec with its inputs (the spec and the `.layoutc.yml`
+/// it is compiled under) and its output declared, so an unchanged spec is not
+/// generated again, and an edited config (a rule made an error, a custom
+/// device) generates again the specs it governs. `layoutc` prints diagnostics as
 /// `file:line:col: error|warning: message [rule-id]` (the spec's absolute path,
 /// which Xcode and the build log link), and exits 1 on an error, which fails
 /// the build. What is compiled into the app names the spec by its path in the
@@ -33,8 +35,23 @@ struct LayoutcGeneratePlugin: BuildToolPlugin {
                 executable: layoutc.url,
                 arguments: ["generate", spec.path, "--output-file", output.path, "--display-path", shown,
                             "--color", "never"] + siblings,
-                inputFiles: [spec],
+                inputFiles: [spec] + [ProjectConfig.nearest(to: spec)].compactMap { $0 },
                 outputFiles: [output])
+        }
+    }
+}
+
+/// The `.layoutc.yml` a spec is compiled under, found as `layoutc` finds it:
+/// the first in the spec's directory or an ancestor.
+enum ProjectConfig {
+    static func nearest(to spec: URL) -> URL? {
+        var directory = spec.deletingLastPathComponent().standardizedFileURL
+        while true {
+            let candidate = directory.appending(path: ".layoutc.yml")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = directory.deletingLastPathComponent().standardizedFileURL
+            if parent.path == directory.path { return nil }
+            directory = parent
         }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// The `lint-layouts` command plugin: `swift package lint-layouts` runs
-/// `layoutc lint` over the package's `*.layout.yaml` files with the package's
-/// `.layoutc.yml` (found by `lint` next to the specs or above them), and fails
+/// `layoutc lint` over the package's `*.layout.yaml` files, each under its
+/// nearest `.layoutc.yml` (found by `lint` next to the spec or above it, the
+/// package's when there is none nearer, as `layoutc lint` run by hand and the
+/// build plugin find it), and fails
 /// when lint does (an error, or with `--strict` a warning). Extra arguments are
 /// passed on to `layoutc lint` (`--reporter`, `--strict`, …).
 ///
@@ -21,10 +23,6 @@ struct LintLayoutsPlugin: CommandPlugin {
         let layoutc = try context.tool(named: "layoutc")
         let root = context.package.directoryURL
         var lintArguments = ["lint"]
-        let config = root.appending(path: ".layoutc.yml")
-        if FileManager.default.fileExists(atPath: config.path), !arguments.contains("--config") {
-            lintArguments += ["--config", config.path]
-        }
         let specs = specFiles(in: context.package)
         guard !specs.isEmpty else {
             Diagnostics.remark("lint-layouts: no *.layout.yaml files in the package's targets")
