@@ -114,3 +114,40 @@ async def test_stack_findings_equal_lint(client, spec, tmp_path):
                   d.range.end.character, d.message) for d in diagnostics)
     assert got == expected
     assert {"stack-priority-ambiguous", "placement-ignored-in-stack"} & {e[0] for e in expected}
+
+
+async def completion_labels(client, text, needle, offset, version):
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=version),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=text)]))
+    found = await client.text_document_completion_async(
+        types.CompletionParams(text_document=doc(), position=position(text, needle, offset)))
+    return [item.label for item in found.items]
+
+
+@pytest.mark.parametrize("axis,expected", [
+    ("horizontal", ["fill", "leading", "center", "trailing", "top", "bottom"]),
+    ("vertical", ["fill", "leading", "center", "trailing"]),
+])
+async def test_alignment_completion_offers_what_the_axis_accepts(client, axis, expected, tmp_path):
+    await open_document(client, STACKS, URI)
+    text = STACKS.replace("stack: {axis: vertical, spacing: 8}", f"stack: {{axis: {axis}, alignment: , spacing: 8}}")
+    labels = await completion_labels(client, text, "alignment: ,", 11, 2)
+    assert labels == expected
+    # Every word offered compiles: no type-mismatch from lint.
+    for word in labels:
+        findings = run("lint", "--reporter", "json", text=text.replace("alignment: ,", f"alignment: {word},"),
+                       tmp_path=tmp_path)
+        assert not [d for f in findings["files"] for d in f["diagnostics"] if d["rule"] == "type-mismatch"], word
+
+
+async def test_distribution_and_axis_completion(client):
+    await open_document(client, STACKS, URI)
+    text = STACKS.replace("{distribution: fillEqually,", "{distribution: ,")
+    assert await completion_labels(client, text, "distribution: ,", 14, 2) == [
+        "fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"]
+    text = STACKS.replace("{axis: vertical,", "{axis: ,")
+    assert await completion_labels(client, text, "axis: ,", 6, 3) == ["horizontal", "vertical"]
+    text = STACKS.replace("{axis: vertical, spacing: 8}", "{axis: vertical, spacing: 8, }")
+    assert await completion_labels(client, text, "spacing: 8, }", 12, 4) == [
+        "distribution", "alignment", "layoutMarginsRelative"]
