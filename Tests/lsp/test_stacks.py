@@ -151,3 +151,42 @@ async def test_distribution_and_axis_completion(client):
     text = STACKS.replace("{axis: vertical, spacing: 8}", "{axis: vertical, spacing: 8, }")
     assert await completion_labels(client, text, "spacing: 8, }", 12, 4) == [
         "distribution", "alignment", "layoutMarginsRelative"]
+
+
+PLACED = STACKS.replace("        - {id: empty}\n", """        - {id: flowFrame, intrinsicSize: [0, 12], frame: [0, 0, 10, 10]}
+        - {id: flowPlace, place: {height: 52}, intrinsicSize: [0, 20]}
+        - id: blockPlace
+          place:
+            height: 52
+          intrinsicSize: [0, 30]
+        - frame: [0, 0, 5, 5]
+          id: dashFrame
+""")
+
+
+@pytest.mark.parametrize("view,before,after", [
+    ("flowFrame", "{id: flowFrame, intrinsicSize: [0, 12], frame: [0, 0, 10, 10]}", "{id: flowFrame, intrinsicSize: [0, 12]}"),
+    ("flowPlace", "{id: flowPlace, place: {height: 52}, intrinsicSize: [0, 20]}", "{id: flowPlace, intrinsicSize: [0, 20]}"),
+    ("blockPlace", "id: blockPlace\n          place:\n            height: 52\n          intrinsicSize",
+     "id: blockPlace\n          intrinsicSize"),
+    ("dashFrame", "- frame: [0, 0, 5, 5]\n          id: dashFrame\n", "- id: dashFrame\n"),
+])
+async def test_quick_fix_removes_a_placement_the_stack_ignores(client, view, before, after, tmp_path):
+    diagnostics = await open_document(client, PLACED, URI)
+    found = [d for d in diagnostics if d.code == "placement-ignored-in-stack" and d.message.startswith(f"'{view}' ")]
+    assert len(found) == 1, diagnostics
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=doc(), range=found[0].range, context=types.CodeActionContext(diagnostics=found)))
+    remove = [a for a in actions if a.title.startswith("Remove '")]
+    assert len(remove) == 1 and remove[0].is_preferred, [a.title for a in actions]
+    new_text = apply_edits(PLACED, remove[0].edit.changes[URI])
+    assert new_text == PLACED.replace(before, after)
+    client.diagnostics.pop(URI, None)
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=new_text)]))
+    diagnostics = await diagnostics_for(client, URI)
+    ignored = [d for d in diagnostics if d.code == "placement-ignored-in-stack"]
+    assert len(ignored) == 3 and not [d for d in ignored if d.message.startswith(f"'{view}' ")]
+    # The stack overwrote the key, so every frame is what it was.
+    assert compile_frames(new_text, tmp_path) == compile_frames(PLACED, tmp_path)
