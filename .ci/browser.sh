@@ -6,6 +6,8 @@
 #             one picture per spec x target, every lint finding in the DOM;
 #   preview - `layoutc preview` on a free loopback port: an edit on disk shows
 #             without a reload; path traversal is 404; loopback only;
+#   stacks  - stack specs: each view's rect is its compile windowFrame, views with
+#             no width or height are marked; their report has no console error;
 # and `render --png` makes a PNG.
 # `.ci/browser.sh --screenshot` also rewrites Docs/report-screenshot.png (the README's picture).
 set -euo pipefail
@@ -33,6 +35,7 @@ screenshot=()
 if [ "${1:-}" = "--screenshot" ]; then screenshot=(--screenshot Docs/report-screenshot.png); fi
 python3 .ci/browser_checks.py report "$layoutc" "$out/report" "${screenshot[@]}"
 python3 .ci/browser_checks.py preview "$layoutc" "$out/preview"
+python3 .ci/browser_checks.py stacks "$layoutc" "$out/stacks"
 
 "$layoutc" render Specs/TagPickerLeft.layout.yaml --png --scale 2 -o "$out/x.png" 2>/dev/null
 if [ "$(head -c 8 "$out/x.png" | od -An -tx1 | tr -d ' \n')" != "89504e470d0a1a0a" ]; then

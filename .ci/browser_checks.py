@@ -3,12 +3,20 @@
 
     browser_checks.py report  LAYOUTC OUT_DIR [--screenshot PNG]
     browser_checks.py preview LAYOUTC OUT_DIR
+    browser_checks.py stacks  LAYOUTC OUT_DIR
 
 report:  the report of Specs/ on a three-target matrix, opened from disk; a
          screenshot that is not blank; the DOM (after the page's script ran)
          holds one picture per spec x target and every finding `lint` reports
          with the same config; clicking a finding outlines its view in every
          picture of its spec.
+stacks:  stack specs (Specs/ProfileHeader, Specs/SignInForm, Tests/pictures/
+         Stacks.layout.yaml) drawn by `render`: in Chromium, every view's rect
+         has the box of its `compile` windowFrame, and a view with no width or
+         no height has a visible mark there; their report on the three-target
+         matrix loads without a console error or exception, its counts and
+         filters agree with `lint`, and a finding on a view with no height
+         outlines that view's mark.
 preview: `layoutc preview` on a free loopback port; the page loaded over the
          DevTools protocol; a spec edited on disk shows its new frame without a
          reload (same document, same scroll position) within a second or two;
@@ -86,8 +94,10 @@ class Browser:
         page = next(p for p in pages if p.get("type") == "page")
         self.ws = websocket.create_connection(page["webSocketDebuggerUrl"], suppress_origin=True, timeout=30)
         self.next_id = 0
+        self.events = []  # DevTools events seen while waiting for replies (console, exceptions)
         self.send("Page.enable")
         self.send("Runtime.enable")
+        self.send("Log.enable")
 
     def send(self, method, **params):
         self.next_id += 1
@@ -95,6 +105,8 @@ class Browser:
         self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
         while True:
             message = json.loads(self.ws.recv())
+            if "method" in message:
+                self.events.append(message)
             if message.get("id") == ident:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
@@ -114,6 +126,19 @@ class Browser:
                 return
             time.sleep(0.1)
         check(False, f"{url} loads")
+
+    def problems(self):
+        """Console errors and warnings, uncaught exceptions and error log entries so far."""
+        found = []
+        for event in self.events:
+            method, params = event["method"], event.get("params", {})
+            if method == "Runtime.exceptionThrown":
+                found.append(params["exceptionDetails"].get("text", "exception"))
+            elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "warning", "assert"):
+                found.append(" ".join(str(a.get("value", a.get("description", ""))) for a in params.get("args", [])))
+            elif method == "Log.entryAdded" and params["entry"].get("level") in ("error", "warning"):
+                found.append(params["entry"].get("text", ""))
+        return found
 
     def screenshot(self, path, height):
         self.send("Emulation.setDeviceMetricsOverride", width=1280, height=height, deviceScaleFactor=1, mobile=False)
@@ -258,6 +283,95 @@ def test_report(layoutc, out, screenshot_path):
         browser.close()
 
 
+STACK_SPECS = ["Specs/ProfileHeader.layout.yaml", "Specs/SignInForm.layout.yaml", "Tests/pictures/Stacks.layout.yaml"]
+
+
+def test_stacks(layoutc, out):
+    browser = Browser(os.path.join(out, "profile-stacks"))
+    try:
+        for spec in STACK_SPECS:
+            frames = json.loads(subprocess.run([layoutc, "compile", spec], cwd=ROOT, capture_output=True, text=True).stdout)
+            svg = os.path.join(out, os.path.basename(spec) + ".svg")
+            subprocess.run([layoutc, "render", spec, "-o", svg], cwd=ROOT, capture_output=True, check=True)
+            browser.open("file://" + svg)
+            drawn = browser.evaluate("""(() => {
+                const box = e => { const b = e.getBBox(); return [b.x, b.y, b.width, b.height]; };
+                const rects = {}, marks = {};
+                document.querySelectorAll('rect.v[data-path]').forEach(r => { rects[r.dataset.path] = box(r); });
+                document.querySelectorAll('path.v.z[data-path]').forEach(p => {
+                    marks[p.dataset.path] = [box(p), getComputedStyle(p).strokeWidth, getComputedStyle(p).strokeOpacity];
+                });
+                return {rects, marks};
+            })()""")
+            wrong, unmarked = [], []
+            for view in frames["views"]:
+                frame, path = view["windowFrame"], view["path"]
+                got = drawn["rects"].get(path)
+                if got is None or any(abs(a - b) > 1e-3 for a, b in zip(got, frame)):
+                    wrong.append((path, got, frame))
+                if frame[2] == 0 or frame[3] == 0:
+                    mark = drawn["marks"].get(path)
+                    # A line along the frame, or for a point a 6-pt cross centred on it.
+                    expected = frame if frame[2] or frame[3] else [frame[0] - 3, frame[1] - 3, 6, 6]
+                    if mark is None or any(abs(a - b) > 1e-3 for a, b in zip(mark[0], expected)) \
+                            or float(mark[1].rstrip("px")) < 1 or float(mark[2]) <= 0:
+                        unmarked.append((path, mark, expected))
+            check(not wrong, f"{spec}: every view's rect is its windowFrame ({len(frames['views'])} views; {wrong[:3]})")
+            zero = [v for v in frames["views"] if v["windowFrame"][2] == 0 or v["windowFrame"][3] == 0]
+            check(not unmarked and len(drawn["marks"]) == len(zero),
+                  f"{spec}: each of the {len(zero)} views with no width or height is marked ({unmarked[:3]})")
+            check(not browser.problems(), f"{spec}: the picture loads without console errors ({browser.problems()[:3]})")
+
+        config = os.path.join(out, "matrix.yml")
+        with open(config, "w") as f:
+            f.write(MATRIX)
+        html = os.path.join(out, "stacks.html")
+        subprocess.run([layoutc, "report", *STACK_SPECS, "--config", config, "-o", html], cwd=ROOT, capture_output=True)
+        run = subprocess.run([layoutc, "lint", *STACK_SPECS, "--config", config, "--reporter", "json"],
+                             cwd=ROOT, capture_output=True, text=True)
+        expected = [(f["file"], d["rule"], d["severity"]) for f in json.loads(run.stdout)["files"] for d in f["diagnostics"]]
+        browser.open("file://" + html)
+        check(not browser.problems(), f"the stacks report loads without console errors ({browser.problems()[:3]})")
+        dom = browser.evaluate("""(() => ({
+            figures: document.querySelectorAll('figure.pic').length,
+            findings: [...document.querySelectorAll('li.finding')].map(li => [li.closest('section.spec').dataset.spec,
+                                                                           li.dataset.rule, li.dataset.severity]),
+            shown: document.getElementById('f-count').textContent}))()""")
+        check(dom["figures"] == len(STACK_SPECS) * len(TARGETS), f"one picture per stack spec x target ({dom['figures']})")
+        check(sorted(dom["findings"]) == sorted([list(e) for e in expected]),
+              f"the report lists the {len(expected)} findings lint reports")
+        check(dom["shown"] == f"{len(expected)} of {len(expected)} findings shown", f"its count says so ({dom['shown']})")
+        for rule in ("stack-priority-ambiguous", "placement-ignored-in-stack", "fill-proportionally-spacing"):
+            shown = browser.evaluate(f"""(() => {{
+                const menu = document.getElementById('f-rule');
+                menu.value = '{rule}';
+                menu.dispatchEvent(new Event('change', {{bubbles: true}}));
+                return [document.querySelectorAll('li.finding:not([hidden])').length,
+                        document.querySelectorAll('li.finding:not([hidden]):not([data-rule="{rule}"])').length,
+                        document.getElementById('f-count').textContent];
+            }})()""")
+            count = sum(1 for e in expected if e[1] == rule)
+            check(count > 0 and shown[:2] == [count, 0] and shown[2] == f"{count} of {len(expected)} findings shown",
+                  f"the rule filter shows the {count} {rule} findings ({shown})")
+        # SignInForm's password field has no height (its ignored `place` gave it none):
+        # clicking its finding outlines the mark drawn for it in every picture.
+        marked = browser.evaluate("""(() => {
+            const menu = document.getElementById('f-rule');
+            menu.value = '';
+            menu.dispatchEvent(new Event('change', {bubbles: true}));
+            const li = [...document.querySelectorAll('li.finding[data-rule="hit-target-too-small"]')]
+                .find(li => li.closest('section.spec').dataset.spec.endsWith('SignInForm.layout.yaml'));
+            li.click();
+            return [li.dataset.path, li.closest('section.spec').querySelectorAll('path.v.z.hl').length,
+                    li.closest('section.spec').querySelectorAll('figure.pic').length];
+        })()""")
+        check(marked[1] == marked[2] and marked[1] > 0,
+              f"clicking the finding on {marked[0]} (no height) outlines its mark in each picture ({marked[1]})")
+        check(not browser.problems(), f"no console errors after filtering and clicking ({browser.problems()[:3]})")
+    finally:
+        browser.close()
+
+
 def raw_get(port, target, host=None):
     """The status code of a request sent as is (no client-side path cleanup)."""
     host = host or f"127.0.0.1:{port}"
@@ -390,7 +504,7 @@ def test_preview(layoutc, out):
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("report", "preview"):
+    if len(sys.argv) < 4 or sys.argv[1] not in ("report", "preview", "stacks"):
         print(__doc__, file=sys.stderr)
         sys.exit(2)
     mode, layoutc, out = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
@@ -400,6 +514,8 @@ def main():
         if "--screenshot" in sys.argv:
             screenshot = os.path.abspath(sys.argv[sys.argv.index("--screenshot") + 1])
         test_report(layoutc, out, screenshot)
+    elif mode == "stacks":
+        test_stacks(layoutc, out)
     else:
         test_preview(layoutc, out)
 

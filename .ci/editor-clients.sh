@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Editor CI: `layoutc lsp` driven by real clients, against the debug build that
 # .ci/run made: the pytest-lsp suite (Tests/lsp, in a virtual environment made
-# here) and a Neovim headless smoke test (Tests/nvim, Debian's neovim 0.7.2).
+# here) and Neovim headless tests (Tests/nvim, Debian's neovim 0.7.2): a smoke
+# test and a stack quick fix and typing.
 # Installs what it needs on a fresh machine: python3-venv, pytest-lsp, neovim.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -33,4 +34,8 @@ LAYOUTC="$layoutc" "$venv/bin/python" -m pytest -q -p no:cacheprovider Tests/lsp
 echo "editor: neovim $(nvim --version | head -n 1) smoke test"
 LAYOUTC="$layoutc" SPEC="$PWD/Tests/nvim/broken.layout.yaml" \
   timeout 120 nvim --headless --clean -c "luafile Tests/nvim/smoke.lua"
+echo
+echo "editor: neovim stacks: a quick fix applied and a view typed"
+LAYOUTC="$layoutc" SPEC="$PWD/Specs/SignInForm.layout.yaml" \
+  timeout 120 nvim --headless --clean -c "luafile Tests/nvim/stacks.lua"
 echo

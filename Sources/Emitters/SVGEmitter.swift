@@ -16,7 +16,9 @@ import Solver
 ///    colour, thicker when interactive, dashed and faint when hidden (itself or
 ///    through an ancestor), red (errors) or orange (warnings) when it has
 ///    diagnostics, rounded by its `cornerRadius` clamped like CALayer; a
-///    `<title>` tooltip gives path, kind, frames and rule ids;
+///    `<title>` tooltip gives path, kind, frames and rule ids; a view with no
+///    width or no height also gets a `<path class="v z …">` mark (SVG draws no
+///    zero-size rect);
 /// 3. kind outputs in window coordinates: `textRect` dotted, image
 ///    `contentRect` tinted, `placeholderRect` dotted and tinted, `indexRect`
 ///    hatched;

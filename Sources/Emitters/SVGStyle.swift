@@ -41,6 +41,7 @@ public enum SVGStyle {
             .unsafe{fill:\(ink);fill-opacity:.12}
             .safe{fill:none;stroke:\(ink);stroke-opacity:.6;stroke-width:1;stroke-dasharray:6 3}
             .v{fill-opacity:.05;stroke-width:1}
+            .z{stroke-width:1.5;stroke-linecap:round}
 
             """
         for kind in ViewKind.allCases {

@@ -26,8 +26,10 @@ extension SVGEmitter {
                 }
             }
             svg.open()
-            svg.title(tooltip(of: item))
+            let tip = tooltip(of: item)
+            svg.title(tip)
             svg.end(element)
+            writeZeroSizeMark(rect, path: spec.path, classes: classes(of: item), tooltip: tip, to: &svg)
         }
         svg.raw("</g>\n")
     }

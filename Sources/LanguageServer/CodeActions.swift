@@ -8,6 +8,8 @@ import SpecReader
 /// - an unknown key, kind, device or enum value: the did-you-mean word;
 /// - `hit-target-too-small`: the `hitInsets` that reach 44 pt (from the finding);
 /// - `outside-safe-area`: the view placed in the safe area (`in: safeArea`);
+/// - `stack-priority-ambiguous`: the tie broken by one priority step;
+/// - `placement-ignored-in-stack`: the ignored `frame` or `place` removed;
 /// - any finding on a view: `suppress: [rule]` on that view.
 extension LanguageServerSession {
     func codeActions(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
@@ -50,6 +52,11 @@ extension LanguageServerSession {
                        preferred: true)
             case .stackPriorityAmbiguous:
                 if let fix = Self.stackTieFix(index, compiled.result, edits) { action(fix.title, fix.changes, preferred: true) }
+            case .placementIgnoredInStack:
+                // The stack overwrites the key, so removing it leaves every frame as it is.
+                if let key = diagnostic.sourceKey ?? ["frame", "place"].first(where: { view.entry($0) != nil }) {
+                    action("Remove '\(key)' (the stack sets this view's frame)", edits.remove(key, in: view), preferred: true)
+                }
             default:
                 break
             }

@@ -99,9 +99,20 @@ extension LanguageServerSession {
         }
     }
 
+    /// Whether the cursor is on the `alignment:` value of a stack whose `axis:` is vertical.
+    static func isVerticalStackAlignment(key: KeySpec?, context: EditContext) -> Bool {
+        guard key?.name == "alignment", context.path.dropLast().last == .key("stack") else { return false }
+        return context.siblings["axis"].map { FlowScan.unquoted($0) } == StackAxis.vertical.rawValue
+    }
+
     private static func valueItems(_ shape: ValueShape, key: KeySpec?, context: EditContext,
                                    range: JSONValue) -> [JSONValue] {
-        let words = SchemaLookup.values(for: shape, key: key?.name).filter { !context.listItems.contains($0) }
+        var words = SchemaLookup.values(for: shape, key: key?.name).filter { !context.listItems.contains($0) }
+        if Self.isVerticalStackAlignment(key: key, context: context) {
+            // `top` and `bottom` name the cross edges of a horizontal stack only;
+            // a vertical stack's reader rejects them (type-mismatch).
+            words.removeAll { $0 == "top" || $0 == "bottom" }
+        }
         let lead = context.rightAfterColon ? " " : ""
         let kind: CompletionKind = if case .oneOf = shape { .enumMember } else { .value }
         return words.enumerated().map { offset, word in

@@ -1,3 +1,4 @@
+import Emitters
 import LayoutIR
 import Solver
 import SpecReader
@@ -102,11 +103,11 @@ enum ViewSummary {
         "[\(number(i.top)), \(number(i.left)), \(number(i.bottom)), \(number(i.right))]"
     }
 
-    /// Whole numbers without a fraction, others to at most 3 decimals.
+    /// A number as `layoutc compile` and `render` print it (``NumberFormat``: at
+    /// most 4 decimals, `124.6667`), so a frame in a hover, an inlay hint or the
+    /// outline can be compared with the frames JSON digit for digit.
     static func number(_ x: Double) -> String {
         guard x.isFinite else { return x.isNaN ? "NaN" : (x > 0 ? "inf" : "-inf") }
-        if x == x.rounded(), abs(x) < 1e15 { return String(Int64(x)) }
-        let rounded = (x * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+        return NumberFormat.string(x)
     }
 }

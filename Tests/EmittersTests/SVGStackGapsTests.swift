@@ -51,6 +51,34 @@ final class SVGStackGapsTests: XCTestCase {
         XCTAssertTrue(svg.contains("stack gap</text>"), "the legend names the tint")
     }
 
+    func testViewsWithNoWidthOrHeightAreMarked() {
+        // The hidden button takes no length at the end of the first one (x 20 + 40 = 60),
+        // across the stack's 40; the column's two plain views have no intrinsic
+        // height and the last takes all 100: the first is 100 × 0 at its top, y 200.
+        // SVG draws neither rect, so each gets a line over its frame, with the
+        // rect's classes and tooltip.
+        let svg = render()
+        XCTAssertTrue(svg.contains("<rect data-path=\"root/children/0/children/1\" class=\"v k-button i hid\" x=\"60\" y=\"100\" width=\"0\" height=\"40\">"), svg)
+        XCTAssertTrue(svg.contains("<path data-path=\"root/children/0/children/1\" class=\"v z k-button i hid\" d=\"M60 100L60 140\"><title>children/1 · button · root/children/0/children/1\n"), svg)
+        XCTAssertTrue(svg.contains("<path data-path=\"root/children/1/children/0\" class=\"v z k-view\" d=\"M20 200L120 200\">"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "class=\"v z ").count - 1, 2, "views with an area are not marked")
+        XCTAssertTrue(svg.contains(".z{stroke-width:1.5;stroke-linecap:round}"))
+    }
+
+    func testAViewWithNeitherWidthNorHeightIsACross() {
+        let emitter = SVGEmitter(file: "x.layout.yaml", screen: Screen(name: "X", views: []),
+                                 layout: ResolvedLayout(device: DeviceCatalog.all[0], orientation: .portrait, views: [], diagnostics: []),
+                                 diagnostics: [])
+        var svg = SVGWriter()
+        emitter.writeZeroSizeMark(Rect(x: 10, y: 20.5, width: 0, height: 0), path: "p", classes: "v k-button i",
+                                  tooltip: "t", to: &svg)
+        emitter.writeZeroSizeMark(Rect(x: 10, y: 20, width: 5, height: 5), path: "q", classes: "v k-view",
+                                  tooltip: "t", to: &svg)
+        XCTAssertEqual(String(decoding: svg.bytes, as: UTF8.self),
+                       "<path data-path=\"p\" class=\"v z k-button i\" d=\"M7 17.5l6 6m0 -6l-6 6\"><title>t</title></path>\n",
+                       "a 5 × 5 view is not marked")
+    }
+
     func testGapStrip() {
         let a = Rect(x: 0, y: 0, width: 10, height: 10), b = Rect(x: 0, y: 30, width: 10, height: 10)
         let stack = Rect(x: -5, y: 0, width: 50, height: 40)

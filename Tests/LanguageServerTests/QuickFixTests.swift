@@ -135,4 +135,31 @@ final class QuickFixTests: XCTestCase {
         XCTAssertTrue(fixedMax.text.contains("          hugging: 999\n"), fixedMax.text)
         XCTAssertFalse(fixedMax.diagnostics.contains { $0.rule.rawValue == "stack-priority-ambiguous" })
     }
+
+    func testRemovingAPlacementTheStackIgnoresAtTheEndOfTheText() throws {
+        // The ignored block `place:` is the last thing in the file, without a final
+        // line break: the break before it goes with it.
+        let text = """
+            layout: 1
+            screen: Form
+            root:
+              children:
+                - id: form
+                  kind: stack
+                  place: {left: 16, right: 16, top: 100}
+                  stack: {axis: vertical}
+                  children:
+                    - id: password
+                      kind: textField
+                      intrinsicSize: [0, 44]
+                      place:
+                        height: 52
+            """
+        let (_, _, offered) = try actions(text, rule: "placement-ignored-in-stack")
+        let fixed = try apply(action(offered, titled: "Remove 'place'"), to: text)
+        XCTAssertEqual(fixed.text, String(text.dropLast("\n          place:\n            height: 52".count)))
+        XCTAssertTrue(fixed.text.hasSuffix("intrinsicSize: [0, 44]"), fixed.text)
+        XCTAssertFalse(fixed.diagnostics.contains { $0.rule.rawValue == "placement-ignored-in-stack" }, "\(fixed.diagnostics)")
+        XCTAssertFalse(fixed.diagnostics.hasErrors)
+    }
 }

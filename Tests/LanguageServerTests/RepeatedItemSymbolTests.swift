@@ -31,7 +31,7 @@ final class RepeatedItemSymbolTests: XCTestCase {
         let collection = try XCTUnwrap(reply["result"]?.arrayValue?.first?["children"]?.arrayValue?.first)
         let items = try XCTUnwrap(collection["children"]?.arrayValue)
         XCTAssertEqual(items.map { $0["name"]?.stringValue }, ["lead", "chip"])
-        XCTAssertEqual(items[1]["detail"]?.stringValue, "×100000, first 51.333,0 28×28")
+        XCTAssertEqual(items[1]["detail"]?.stringValue, "×100000, first 51.3333,0 28×28")
         XCTAssertEqual(items[1]["range"]?["start"], ["line": 10, "character": 12])
         XCTAssertEqual(items[0]["detail"]?.stringValue, "0,0 40×28")
     }

@@ -2,23 +2,7 @@
 -- which has vim.lsp.start_client + buf_attach_client but not vim.lsp.start).
 -- Opens a broken spec, waits for the server's diagnostics and checks them
 -- through vim.diagnostic.get(); exits 0 on success, 1 otherwise.
-local layoutc = os.getenv("LAYOUTC") or "layoutc"
-local spec = os.getenv("SPEC")
-
-local function fail(message)
-  io.stderr:write("nvim smoke: " .. message .. "\n")
-  vim.cmd("cquit 1")
-end
-
-vim.cmd("edit " .. vim.fn.fnameescape(spec))
-local buf = vim.api.nvim_get_current_buf()
-local client_id = vim.lsp.start_client({
-  name = "layoutc",
-  cmd = { layoutc, "lsp" },
-  root_dir = vim.fn.fnamemodify(spec, ":p:h"),
-})
-if not client_id then fail("the server did not start") end
-vim.lsp.buf_attach_client(buf, client_id)
+local buf, client_id, fail = dofile(vim.fn.fnamemodify(debug.getinfo(1, "S").source:sub(2), ":p:h") .. "/start.lua")("smoke")
 
 local arrived = vim.wait(30000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
 if not arrived then fail("no diagnostics within 30 s") end
