@@ -46,7 +46,7 @@ public enum JSONSchemaExport {
             }
             json.key(key.name)
             json.beginObject(compact: true)
-            writeShape(key.shape, to: &json)
+            writeShape(key.shape, key: key, to: &json)
             json.key("description")
             json.string(docs.joined(separator: "; ") + (key.defaultValue.map { " (default \($0))" } ?? ""))
             json.endObject()
@@ -62,7 +62,11 @@ public enum JSONSchemaExport {
         json.key("additionalProperties"); json.bool(false)
     }
 
-    private static func writeShape(_ shape: ValueShape, to json: inout JSONWriter) {
+    /// `shape` as schema keywords; `key` (when the shape is its value) gives
+    /// each enum word its line, as `enumDescriptions` and
+    /// `markdownEnumDescriptions` (VS Code's and yaml-language-server's
+    /// extension keywords: other validators ignore them).
+    private static func writeShape(_ shape: ValueShape, key: KeySpec? = nil, to json: inout JSONWriter) {
         switch shape {
         case .number(let lo, let hi):
             json.key("type"); json.string("number")
@@ -80,18 +84,27 @@ public enum JSONSchemaExport {
             json.beginArray(compact: true)
             for word in words { json.string(word) }
             json.endArray()
+            if let lines = key?.valueDocs(words) {
+                for keyword in ["markdownEnumDescriptions", "enumDescriptions"] {
+                    json.key(keyword)
+                    json.beginArray(compact: true)
+                    // The plain form without the markdown's code marks.
+                    for line in lines { json.string(keyword == "enumDescriptions" ? String(line.filter { $0 != "`" }) : line) }
+                    json.endArray()
+                }
+            }
         case .list(let inner):
             json.key("type"); json.string("array")
             json.key("items")
             json.beginObject(compact: true)
-            writeShape(inner, to: &json)
+            writeShape(inner, key: key, to: &json)
             json.endObject()
         case .booleanOrEdges:
             json.key("anyOf")
             json.beginArray(compact: true)
             json.beginObject(compact: true); json.key("type"); json.string("boolean"); json.endObject()
             json.beginObject(compact: true)
-            writeShape(.list(.oneOf(["top", "left", "bottom", "right"])), to: &json)
+            writeShape(.list(.oneOf(["top", "left", "bottom", "right"])), key: key, to: &json)
             json.endObject()
             json.endArray()
         case .object(let name): json.key("$ref"); json.string("#/definitions/\(name)")

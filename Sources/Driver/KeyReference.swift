@@ -54,7 +54,36 @@ public enum KeyReference {
             }
             text += "\n"
         }
+        text += words()
         return text
+    }
+
+    /// What each word of the keys that take words from a list means, a
+    /// table a key (once, though `item` repeats the view's keys).
+    static func words() -> String {
+        var text = "## Words\n\nWhat each word of a key that takes words from a list means.\n\n"
+        var written = Set<[String]>()
+        for name in objectOrder {
+            guard let object = SpecSchema.objects[name] else { continue }
+            for key in object.keys {
+                let words = words(of: key.shape)
+                guard !words.isEmpty, let lines = key.valueDocs(words), written.insert([key.name] + words).inserted else { continue }
+                text += "### `\(key.name)` (\(name))\n\n| word | meaning |\n| --- | --- |\n"
+                for (word, line) in zip(words, lines) { text += "| `\(word)` | \(cell(line)) |\n" }
+                text += "\n"
+            }
+        }
+        return text
+    }
+
+    /// The words a shape takes from a fixed list.
+    private static func words(of shape: ValueShape) -> [String] {
+        switch shape {
+        case .oneOf(let words): words
+        case .list(let inner): words(of: inner)
+        case .booleanOrEdges: ["top", "left", "bottom", "right"]
+        default: []
+        }
     }
 
     /// Text safe in a table cell.

@@ -127,6 +127,7 @@ extension LanguageServerSession {
             if key?.name == "suppress", let summary = RuleCompletion.summary(of: word) { item["detail"] = .string(summary) }
             if let key {
                 var doc = "`\(key.name)`: \(key.doc)"
+                if let meaning = key.valueDoc(word) { doc = "`\(word)`: \(meaning)\n\n" + doc }
                 if key.name == "kind", let kind = ViewKind(rawValue: word) {
                     let own = SpecSchema.view.keys.filter { $0.kinds?.contains(kind) == true }.map(\.name)
                     if !own.isEmpty { doc += "\n\nKeys of this kind: " + own.joined(separator: ", ") }

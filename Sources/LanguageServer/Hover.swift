@@ -35,6 +35,19 @@ extension LanguageServerSession {
             ]
             return Self.markdown(ShapeKeys.documentation(of: key, shape: shape, owner: owner), range: range)
         }
+        // A word a key takes (`distribution: fillEqually`): what it means.
+        if let word = Self.word(at: column, in: lines, line: position.line),
+           let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
+           !context.isKey || context.path.last == .item,
+           case .value(let shape, let key?)? = SchemaLookup.target(of: context.path),
+           SchemaLookup.values(for: shape, key: key.name).contains(word.name), let doc = key.valueDoc(word.name)
+        {
+            let range: JSONValue = [
+                "start": document.converter.lspPosition(line: position.line, scalarColumn: word.start).json,
+                "end": document.converter.lspPosition(line: position.line, scalarColumn: word.end).json,
+            ]
+            return Self.markdown("`\(key.name): \(word.name)`: \(doc)", range: range)
+        }
         let location = document.converter.sourceLocation(position)
         guard let compiled = compiledDocument(uri, &messages)?.compiled,
               let screen = compiled.result.screen, let layout = compiled.result.layout,
@@ -51,6 +64,17 @@ extension LanguageServerSession {
 
     /// The key under scalar `column` of `line`: a word followed by `:`.
     static func key(at column: Int, in lines: DocumentLines, line: Int) -> (name: String, start: Int, end: Int)? {
+        guard let (_, start, end) = word(at: column, in: lines, line: line) else { return nil }
+        let text = lines[line]
+        var after = end
+        if after < text.count, text[after] == "\"" || text[after] == "'" { after += 1 }
+        while after < text.count, text[after] == " " { after += 1 }
+        guard after < text.count, text[after] == ":" else { return nil }
+        return (String(String.UnicodeScalarView(text[start..<end])), start, end)
+    }
+
+    /// The word (letters, digits, `_`, `-`) under scalar `column` of `line`.
+    static func word(at column: Int, in lines: DocumentLines, line: Int) -> (name: String, start: Int, end: Int)? {
         guard line >= 0, line < lines.count else { return nil }
         let text = lines[line]
         func isWord(_ scalar: Unicode.Scalar) -> Bool {
@@ -60,10 +84,6 @@ extension LanguageServerSession {
         while start > 0, isWord(text[start - 1]) { start -= 1 }
         while end < text.count, isWord(text[end]) { end += 1 }
         guard start < end else { return nil }
-        var after = end
-        if after < text.count, text[after] == "\"" || text[after] == "'" { after += 1 }
-        while after < text.count, text[after] == " " { after += 1 }
-        guard after < text.count, text[after] == ":" else { return nil }
         return (String(String.UnicodeScalarView(text[start..<end])), start, end)
     }
 }

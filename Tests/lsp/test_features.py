@@ -63,6 +63,16 @@ async def test_hover_on_a_key_and_on_a_view(client):
     assert "[16, 100, 28, 28]" in on_view.contents.value and "`close`" in on_view.contents.value
 
 
+async def test_hover_on_a_word_a_key_takes(client):
+    await open_document(client, SPEC, URI)
+    on_align = await client.text_document_hover_async(
+        types.HoverParams(text_document=doc(), position=position(SPEC, "align: left", 8)))
+    assert on_align.contents.value == (
+        "`align: left`: every line packed from the left inset at `interitemSpacing`, as the tag-chip subclass does")
+    assert on_align.range.start == position(SPEC, "align: left", 7)
+    assert on_align.range.end == position(SPEC, "align: left", 11)
+
+
 async def test_completion_of_keys_and_values(client):
     await open_document(client, SPEC, URI)
     bars = await client.text_document_completion_async(
