@@ -105,7 +105,8 @@ mkdir -p "$target/Chips"
 printf 'rules: {hit-target-too-small: off}\n' > "$target/Chips/.layoutc.yml"
 printf 'layout: 1\nscreen: Chips\nroot:\n  children:\n    - {id: chip, kind: button, frame: [16, 100, 80, 32]}\n' \
   > "$target/Chips/Chips.layout.yaml"
-echo "ci: generate: lint-layouts honours a nearer .layoutc.yml"
+echo "ci: generate: a nearer .layoutc.yml governs its specs in the build and in lint-layouts"
+swift build >"$log" 2>&1 || { cat "$log"; echo "ci: generate: the build used the package's config over the nearer one"; exit 1; }
 swift package lint-layouts >"$log" 2>&1 || { cat "$log"; echo "ci: generate: lint-layouts used the package's config over the nearer one"; exit 1; }
 rm -rf "$target/Chips"
 

@@ -13,12 +13,12 @@ enum LibYAMLError {
         case YAML_READER_ERROR:
             return readerError(problem: problem, offset: p.problem_offset, value: p.problem_value, input)
         default:
-            let at = YAMLParser.mark(p.problem_mark).location
+            let at = clamped(YAMLParser.mark(p.problem_mark).location, to: input)
             var message = YAMLMessages.libyaml(problem: problem, context: context)
             if byte(at: at, in: input) == 0x09 { message += YAMLMessages.tabHint }
             var diagnostic = Diagnostic.error(.yamlSyntax, message, at: caret(at))
             if let context, !context.isEmpty {
-                let contextAt = YAMLParser.mark(p.context_mark).location
+                let contextAt = clamped(YAMLParser.mark(p.context_mark).location, to: input)
                 if contextAt != at { diagnostic.notes.append(YAMLMessages.contextNote(context, at: contextAt)) }
             }
             return diagnostic
@@ -42,6 +42,14 @@ enum LibYAMLError {
         }
         let at = location(ofOffset: offset, in: input)
         return .error(.yamlSyntax, YAMLMessages.reader(problem: problem, values: shown), at: caret(at))
+    }
+
+    /// `location`, or the input's end when it lies past it: at the end of a
+    /// file without a final line break, libyaml moves its mark to the start of
+    /// a next line the file does not have (6:1 after a last line 5).
+    static func clamped(_ location: SourceLocation, to input: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let end = self.location(ofOffset: input.count, in: input)
+        return location > end ? end : location
     }
 
     private static func caret(_ location: SourceLocation) -> SourceRange {

@@ -79,4 +79,16 @@ final class PositionTests: XCTestCase {
         let doc = try parseClean("a: 1\r\nb: 2\r\n")
         XCTAssertEqual(doc.range(try XCTUnwrap(doc.node("b"))), range(2, 4, 2, 5))
     }
+
+    /// An error at the end of a file without a final line break is placed at
+    /// the end of its last line, not on a line after it the file does not have.
+    func testAnErrorAtTheEndOfAFileWithoutAFinalLineBreakStaysOnItsLastLine() throws {
+        let unclosed = parse("a: [1, {b: 2}")
+        XCTAssertEqual(unclosed.diagnostics.map(\.range?.start.description), ["1:14"])
+        XCTAssertEqual(unclosed.diagnostics.first?.notes, ["the flow sequence starts at 1:4"])
+        let withBreak = parse("a: [1, {b: 2}\n")
+        XCTAssertEqual(withBreak.diagnostics.map(\.range?.start.description), ["2:1"], "the empty line after the break")
+        let crlfLast = parse("x: 1\r\na: [é")
+        XCTAssertEqual(crlfLast.diagnostics.map(\.range?.start.description), ["2:6"], "columns count characters")
+    }
 }
