@@ -72,7 +72,7 @@ struct GenerateCommand: ParsableCommand {
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
         for generated in outcome.outputs {
-            if toStandardOutput, let source = generated.source { FileHandle.standardOutput.write(Data(source.utf8)) }
+            if toStandardOutput, let source = generated.source { StandardOutput.write(source) }
             if let failure = generated.writeError { Terminal.error(failure) }
         }
         for (_, reason) in outcome.unreadable { Terminal.error(reason) }

@@ -66,7 +66,7 @@ struct RenderCommand: ParsableCommand {
                     throw ExitCode(2)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(picture))
+                StandardOutput.write(picture[...])
             }
         }
         if rendered.exitCode != 0 { throw ExitCode(rendered.exitCode) }
