@@ -33,7 +33,12 @@ public enum AtomicFile {
     /// file over it would replace the device node or pipe itself (for root even
     /// in `/dev`). A symbolic link to a file is followed: the file it names is
     /// replaced and the link stays.
+    ///
+    /// A path that ends in `/` names a directory, and fails as `is a directory`
+    /// whether or not one is there (a shell's `> build/` does the same): it is
+    /// never written as a file named without the slash.
     public static func write(to userPath: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
+        if userPath.hasSuffix("/") { throw WriteError(path: userPath, reason: SystemError.reason(EISDIR)) }
         var info = stat()
         if stat(userPath, &info) == 0 {
             switch info.st_mode & S_IFMT {

@@ -39,7 +39,10 @@ extension LintRunner {
                 if outcome.standardOutput.isEmpty { outcome.standardOutput = bytes } else { outcome.standardOutput += bytes }
                 continue
             }
-            let path = LintPaths(currentDirectory: options.currentDirectory).absolute(output)
+            // Resolved by the system, as a shell's `>` would: not normalized by
+            // hand, which took `link/../r.sarif` past the link's target and
+            // wrote `-o build/` (a trailing slash, a directory) as a file `build`.
+            let path = output.hasPrefix("/") ? output : options.currentDirectory + "/" + output
             do {
                 var bytes: [UInt8] = []
                 if stream != nil {
