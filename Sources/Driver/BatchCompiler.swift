@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Emitters
 import Foundation
@@ -149,17 +150,17 @@ public struct BatchCompiler: Sendable {
         var outcome = Outcome(outputs: [], unreadable: [])
         try project?.checkOverride()
         var found: [String] = []
-        var seen = Set<String>()
+        var seen = Set<PathKey>()
         for path in paths {
             if path == "-" {
-                if seen.insert("-").inserted { found.append("-") }
+                if seen.insert(PathKey("-")).inserted { found.append("-") }
                 continue
             }
             let specs = try SpecDiscovery.specFiles(in: [path])
             if specs.isEmpty { outcome.emptyDirectories.append(path) }
             // A spec named twice (`a.layout.yaml ./a.layout.yaml`, a link) is compiled
             // once, as within a directory: not twice into one frames file at once.
-            for file in specs where seen.insert(SpecDiscovery.realPath(file) ?? file).inserted { found.append(file) }
+            for file in specs where seen.insert(PathKey(SpecDiscovery.realPath(file) ?? file)).inserted { found.append(file) }
         }
         let files = found
         if let outputDirectory, let collision = OutputNameCollision.find(

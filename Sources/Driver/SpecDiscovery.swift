@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Finds the specs a command names: files as given, directories searched
@@ -22,12 +23,12 @@ public enum SpecDiscovery {
     /// The spec files under `paths`, sorted within each directory, duplicates removed.
     public static func specFiles(in paths: [String]) throws -> [String] {
         var files: [String] = []
-        var seen = Set<String>()
+        var seen = Set<PathKey>()
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path, reason: SystemError.reason(errno)) }
             let found = isDirectory(path) ? specs(inDirectory: path) : [path]
-            for file in found where seen.insert(realPath(file) ?? file).inserted { files.append(file) }
+            for file in found where seen.insert(PathKey(realPath(file) ?? file)).inserted { files.append(file) }
         }
         return files
     }
@@ -36,9 +37,9 @@ public enum SpecDiscovery {
     public static func specs(inDirectory directory: String) -> [String] {
         var found: [String] = []
         var pending = [directory]
-        var visited = Set<String>()
+        var visited = Set<PathKey>()
         while let current = pending.popLast() {
-            guard visited.insert(realPath(current) ?? current).inserted,
+            guard visited.insert(PathKey(realPath(current) ?? current)).inserted,
                   let names = try? FileManager.default.contentsOfDirectory(atPath: current)
             else { continue }
             for name in names where !name.hasPrefix(".") {
@@ -50,8 +51,8 @@ public enum SpecDiscovery {
                 }
             }
         }
-        var files = Set<String>()
-        return found.sorted().filter { files.insert(realPath($0) ?? $0).inserted }
+        var files = Set<PathKey>()
+        return found.sorted(by: PathKey.precedes).filter { files.insert(PathKey(realPath($0) ?? $0)).inserted }
     }
 
     /// Whether `path` is a directory, or a symbolic link to one.

@@ -1,3 +1,4 @@
+import Diagnostics
 import Emitters
 
 extension LintRunner {
@@ -7,7 +8,7 @@ extension LintRunner {
     /// standard-output reporters write their chunks to it and files are written
     /// chunk by chunk as made, none of it kept (``LintOutcome/Output/bytes`` is
     /// empty); without it, every output is kept whole.
-    func render(into outcome: inout LintOutcome, sources: [String: SourceText],
+    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText],
                 stream: ((ArraySlice<UInt8>) -> Void)? = nil) {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
@@ -25,7 +26,7 @@ extension LintRunner {
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
-                sourceBytes: { sources[$0]?.bytes })
+                sourceBytes: { sources[PathKey($0)]?.bytes })
             guard let output = request.output else {
                 if let stream {
                     reporter.write(report, to: stream)
