@@ -35,7 +35,13 @@ enum LintFiles {
                 specs[PathKey(path)] = try spec(path, discovery: discovery)
                 continue
             }
-            for file in layoutFiles(in: path) where specs[PathKey(file)] == nil {
+            let found: [String]
+            do {
+                found = try layoutFiles(in: path)
+            } catch let failure as SpecDiscovery.MissingPath {
+                throw SpecDiscovery.MissingPath(path: discovery.paths.display(failure.path), reason: failure.reason)
+            }
+            for file in found where specs[PathKey(file)] == nil {
                 let spec = try spec(file, discovery: discovery)
                 let config = try discovery.config(forSpec: file).config
                 if selects(config, file: file, paths: discovery.paths) { specs[PathKey(file)] = spec }
@@ -71,7 +77,7 @@ enum LintFiles {
     /// Every `*.layout.yaml` under `directory`, found as `compile` finds them
     /// (``SpecDiscovery/specs(inDirectory:)``): hidden names skipped, each real
     /// directory searched once and each real file taken once, dangling links kept.
-    static func layoutFiles(in directory: String) -> [String] {
-        SpecDiscovery.specs(inDirectory: directory)
+    static func layoutFiles(in directory: String) throws -> [String] {
+        try SpecDiscovery.specs(inDirectory: directory)
     }
 }
