@@ -60,6 +60,7 @@ struct RenderCommand: ParsableCommand {
             }
             if let output {
                 do {
+                    try InputOverwrite.check(output, inputs: [spec])
                     try AtomicFile.write(picture, to: output)
                 } catch {
                     Terminal.error("\(error)")

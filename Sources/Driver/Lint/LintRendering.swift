@@ -8,7 +8,8 @@ extension LintRunner {
     /// standard-output reporters write their chunks to it and files are written
     /// chunk by chunk as made, none of it kept (``LintOutcome/Output/bytes`` is
     /// empty); without it, every output is kept whole.
-    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText],
+    /// No file is written over one of `inputs`, the specs read.
+    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText], inputs: [String] = [],
                 stream: ((ArraySlice<UInt8>) -> Void)? = nil) {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
@@ -46,6 +47,7 @@ extension LintRunner {
             let path = output.hasPrefix("/") ? output : options.currentDirectory + "/" + output
             do {
                 var bytes: [UInt8] = []
+                try InputOverwrite.check(path, inputs: inputs)
                 if stream != nil {
                     try AtomicFile.write(to: path) { emit in reporter.write(report, to: emit) }
                 } else {
