@@ -17,6 +17,10 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing .layoutc.yml.")
     var force = false
 
+    func validate() throws {
+        try EmptyPath.reject([directory], "the directory names where .layoutc.yml goes")
+    }
+
     func run() throws {
         do {
             let path = try StarterConfig.write(into: directory, force: force)

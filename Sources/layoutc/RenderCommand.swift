@@ -40,6 +40,8 @@ struct RenderCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
+        try EmptyPath.reject([spec], "the path names the spec to render")
+        try EmptyPath.reject([output], "--output names the file to write")
         if !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be above 0 and at most 100, not \(scale)")
         }
