@@ -9,14 +9,19 @@ public enum InputOverwrite {
     /// one of `inputs` (by device and inode, so `./a` and links count); `-`
     /// (standard input) is never a file.
     public static func check(_ output: String, inputs: [String]) throws {
-        var target = stat()
-        guard stat(output, &target) == 0 else { return }
-        for input in inputs where input != "-" {
-            var info = stat()
-            if stat(input, &info) == 0, info.st_dev == target.st_dev, info.st_ino == target.st_ino {
-                throw AtomicFile.WriteError(path: output, reason: "it is a spec this command reads; "
-                    + "writing it would replace the spec")
-            }
+        for input in inputs where input != "-" && sameRegularFile(output, input) {
+            throw AtomicFile.WriteError(path: output, reason: "it is a spec this command reads; "
+                + "writing it would replace the spec")
         }
+    }
+
+    /// Whether `first` and `second` name one existing regular file (by device
+    /// and inode: `./a`, `a` and a link to it are one). Special files are
+    /// never one: two reports may well both go to `/dev/null`.
+    public static func sameRegularFile(_ first: String, _ second: String) -> Bool {
+        var one = stat()
+        var other = stat()
+        guard stat(first, &one) == 0, one.st_mode & S_IFMT == S_IFREG, stat(second, &other) == 0 else { return false }
+        return one.st_dev == other.st_dev && one.st_ino == other.st_ino
     }
 }

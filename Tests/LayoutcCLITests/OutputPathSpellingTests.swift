@@ -54,4 +54,22 @@ final class OutputPathSpellingTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out/report.json").path))
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("report.json").path))
     }
+
+    /// `-o r.json` and `-o ./r.json` (or a link to it) are one file: the second
+    /// report replaced the first, though naming one file twice is refused.
+    func testTwoSpellingsOfOneReportFileAreRefused() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: ["A.layout.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.json").path,
+                                                   withDestinationPath: "r.json")
+        for second in ["./r.json", "link.json", dir.appendingPathComponent("r.json").path] {
+            let run = try CLIRunner.run(["lint", "A.layout.yaml", "--reporter", "sarif", "-o", "r.json",
+                                         "--reporter", "json", "-o", second], in: dir)
+            XCTAssertEqual(run.status, 2, run.stderr)
+            XCTAssertEqual(run.stderr, "layoutc: error: cannot write \(second): another reporter writes it "
+                + "(--output r.json); give each --reporter its own --output\n")
+            let kept = try String(contentsOf: dir.appendingPathComponent("r.json"), encoding: .utf8)
+            XCTAssertTrue(kept.contains("\"version\": \"2.1.0\""), "the SARIF report was replaced")
+        }
+    }
 }

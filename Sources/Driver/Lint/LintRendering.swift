@@ -22,6 +22,9 @@ extension LintRunner {
         let order = requests.indices.filter { requests[$0].output != nil }
             + requests.indices.filter { requests[$0].output == nil }
         var produced = [LintOutcome.Output?](repeating: nil, count: requests.count)
+        // The files written so far: two spellings of one file (`r.sarif`,
+        // `./r.sarif`) passed the usage check, and the second report replaced the first.
+        var written: [(output: String, path: String)] = []
         for position in order {
             let request = requests[position]
             let color = request.output == nil && options.color
@@ -48,6 +51,10 @@ extension LintRunner {
             do {
                 var bytes: [UInt8] = []
                 try InputOverwrite.check(path, inputs: inputs)
+                if let earlier = written.first(where: { InputOverwrite.sameRegularFile($0.path, path) }) {
+                    throw AtomicFile.WriteError(path: output, reason: "another reporter writes it (--output "
+                        + "\(earlier.output)); give each --reporter its own --output")
+                }
                 if stream != nil {
                     try AtomicFile.write(to: path) { emit in reporter.write(report, to: emit) }
                 } else {
@@ -55,6 +62,7 @@ extension LintRunner {
                     try AtomicFile.write(bytes, to: path)
                 }
                 produced[position] = LintOutcome.Output(kind: request.kind, path: output, bytes: bytes)
+                written.append((output, path))
             } catch {
                 let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
                 outcome.standardError += "layoutc: error: cannot write \(output): \(reason)\n"
