@@ -32,8 +32,13 @@ public enum AtomicFile {
     /// `/dev/null`, a FIFO) is written into, as a shell's `>` does: renaming a
     /// file over it would replace the device node or pipe itself (for root even
     /// in `/dev`). A symbolic link to a file is followed: the file it names is
-    /// replaced and the link stays.
+    /// replaced (or created, for a dangling link) and the link stays.
+    ///
+    /// A path that ends in `/` names a directory, and fails as `is a directory`
+    /// whether or not one is there (a shell's `> build/` does the same): it is
+    /// never written as a file named without the slash.
     public static func write(to userPath: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
+        if userPath.hasSuffix("/") { throw WriteError(path: userPath, reason: SystemError.reason(EISDIR)) }
         var info = stat()
         if stat(userPath, &info) == 0 {
             switch info.st_mode & S_IFMT {
@@ -42,7 +47,7 @@ public enum AtomicFile {
             default: return try writeInPlace(userPath, produce)
             }
         }
-        let path = linkTarget(userPath) ?? userPath
+        let path = try linkTarget(userPath) ?? userPath
         let directory = ParentPath.of(path)
         try createDirectories(directory, for: userPath)
         let name = (path as NSString).lastPathComponent
@@ -78,13 +83,26 @@ public enum AtomicFile {
         return failure
     }
 
-    /// The file a symbolic link at `path` names, resolved (links to links
-    /// included); `nil` when `path` is no link or names nothing.
-    private static func linkTarget(_ path: String) -> String? {
-        var info = stat()
-        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
+    /// The file a symbolic link at `path` names, links to links followed; `nil`
+    /// when `path` is no link. A dangling link gives the path it names, which
+    /// is then created as any output is, the link kept: renaming over the link
+    /// replaced it with a file. Links that loop fail as the system's `open` does.
+    private static func linkTarget(_ path: String) throws -> String? {
+        var current = path
+        for _ in 0..<40 {  // the system's own limit on links followed (ELOOP)
+            var info = stat()
+            guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+                return current == path ? nil : current
+            }
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(current, &buffer, buffer.count - 1)
+            guard count > 0 else { return nil }
+            let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            let directory = ParentPath.of(current)
+            current = target.hasPrefix("/") || directory.isEmpty ? target
+                : (directory.hasSuffix("/") ? directory + target : directory + "/" + target)
+        }
+        throw WriteError(path: path, reason: SystemError.reason(ELOOP))
     }
 
     /// `mkdir -p directory`, failing with the reason of the component that is in

@@ -1,3 +1,4 @@
+import Diagnostics
 import Dispatch
 import Emitters
 import Foundation
@@ -50,7 +51,9 @@ public struct BatchCompiler: Sendable {
                 devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 maxViews: Int = 2_000_000, project: ProjectSettings? = nil, standardInputPath: String? = nil) {
         self.paths = paths
-        self.targets = targets.isEmpty ? [CompileTarget()] : targets
+        // `--device X --device X` is one target: two would write one file at once.
+        var distinct = Set<CompileTarget>()
+        self.targets = targets.isEmpty ? [CompileTarget()] : targets.filter { distinct.insert($0).inserted }
         self.outputDirectory = outputDirectory
         self.devices = devices
         self.jobs = max(1, jobs)
@@ -147,17 +150,24 @@ public struct BatchCompiler: Sendable {
         var outcome = Outcome(outputs: [], unreadable: [])
         try project?.checkOverride()
         var found: [String] = []
-        var seen = Set<String>()
+        var seen = Set<PathKey>()
         for path in paths {
             if path == "-" {
-                if seen.insert("-").inserted { found.append("-") }
+                if seen.insert(PathKey("-")).inserted { found.append("-") }
                 continue
             }
             let specs = try SpecDiscovery.specFiles(in: [path])
             if specs.isEmpty { outcome.emptyDirectories.append(path) }
-            for file in specs where seen.insert(file).inserted { found.append(file) }
+            // A spec named twice (`a.layout.yaml ./a.layout.yaml`, a link) is compiled
+            // once, as within a directory: not twice into one frames file at once.
+            for file in specs where seen.insert(PathKey(SpecDiscovery.realPath(file) ?? file)).inserted { found.append(file) }
         }
         let files = found
+        if let outputDirectory, let collision = OutputNameCollision.find(
+            in: files.map { $0 == "-" ? (standardInputName, standardInputPath ?? "stdin") : ($0, $0) },
+            directory: outputDirectory) {
+            throw collision
+        }
         let settings = try files.map { try self.settings(for: $0) }
         if let outputDirectory { AtomicFile.removeStaleTemporaries(in: outputDirectory) }
         var read: [[UInt8]?] = []
@@ -265,13 +275,19 @@ public struct BatchCompiler: Sendable {
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file
     /// name without `.layout.yaml` (or `.yaml`/`.yml`).
     func outputPath(for file: String, layout: ResolvedLayout, in directory: String) -> String {
+        (directory as NSString).appendingPathComponent(
+            "\(Self.outputStem(of: file)).\(layout.device.id).\(layout.orientation.rawValue).json")
+    }
+
+    /// The file name of `file` without `.layout.yaml` (or `.yaml`/`.yml`): what
+    /// its frames files are named after.
+    static func outputStem(of file: String) -> String {
         var name = (file as NSString).lastPathComponent
         for suffix in [".layout.yaml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }
-        return (directory as NSString).appendingPathComponent(
-            "\(name).\(layout.device.id).\(layout.orientation.rawValue).json")
+        return name
     }
 }
 

@@ -18,8 +18,8 @@ public enum DiagnosticPrinting {
         // Source lines come straight from each file's bytes; only a diagnostic off
         // the fast path (color, notes, a long or non-ASCII line) has its file split
         // into lines, once.
-        var sources: [String: SourceText] = [:]
-        for result in results where !result.diagnostics.isEmpty { sources[result.file] = result.source }
+        var sources: [PathKey: SourceText] = [:]
+        for result in results where !result.diagnostics.isEmpty { sources[PathKey(result.file)] = result.source }
         let split = LazySourceLines(sources)
         var writer = TextDiagnosticWriter(renderer: TextDiagnosticRenderer(color: color) { split.lines(of: $0) })
         // One result's diagnostics are already unique; the same finding compiled

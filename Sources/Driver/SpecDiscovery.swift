@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// Finds the specs a command names: files as given, directories searched
@@ -22,25 +23,27 @@ public enum SpecDiscovery {
     /// The spec files under `paths`, sorted within each directory, duplicates removed.
     public static func specFiles(in paths: [String]) throws -> [String] {
         var files: [String] = []
-        var seen = Set<String>()
+        var seen = Set<PathKey>()
         for path in paths {
             var info = stat()
             guard lstat(path, &info) == 0 else { throw MissingPath(path: path, reason: SystemError.reason(errno)) }
-            let found = isDirectory(path) ? specs(inDirectory: path) : [path]
-            for file in found where seen.insert(realPath(file) ?? file).inserted { files.append(file) }
+            let found = isDirectory(path) ? try specs(inDirectory: path) : [path]
+            for file in found where seen.insert(PathKey(realPath(file) ?? file)).inserted { files.append(file) }
         }
         return files
     }
 
     /// Every `*.layout.yaml` under `directory` (see the type's rules), sorted.
-    public static func specs(inDirectory directory: String) -> [String] {
+    /// Throws for a directory that cannot be listed (`permission denied`): its
+    /// specs would otherwise be left out without a word, and a CI run that
+    /// cannot read them pass.
+    public static func specs(inDirectory directory: String) throws -> [String] {
         var found: [String] = []
         var pending = [directory]
-        var visited = Set<String>()
+        var visited = Set<PathKey>()
         while let current = pending.popLast() {
-            guard visited.insert(realPath(current) ?? current).inserted,
-                  let names = try? FileManager.default.contentsOfDirectory(atPath: current)
-            else { continue }
+            guard visited.insert(PathKey(realPath(current) ?? current)).inserted else { continue }
+            let names = try names(in: current)
             for name in names where !name.hasPrefix(".") {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 if isDirectory(path) {
@@ -50,8 +53,32 @@ public enum SpecDiscovery {
                 }
             }
         }
-        var files = Set<String>()
-        return found.sorted().filter { files.insert(realPath($0) ?? $0).inserted }
+        var files = Set<PathKey>()
+        return found.sorted(by: PathKey.precedes).filter { files.insert(PathKey(realPath($0) ?? $0)).inserted }
+    }
+
+    /// The names in `directory` but `.` and `..`, unsorted; a ``MissingPath``
+    /// with the system's reason when it cannot be listed.
+    static func names(in directory: String) throws -> [String] {
+        guard let stream = opendir(directory) else {
+            throw MissingPath(path: directory, reason: SystemError.reason(errno))
+        }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw MissingPath(path: directory, reason: SystemError.reason(errno)) }
+                return names
+            }
+            // A name that is not UTF-8 has no String that opens it again: skipped, as before.
+            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+                tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
+                    String(validatingCString: $0)
+                }
+            }
+            if let name, name != ".", name != ".." { names.append(name) }
+        }
     }
 
     /// Whether `path` is a directory, or a symbolic link to one.

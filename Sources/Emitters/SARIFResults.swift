@@ -7,7 +7,8 @@ struct SARIFIndex {
     /// result names one.
     private(set) var artifactURIs: [(uri: String, isAbsolute: Bool)] = []
     private var ruleIndices: [RuleID: Int] = [:]
-    private var artifactIndices: [String: Int] = [:]
+    /// By path, told apart byte for byte (``PathKey``).
+    private var artifactIndices: [PathKey: Int] = [:]
 
     init(report: LintReport) {
         rules = []
@@ -30,8 +31,8 @@ struct SARIFIndex {
     }
 
     private mutating func addArtifact(_ path: String) {
-        guard artifactIndices[path] == nil else { return }
-        artifactIndices[path] = artifactURIs.count
+        guard artifactIndices[PathKey(path)] == nil else { return }
+        artifactIndices[PathKey(path)] = artifactURIs.count
         artifactURIs.append(Self.uri(for: path))
     }
 
@@ -41,7 +42,7 @@ struct SARIFIndex {
     }
 
     func artifactIndex(_ path: String) -> Int {
-        guard let index = artifactIndices[path] else { fatalError("SARIFIndex: file \(path) was not indexed") }
+        guard let index = artifactIndices[PathKey(path)] else { fatalError("SARIFIndex: file \(path) was not indexed") }
         return index
     }
 

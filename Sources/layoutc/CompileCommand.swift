@@ -52,6 +52,8 @@ struct CompileCommand: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
+        try EmptyPath.reject(paths, "a path names a spec, a directory or - (standard input)")
+        try EmptyPath.reject([output], "--output names the directory to write into")
         if stdinPath != nil, !paths.contains("-") {
             throw ValidationError("--stdin-path names standard input; give - among the paths to read it")
         }

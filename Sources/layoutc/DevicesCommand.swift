@@ -15,8 +15,8 @@ struct DevicesCommand: ParsableCommand {
 
     func run() throws {
         switch format {
-        case .text: print(DeviceListing.table(DeviceCatalog.all), terminator: "")
-        case .json: FileHandle.standardOutput.write(Data(DeviceListing.json(DeviceCatalog.all)))
+        case .text: StandardOutput.write(DeviceListing.table(DeviceCatalog.all))
+        case .json: StandardOutput.write(DeviceListing.json(DeviceCatalog.all)[...])
         }
     }
 }

@@ -15,10 +15,10 @@ struct ExplainCommand: ParsableCommand {
     func run() throws {
         guard let info = RuleCatalog.info(for: RuleID(rule)) else {
             // Not a rule: an object or key of the format (`stack`, `stack.distribution`).
-            if let text = SchemaExplanation.explanation(of: rule) { return print(text, terminator: "") }
+            if let text = SchemaExplanation.explanation(of: rule) { return StandardOutput.write(text) }
             Terminal.error(RuleDocumentation.unknownRuleMessage(rule))
             throw ExitCode(2)
         }
-        print(RuleDocumentation.explanation(info), terminator: "")
+        StandardOutput.write(RuleDocumentation.explanation(info))
     }
 }

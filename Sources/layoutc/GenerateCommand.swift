@@ -45,6 +45,9 @@ struct GenerateCommand: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
+        try EmptyPath.reject(paths, "a path names a spec or a directory")
+        try EmptyPath.reject([output], "--output names the directory to write into")
+        try EmptyPath.reject([outputFile], "--output-file names the file to write")
         if displayPath?.isEmpty == true { throw ValidationError("--display-path names the spec; it cannot be empty") }
     }
 
@@ -72,7 +75,7 @@ struct GenerateCommand: ParsableCommand {
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render(outcome.outputs.map(\.result), color: color.enabled))
         for generated in outcome.outputs {
-            if toStandardOutput, let source = generated.source { FileHandle.standardOutput.write(Data(source.utf8)) }
+            if toStandardOutput, let source = generated.source { StandardOutput.write(source) }
             if let failure = generated.writeError { Terminal.error(failure) }
         }
         for (_, reason) in outcome.unreadable { Terminal.error(reason) }

@@ -17,11 +17,15 @@ struct InitCommand: ParsableCommand {
     @Flag(name: .long, help: "Replace an existing .layoutc.yml.")
     var force = false
 
+    func validate() throws {
+        try EmptyPath.reject([directory], "the directory names where .layoutc.yml goes")
+    }
+
     func run() throws {
         do {
             let path = try StarterConfig.write(into: directory, force: force)
-            print("wrote \(path): lint checks each spec on iphone-se-3, iphone-16-pro (portrait and landscape) "
-                  + "and iphone-16-pro-max; edit 'devices:' and 'rules:' to suit")
+            StandardOutput.write("wrote \(path): lint checks each spec on iphone-se-3, iphone-16-pro (portrait and landscape) "
+                  + "and iphone-16-pro-max; edit 'devices:' and 'rules:' to suit\n")
         } catch {
             throw Terminal.fail(error)
         }

@@ -45,6 +45,11 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
     var color: ColorChoice = .auto
 
+    func validate() throws {
+        try EmptyPath.reject(paths, "a path names a spec, a directory or - (standard input)")
+        try EmptyPath.reject(output, "--output names a reporter's file (- for standard output)")
+    }
+
     func run() throws {
         let requests: [ReporterRequest]
         do {

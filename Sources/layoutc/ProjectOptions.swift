@@ -20,6 +20,7 @@ struct ProjectOptions: ParsableArguments {
     var maxFileSize: Int?
 
     func validate() throws {
+        try EmptyPath.reject([config], "--config names the configuration file")
         if let maxViews, maxViews < 1 { throw ValidationError("--max-views must be at least 1, not \(maxViews)") }
         if let maxFileSize, maxFileSize < 1 {
             throw ValidationError("--max-file-size must be at least 1 byte, not \(maxFileSize)")

@@ -40,6 +40,8 @@ struct RenderCommand: ParsableCommand {
     var color: ColorChoice = .auto
 
     func validate() throws {
+        try EmptyPath.reject([spec], "the path names the spec to render")
+        try EmptyPath.reject([output], "--output names the file to write")
         if !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be above 0 and at most 100, not \(scale)")
         }
@@ -60,13 +62,14 @@ struct RenderCommand: ParsableCommand {
             }
             if let output {
                 do {
+                    try InputOverwrite.check(output, inputs: [spec])
                     try AtomicFile.write(picture, to: output)
                 } catch {
                     Terminal.error("\(error)")
                     throw ExitCode(2)
                 }
             } else {
-                FileHandle.standardOutput.write(Data(picture))
+                StandardOutput.write(picture[...])
             }
         }
         if rendered.exitCode != 0 { throw ExitCode(rendered.exitCode) }

@@ -14,8 +14,8 @@ struct RulesCommand: ParsableCommand {
 
     func run() throws {
         switch format {
-        case .text: print(RuleDocumentation.table(), terminator: "")
-        case .json: FileHandle.standardOutput.write(Data(RuleDocumentation.json().utf8))
+        case .text: StandardOutput.write(RuleDocumentation.table())
+        case .json: StandardOutput.write(RuleDocumentation.json())
         }
     }
 }

@@ -9,6 +9,6 @@ struct SchemaCommand: ParsableCommand {
         abstract: "Print the JSON Schema of the spec format (for editor completion and validation).")
 
     func run() throws {
-        FileHandle.standardOutput.write(Data(JSONSchemaExport.document()))
+        StandardOutput.write(JSONSchemaExport.document()[...])
     }
 }

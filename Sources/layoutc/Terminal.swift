@@ -36,8 +36,9 @@ enum Terminal {
     /// (the process's exit reclaims it, nothing frees it piece by piece).
     /// Everything written so far went out through `FileHandle`, unbuffered;
     /// `exit` flushes C's standard output (`print`).
+    /// A failed write to standard output makes it exit 2 (``StandardOutput``).
     static func exit(_ code: Int32, keeping value: some Any) -> Never {
-        withExtendedLifetime(value) { Foundation.exit(code) }
+        withExtendedLifetime(value) { Foundation.exit(StandardOutput.exitCode(after: code)) }
     }
 
     /// Writes `bytes` as they are, without copying them into a `Data` first.
@@ -49,8 +50,10 @@ enum Terminal {
     /// interrupted and partial writes. Once the reader is gone the rest is
     /// dropped: with SIGPIPE held back (``deferringSIGPIPE(_:)``) the write fails
     /// with EPIPE, where `FileHandle` would trap.
+    /// Standard output goes through ``StandardOutput``, which keeps a failure.
     static func write(_ bytes: ArraySlice<UInt8>, to handle: FileHandle) {
         guard !bytes.isEmpty else { return }
+        if handle.fileDescriptor == STDOUT_FILENO { return StandardOutput.write(bytes) }
         _ = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: handle.fileDescriptor) }
     }
 

@@ -17,9 +17,9 @@ enum UsageErrors {
         do {
             var command = try root.parseAsRoot(arguments)
             try command.run()
-            exit(0)
+            exit(StandardOutput.exitCode(after: 0))
         } catch let code as ExitCode {
-            exit(code.rawValue)
+            exit(StandardOutput.exitCode(after: code.rawValue))
         } catch {
             let code = root.exitCode(for: error)
             if code == .success { root.exit(withError: error) }  // --help, --version

@@ -69,6 +69,33 @@ final class AtomicFileTargetTests: XCTestCase {
                        ["A.swift"], "a temporary file was left behind")
     }
 
+    /// A dangling link (here through a second link) names where the file goes;
+    /// renaming over it replaced the link with a file.
+    func testADanglingLinkKeepsPointingAtTheFileItCreates() throws {
+        let link = directory.appendingPathComponent("latest.sarif").path
+        XCTAssertEqual(symlink("hop.sarif", link), 0)
+        XCTAssertEqual(symlink("reports/run-1/r.sarif", directory.appendingPathComponent("hop.sarif").path), 0)
+        let run = try CLIRunner.run(["lint", "Specs/SignInForm.layout.yaml", "--reporter", "sarif", "-o", link])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(fileType(link), S_IFLNK, "the link was replaced by a file")
+        XCTAssertEqual(fileType(directory.appendingPathComponent("hop.sarif").path), S_IFLNK)
+        let report = try String(contentsOf: directory.appendingPathComponent("reports/run-1/r.sarif"), encoding: .utf8)
+        XCTAssertTrue(report.contains("\"version\": \"2.1.0\""), report)
+    }
+
+    /// Links that loop fail as `open` fails on them; the links stay.
+    func testLinksThatLoopAreAnErrorAndStay() throws {
+        let first = directory.appendingPathComponent("a").path
+        XCTAssertEqual(symlink("b", first), 0)
+        XCTAssertEqual(symlink("a", directory.appendingPathComponent("b").path), 0)
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: first)) { error in
+            XCTAssertEqual(error as? AtomicFile.WriteError,
+                           AtomicFile.WriteError(path: first, reason: "too many levels of symbolic links"))
+        }
+        XCTAssertEqual(fileType(first), S_IFLNK)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["a", "b"])
+    }
+
     func testGenerateWritesIntoAFIFOGivenAsItsOutputFile() throws {
         try Data("layout: 1\nscreen: A\nroot: {}\n".utf8).write(to: directory.appendingPathComponent("A.layout.yaml"))
         let (path, reader) = try fifo("out.swift")

@@ -70,4 +70,16 @@ enum CLIRunner {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// A fresh temporary directory holding `files` (relative path: text), their
+    /// directories created.
+    static func temporaryDirectory(holding files: [String: String]) throws -> URL {
+        let dir = try temporaryDirectory()
+        for (name, text) in files {
+            let url = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return dir
+    }
 }

@@ -5,13 +5,7 @@ import XCTest
 /// own mistakes, and says when it selects nothing.
 final class ConfigHonestyTests: XCTestCase {
     private func directory(_ files: [String: String]) throws -> URL {
-        let dir = try CLIRunner.temporaryDirectory()
-        for (name, text) in files {
-            let url = dir.appendingPathComponent(name)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: url)
-        }
-        return dir
+        try CLIRunner.temporaryDirectory(holding: files)
     }
 
     /// Every rule a config may set, set to `off`.

@@ -122,7 +122,7 @@ public struct LayoutGeneration: Sendable {
         for index in outcome.outputs.indices {
             guard let typeName = outcome.outputs[index].typeName else { continue }
             if let outputFile {
-                write(&outcome.outputs[index], to: outputFile)
+                write(&outcome.outputs[index], to: outputFile, inputs: files)
             } else if let outputDirectory {
                 write(&outcome.outputs[index], to: (outputDirectory as NSString).appendingPathComponent(typeName + ".swift"))
             }
@@ -202,8 +202,9 @@ public struct LayoutGeneration: Sendable {
         }
     }
 
-    /// Writes the source to `path` unless the file already holds these bytes.
-    private func write(_ output: inout Output, to path: String) {
+    /// Writes the source to `path` unless the file already holds these bytes
+    /// (never over one of `inputs`, the specs).
+    private func write(_ output: inout Output, to path: String, inputs: [String] = []) {
         guard let source = output.source, !output.result.hasErrors else { return }
         let bytes = Array(source.utf8)
         if FileBytes.read(path) == bytes {
@@ -212,6 +213,7 @@ public struct LayoutGeneration: Sendable {
             return
         }
         do {
+            try InputOverwrite.check(path, inputs: inputs)
             try AtomicFile.write(bytes, to: path)
             output.writtenTo = path
         } catch {

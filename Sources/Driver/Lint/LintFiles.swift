@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// One spec to lint.
@@ -19,10 +20,10 @@ public struct LintSpec: Hashable, Sendable {
 enum LintFiles {
     static func collect(_ paths: [String], discovery: ProjectConfigDiscovery,
                         standardInputPath: String? = nil) throws -> [LintSpec] {
-        var specs: [String: LintSpec] = [:]
+        var specs: [PathKey: LintSpec] = [:]
         for given in paths {
             if given == "-" {
-                specs["-"] = try standardInput(named: standardInputPath, discovery: discovery)
+                specs[PathKey("-")] = try standardInput(named: standardInputPath, discovery: discovery)
                 continue
             }
             let path = discovery.paths.absolute(given)
@@ -31,16 +32,24 @@ enum LintFiles {
                 throw SpecDiscovery.MissingPath(path: given, reason: SystemError.reason(errno))
             }
             guard SpecDiscovery.isDirectory(path) else {
-                specs[path] = try spec(path, discovery: discovery)
+                specs[PathKey(path)] = try spec(path, discovery: discovery)
                 continue
             }
-            for file in layoutFiles(in: path) where specs[file] == nil {
+            let found: [String]
+            do {
+                found = try layoutFiles(in: path)
+            } catch let failure as SpecDiscovery.MissingPath {
+                throw SpecDiscovery.MissingPath(path: discovery.paths.display(failure.path), reason: failure.reason)
+            }
+            for file in found where specs[PathKey(file)] == nil {
                 let spec = try spec(file, discovery: discovery)
                 let config = try discovery.config(forSpec: file).config
-                if selects(config, file: file, paths: discovery.paths) { specs[file] = spec }
+                if selects(config, file: file, paths: discovery.paths) { specs[PathKey(file)] = spec }
             }
         }
-        return specs.values.sorted { ($0.display, $0.path) < ($1.display, $1.path) }
+        return specs.values.sorted {
+            $0.display != $1.display ? PathKey.precedes($0.display, $1.display) : PathKey.precedes($0.path, $1.path)
+        }
     }
 
     /// Standard input, named by `--stdin-path` (whose directory finds its config) or `<stdin>`.
@@ -68,7 +77,7 @@ enum LintFiles {
     /// Every `*.layout.yaml` under `directory`, found as `compile` finds them
     /// (``SpecDiscovery/specs(inDirectory:)``): hidden names skipped, each real
     /// directory searched once and each real file taken once, dangling links kept.
-    static func layoutFiles(in directory: String) -> [String] {
-        SpecDiscovery.specs(inDirectory: directory)
+    static func layoutFiles(in directory: String) throws -> [String] {
+        try SpecDiscovery.specs(inDirectory: directory)
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Emitters
 
 extension LintRunner {
@@ -7,7 +8,8 @@ extension LintRunner {
     /// standard-output reporters write their chunks to it and files are written
     /// chunk by chunk as made, none of it kept (``LintOutcome/Output/bytes`` is
     /// empty); without it, every output is kept whole.
-    func render(into outcome: inout LintOutcome, sources: [String: SourceText],
+    /// No file is written over one of `inputs`, the specs read.
+    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText], inputs: [String] = [],
                 stream: ((ArraySlice<UInt8>) -> Void)? = nil) {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
@@ -20,12 +22,15 @@ extension LintRunner {
         let order = requests.indices.filter { requests[$0].output != nil }
             + requests.indices.filter { requests[$0].output == nil }
         var produced = [LintOutcome.Output?](repeating: nil, count: requests.count)
+        // The files written so far: two spellings of one file (`r.sarif`,
+        // `./r.sarif`) passed the usage check, and the second report replaced the first.
+        var written: [(output: String, path: String)] = []
         for position in order {
             let request = requests[position]
             let color = request.output == nil && options.color
             let reporter = request.kind.makeReporter(
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
-                sourceBytes: { sources[$0]?.bytes })
+                sourceBytes: { sources[PathKey($0)]?.bytes })
             guard let output = request.output else {
                 if let stream {
                     reporter.write(report, to: stream)
@@ -39,9 +44,17 @@ extension LintRunner {
                 if outcome.standardOutput.isEmpty { outcome.standardOutput = bytes } else { outcome.standardOutput += bytes }
                 continue
             }
-            let path = LintPaths(currentDirectory: options.currentDirectory).absolute(output)
+            // Resolved by the system, as a shell's `>` would: not normalized by
+            // hand, which took `link/../r.sarif` past the link's target and
+            // wrote `-o build/` (a trailing slash, a directory) as a file `build`.
+            let path = output.hasPrefix("/") ? output : options.currentDirectory + "/" + output
             do {
                 var bytes: [UInt8] = []
+                try InputOverwrite.check(path, inputs: inputs)
+                if let earlier = written.first(where: { InputOverwrite.sameRegularFile($0.path, path) }) {
+                    throw AtomicFile.WriteError(path: output, reason: "another reporter writes it (--output "
+                        + "\(earlier.output)); give each --reporter its own --output")
+                }
                 if stream != nil {
                     try AtomicFile.write(to: path) { emit in reporter.write(report, to: emit) }
                 } else {
@@ -49,6 +62,7 @@ extension LintRunner {
                     try AtomicFile.write(bytes, to: path)
                 }
                 produced[position] = LintOutcome.Output(kind: request.kind, path: output, bytes: bytes)
+                written.append((output, path))
             } catch {
                 let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
                 outcome.standardError += "layoutc: error: cannot write \(output): \(reason)\n"

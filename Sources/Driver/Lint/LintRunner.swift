@@ -49,7 +49,7 @@ public struct LintRunner: Sendable {
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
-        render(into: &outcome, sources: checked.sources, stream: standardOutput)
+        render(into: &outcome, sources: checked.sources, inputs: specs.map(\.path), stream: standardOutput)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome
@@ -69,7 +69,7 @@ public struct LintRunner: Sendable {
     struct Checked {
         var files: [LintReport.FileResult] = []
         /// Each spec's bytes (shared with its work items, not copied).
-        var sources: [String: SourceText] = [:]
+        var sources: [PathKey: SourceText] = [:]
         var unreadable: [String] = []
     }
 
@@ -103,7 +103,7 @@ public struct LintRunner: Sendable {
                 continue
             }
             let settings = SpecSettings(config: config, limits: limits)
-            checked.sources[spec.display] = SourceText(bytes: bytes)
+            checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
             for target in config.lintTargets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
                                       settings: settings))

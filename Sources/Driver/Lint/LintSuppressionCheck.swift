@@ -13,7 +13,7 @@ enum LintSuppressionCheck {
         // The file split into lines once, when the first unknown id needs a line:
         // looked up one by one, each line was found by scanning the file from its
         // start (50,000 suppressions took a minute).
-        let split = LazySourceLines([result.file: result.source])
+        let split = LazySourceLines([PathKey(result.file): result.source])
         func line(_ number: Int) -> Substring? {
             guard let lines = split.lines(of: result.file), number >= 1, number <= lines.count else { return nil }
             return lines[number - 1]

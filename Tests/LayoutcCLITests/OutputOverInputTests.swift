@@ -1,0 +1,40 @@
+import Foundation
+import XCTest
+
+/// An output file that is the spec being read (`lint a.layout.yaml -o
+/// a.layout.yaml`, through `./` or a link too) replaced the spec with the
+/// report, the SVG or the Swift source. It is refused, the spec untouched.
+final class OutputOverInputTests: XCTestCase {
+    func testNoCommandWritesOverItsOwnSpec() throws {
+        let spec = "layout: 1\nscreen: A\nroot: {}\n"
+        let dir = try CLIRunner.temporaryDirectory(holding: ["a.layout.yaml": spec])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.yaml").path,
+                                                   withDestinationPath: "a.layout.yaml")
+        let cases: [(arguments: [String], output: String)] = [
+            (["lint", "a.layout.yaml", "-o", "a.layout.yaml"], "a.layout.yaml"),
+            (["lint", ".", "--reporter", "json", "-o", "./a.layout.yaml"], "./a.layout.yaml"),
+            (["lint", "a.layout.yaml", "--reporter", "sarif", "-o", "link.yaml"], "link.yaml"),
+            (["render", "a.layout.yaml", "-o", "link.yaml"], "link.yaml"),
+            (["generate", "a.layout.yaml", "--output-file", "./a.layout.yaml"], "./a.layout.yaml"),
+        ]
+        for (arguments, output) in cases {
+            let run = try CLIRunner.run(arguments, in: dir)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.hasSuffix("layoutc: error: cannot write \(output): it is a spec this command reads; "
+                + "writing it would replace the spec\n"), "\(arguments): \(run.stderr)")
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.layout.yaml"), encoding: .utf8), spec)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["a.layout.yaml", "link.yaml"])
+    }
+
+    func testAnotherExistingFileIsStillReplaced() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: ["a.layout.yaml": "layout: 1\nscreen: A\nroot: {}\n",
+                                                             "report.json": "old"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CLIRunner.run(["lint", "a.layout.yaml", "--reporter", "json", "-o", "report.json"], in: dir)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(try String(contentsOf: dir.appendingPathComponent("report.json"), encoding: .utf8)
+            .hasPrefix("{\n  \"format\": \"layoutc.lint/1\""))
+    }
+}
