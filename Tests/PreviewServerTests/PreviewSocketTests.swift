@@ -46,9 +46,13 @@ final class PreviewSocketTests: XCTestCase {
         XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success, "serve returns once its socket is stopped")
     }
 
-    /// A connection to the server, reads timing out after 15 s.
-    private func connectToServer() -> Int32 {
+    /// A connection to the server, reads timing out after 15 s; `receiveBuffer`
+    /// bytes of socket buffer when given (set before connecting, so the window is small from the start).
+    private func connectToServer(receiveBuffer: Int32? = nil) -> Int32 {
         let connection = Foundation.socket(AF_INET, streamSocketType, 0)
+        if var size = receiveBuffer {
+            setsockopt(connection, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -160,6 +164,30 @@ final class PreviewSocketTests: XCTestCase {
         }
         XCTAssertTrue(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 408 "),
                       "a byte every 0.1 s for longer than the 1 s limit gets 408, not a longer wait")
+    }
+
+    /// A page that stops reading is dropped as soon as its buffer is full,
+    /// without any publish waiting on it (publishing holds the lock that new
+    /// pages and the watcher wait for).
+    func testAnEventStreamThatNeverReadsIsDroppedWithoutWaiting() throws {
+        let stuck = connectToServer(receiveBuffer: 2048)
+        defer { close(stuck) }
+        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        XCTAssertEqual(request.withUnsafeBytes { send(stuck, $0.baseAddress, $0.count, noSignal) }, request.count)
+        let deadline = Date().addingTimeInterval(10)
+        while server.events.count == 0, Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(server.events.count, 1)
+        var slowest = 0.0
+        var published = 0
+        while server.events.count > 0, published < 1_000_000 {
+            let start = Date()
+            server.events.publish(spec: 123_456)
+            slowest = max(slowest, Date().timeIntervalSince(start))
+            published += 1
+        }
+        XCTAssertEqual(server.events.count, 0, "dropped after \(published) events")
+        XCTAssertGreaterThan(published, 10, "events fit in the buffer before it is full")
+        XCTAssertLessThan(slowest, 0.5, "no publish waited on the page")
     }
 
     func testTooManyPagesGet503() throws {
