@@ -44,6 +44,9 @@ public final class PreviewServer: Sendable {
         public var eventStreams = 256
         /// How long a client may take to send its whole request head (then 408).
         public var requestTimeoutSeconds = 10
+        /// How long a client may take to read a whole response (then it is cut
+        /// off): one that stops reading must not keep its thread.
+        public var responseTimeoutSeconds = 30
 
         public init() {}
     }

@@ -166,6 +166,40 @@ final class PreviewSocketTests: XCTestCase {
                       "a byte every 0.1 s for longer than the 1 s limit gets 408, not a longer wait")
     }
 
+    /// A client that asks for a page and never reads it is cut off when its
+    /// time is up, instead of holding one of the few connection threads for
+    /// good. (A page of several MiB, a big project's, is more than the
+    /// socket buffers take; here a local socket pair with a small buffer.)
+    func testAClientThatNeverReadsIsCutOff() throws {
+        var pair: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, streamSocketType, 0, &pair), 0)
+        let (server, client) = (pair[0], pair[1])
+        defer { close(client) }
+        var size: Int32 = 4096
+        setsockopt(server, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
+        let answered = DispatchSemaphore(value: 0)
+        let started = Date()
+        Thread.detachNewThread {
+            Connection.answer(.html(body), headOnly: false, on: server, events: EventHub(), timeoutSeconds: 1)
+            answered.signal()
+        }
+        XCTAssertEqual(answered.wait(timeout: .now() + 10), .success, "the answer gave up")
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(elapsed, 0.9, "it waited its second for the client")
+        XCTAssertLessThan(elapsed, 5)
+        // The client got the head and part of the body, then the end of the connection.
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[..<count]
+        }
+        XCTAssertEqual(String(decoding: received.prefix(15), as: UTF8.self), "HTTP/1.1 200 OK")
+        XCTAssertLessThan(received.count, PreviewResponse.html(body).head.count + body.count, "cut off before the end of the body")
+    }
+
     /// A page that stops reading is dropped as soon as its buffer is full,
     /// without any publish waiting on it (publishing holds the lock that new
     /// pages and the watcher wait for).
