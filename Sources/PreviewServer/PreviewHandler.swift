@@ -5,7 +5,8 @@ import Driver
 /// A request must name the server in its `Host` header (see ``HostCheck``):
 /// a web page whose own domain an attacker points at 127.0.0.1 (DNS
 /// rebinding) sends its own name and is refused, so it cannot read the specs
-/// through the browser.
+/// through the browser. Nor does it answer what other sites' pages ask of it
+/// (``CrossSiteCheck``).
 struct PreviewHandler: Sendable {
     let session: ReportSession
     /// The `Host` values accepted; nil accepts any (tests that call the handler directly).
@@ -18,7 +19,11 @@ struct PreviewHandler: Sendable {
         if let hosts, !hosts.accepts(request.headers["host"]) {
             return .text(403, "this server answers only to its own address\n")
         }
-        switch PreviewRoute(path: request.path) {
+        let route = PreviewRoute(path: request.path)
+        guard CrossSiteCheck.allows(request, route: route, hosts: hosts) else {
+            return .text(403, "this server answers only its own page, not other sites\n")
+        }
+        switch route {
         case .page:
             return .html(session.page())
         case .section(let index):

@@ -99,6 +99,42 @@ final class PreviewRoutingTests: XCTestCase {
         XCTAssertFalse(HostCheck(host: "127.0.0.1", port: 8765).accepts(nil))
     }
 
+    /// Another site's page (an iframe, an img, a no-cors fetch, an
+    /// EventSource) is refused; the preview's own page, the user typing the
+    /// address or following a link to the page, and clients that are not
+    /// browsers are answered.
+    func testRequestsFromOtherSitesAreRefused() throws {
+        let handler = PreviewHandler(session: try session(), hosts: HostCheck(host: "127.0.0.1", port: 8765))
+        func status(_ target: String, _ headers: [String: String]) throws -> Int {
+            let lines = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)\r\n" }.joined()
+            let head = "GET \(target) HTTP/1.1\r\nHost: 127.0.0.1:8765\r\n\(lines)\r\n"
+            return handler.respond(to: try RequestHead(parsing: Array(head.utf8)[...])).status
+        }
+        let own = ["Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty"]
+        XCTAssertEqual(try status("/section/0", own), 200)
+        XCTAssertEqual(try status("/events", own), 200)
+        XCTAssertEqual(try status("/", ["Sec-Fetch-Site": "none", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"]), 200)
+        XCTAssertEqual(try status("/", ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"]), 200,
+                       "a link followed to the page")
+        XCTAssertEqual(try status("/chrome", [:]), 200, "curl sends none of these")
+        XCTAssertEqual(try status("/", ["Origin": "http://localhost:8765"]), 200)
+
+        for (target, headers) in [
+            ("/", ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "iframe"]),
+            ("/", ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "image"]),
+            ("/events", ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty"]),
+            ("/section/0", ["Sec-Fetch-Site": "same-site", "Sec-Fetch-Mode": "no-cors", "Sec-Fetch-Dest": "script"]),
+            ("/section/0", ["Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document"]),
+            ("/chrome", ["Sec-Fetch-Site": "something-new"]),
+            ("/events", ["Origin": "http://evil.example"]),
+            ("/events", ["Origin": "null"]),
+            ("/section/0", ["Origin": "http://127.0.0.1:9999"]),
+            ("/", ["Origin": "https://127.0.0.1:8765", "Sec-Fetch-Site": "same-origin"]),
+        ] {
+            XCTAssertEqual(try status(target, headers), 403, "\(target) \(headers)")
+        }
+    }
+
     func testSocketFailuresSayWhereAndWhy() throws {
         let server = try PreviewServer(session: try session(), host: "127.0.0.1", port: 8765)
         let error = server.describe(SocketFailure(call: "bind", code: EADDRINUSE))

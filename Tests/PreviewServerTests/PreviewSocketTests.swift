@@ -100,6 +100,11 @@ final class PreviewSocketTests: XCTestCase {
         let length = try XCTUnwrap(parts[0].components(separatedBy: "\r\n").first { $0.hasPrefix("Content-Length: ") })
         XCTAssertEqual(Int(length.dropFirst("Content-Length: ".count)), parts.dropFirst().joined(separator: "\r\n\r\n").utf8.count)
         XCTAssertTrue(page.contains("Cache-Control: no-store\r\n") && page.contains("X-Content-Type-Options: nosniff\r\n"))
+        for header in ["Content-Security-Policy: frame-ancestors 'none'", "X-Frame-Options: DENY",
+                       "Cross-Origin-Resource-Policy: same-origin"] {
+            XCTAssertTrue(parts[0].contains("\r\n\(header)\r\n"), header)
+        }
+        XCTAssertFalse(parts[0].lowercased().contains("access-control-"), "no CORS header lets another site read it")
         let head = try get("HEAD /section/0 HTTP/1.1\r\n\(host)\r\n")
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 200 OK\r\n"), head)
         XCTAssertTrue(head.hasSuffix("\r\n\r\n"), "no body after the head: \(head.suffix(40))")
