@@ -22,6 +22,9 @@ public final class ReportSession: @unchecked Sendable {
     public static let fullReadEvery = 10
     private var specs: [HTMLReport.Spec]
     private var targets: [String]
+    /// How often the directories are walked for new specs (a large tree less
+    /// often); read and set under `lock` (internal for tests).
+    var pacing = DiscoveryPacing()
 
     /// Finds the specs and their configurations and draws them all; throws
     /// what `report` would exit 2 for (a bad config, a missing path, an unknown device).
@@ -84,9 +87,15 @@ public final class ReportSession: @unchecked Sendable {
     /// Re-reads the spec files whose size or modification time changed (and,
     /// every ``fullReadEvery`` calls, all of them: a file system with coarse
     /// times can hide a quick same-size save) and redraws those whose bytes
-    /// changed; returns their indices.
+    /// changed; returns their indices. New spec files are looked for as
+    /// ``DiscoveryPacing`` allows (every call, unless the tree is large).
     public func refresh() -> [Int] {
-        discover()
+        let start = DiscoveryPacing.now()
+        if lock.withLock({ pacing.isDue(at: start) }) {
+            discover()
+            let end = DiscoveryPacing.now()
+            lock.withLock { pacing.walked(from: start, to: end) }
+        }
         let entries = lock.withLock { self.entries }
         let now = entries.map { FileStamp(path: $0.spec.path) }
         let touched = lock.withLock {
