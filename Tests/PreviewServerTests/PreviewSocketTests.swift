@@ -116,6 +116,8 @@ final class PreviewSocketTests: XCTestCase {
         XCTAssertTrue(try get("GET / HTTP/1.1\r\nHost: rebound.example:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 403 "))
         XCTAssertTrue(try get("DELETE / HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 405 "))
         XCTAssertTrue(try get("\u{1}\u{2}garbage\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
+        XCTAssertTrue(try get("GET / HTTP/1.1\r\n\(host)Host: rebound.example:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 400 "),
+                      "two Hosts")
         let huge = "GET / HTTP/1.1\r\n" + String(repeating: "X-Pad: \(String(repeating: "a", count: 1000))\r\n", count: 20)
         XCTAssertTrue(try get(huge).hasPrefix("HTTP/1.1 431 "), "a head over 16 KiB")
     }
