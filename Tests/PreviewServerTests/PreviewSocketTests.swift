@@ -27,6 +27,12 @@ final class PreviewSocketTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("layout: 1\nscreen: One\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
             .utf8).write(to: directory.appendingPathComponent("One.layout.yaml"))
+        if name.contains("HadABody") {
+            // A page of about 1 MB: more than the socket buffers hold while the client is still sending.
+            let views = (0..<5000).map { "    - {id: view\($0), place: {top: \($0 % 800), left: 0, width: 10, height: 10}}\n" }
+            try Data(("layout: 1\nscreen: Big\nroot:\n  children:\n" + views.joined()).utf8)
+                .write(to: directory.appendingPathComponent("Big.layout.yaml"))
+        }
         let session = try ReportSession(options: ReportOptions(paths: [directory.path]))
         // A free port: bound at 0, read back, released, then taken by the server.
         let probe = try ListeningSocket(XCTUnwrap(ListenAddress(ip: "127.0.0.1", port: 0)))
@@ -171,6 +177,21 @@ final class PreviewSocketTests: XCTestCase {
         }
         XCTAssertTrue(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 408 "),
                       "a byte every 0.1 s for longer than the 1 s limit gets 408, not a longer wait")
+    }
+
+    /// A GET with a body (which the preview never reads) still gets its whole
+    /// answer: closing with the body unread would reset the connection and
+    /// throw away what the client had not read yet.
+    func testAnAnswerIsWholeWhenTheRequestHadABody() throws {
+        let body = String(repeating: "x", count: 1 << 20)
+        let head = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+        let expected = try get("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(expected.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        let answer = try get(head + body)
+        XCTAssertEqual(answer.utf8.count, expected.utf8.count, "the whole page, not cut short by a reset")
+        XCTAssertTrue(answer == expected, "the same page (not printed: 1 MB)")
+        XCTAssertFalse(Connection.declaresBody(try RequestHead(parsing: Array("GET / HTTP/1.1\r\nContent-Length: 0\r\n\r\n".utf8)[...])))
+        XCTAssertTrue(Connection.declaresBody(try RequestHead(parsing: Array("GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)[...])))
     }
 
     /// A client that asks for a page and never reads it is cut off when its
