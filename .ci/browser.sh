@@ -8,6 +8,8 @@
 #             without a reload; path traversal is 404; loopback only;
 #   stacks  - stack specs: each view's rect is its compile windowFrame, views with
 #             no width or height are marked; their report has no console error;
+#   hostile - spec values made of markup in report, render's SVG and preview are
+#             text, no script runs; preview refuses DNS rebinding and other sites;
 # and `render --png` makes a PNG.
 # `.ci/browser.sh --screenshot` also rewrites Docs/report-screenshot.png (the README's picture).
 set -euo pipefail
@@ -36,6 +38,7 @@ if [ "${1:-}" = "--screenshot" ]; then screenshot=(--screenshot Docs/report-scre
 python3 .ci/browser_checks.py report "$layoutc" "$out/report" "${screenshot[@]}"
 python3 .ci/browser_checks.py preview "$layoutc" "$out/preview"
 python3 .ci/browser_checks.py stacks "$layoutc" "$out/stacks"
+python3 .ci/browser_checks.py hostile "$layoutc" "$out/hostile"
 
 "$layoutc" render Specs/TagPickerLeft.layout.yaml --png --scale 2 -o "$out/x.png" 2>/dev/null
 if [ "$(head -c 8 "$out/x.png" | od -An -tx1 | tr -d ' \n')" != "89504e470d0a1a0a" ]; then

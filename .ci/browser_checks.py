@@ -4,6 +4,7 @@
     browser_checks.py report  LAYOUTC OUT_DIR [--screenshot PNG]
     browser_checks.py preview LAYOUTC OUT_DIR
     browser_checks.py stacks  LAYOUTC OUT_DIR
+    browser_checks.py hostile LAYOUTC OUT_DIR
 
 report:  the report of Specs/ on a three-target matrix, opened from disk; a
          screenshot that is not blank; the DOM (after the page's script ran)
@@ -23,12 +24,20 @@ preview: `layoutc preview` on a free loopback port; the page loaded over the
          a spec that stops parsing shows its diagnostics with its last pictures
          dimmed; path traversal in raw requests and other files get 404; the
          server is not reachable on any other interface.
+hostile: spec values made of markup (a screen name, ids, a custom device's
+         name, a directory and file name with `<`, `&` and quotes) in the
+         report, the SVG of `render` and the preview (also after a save, and
+         broken): no script runs, no element is made, each value is shown as
+         text; the preview refuses a page reached by another name for
+         127.0.0.1 (DNS rebinding) and another site's frame, image, fetch and
+         event stream, but opens from a link on another site.
 
 Only loopback is used. Exits non-zero on the first failed check.
 """
 import base64
 import json
 import os
+import pathlib
 import re
 import shutil
 import socket
@@ -75,12 +84,12 @@ def free_port():
 class Browser:
     """Headless Chromium driven over the DevTools protocol (one page)."""
 
-    def __init__(self, profile):
+    def __init__(self, profile, extra_args=()):
         self.process = subprocess.Popen(
             [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
              "--no-first-run", "--no-default-browser-check", "--remote-debugging-address=127.0.0.1",
              "--remote-debugging-port=0", "--remote-allow-origins=*", f"--user-data-dir={profile}",
-             "--window-size=1280,1000", "about:blank"],
+             "--window-size=1280,1000", *extra_args, "about:blank"],
             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
         port = None
         deadline = time.time() + 30
@@ -98,6 +107,22 @@ class Browser:
         self.send("Page.enable")
         self.send("Runtime.enable")
         self.send("Log.enable")
+        self.send("Network.enable")
+
+    def statuses(self, prefix):
+        """(url, status) of every response so far whose URL starts with prefix, in order: the
+        status as it came from the server, also for a response the page was not let read
+        (CORS, ORB), which Network.responseReceived leaves out; None when there was no response."""
+        urls, statuses, order = {}, {}, []
+        for event in self.events:
+            method, params = event["method"], event.get("params", {})
+            if method == "Network.requestWillBeSent":
+                if params["requestId"] not in urls:
+                    order.append(params["requestId"])
+                urls[params["requestId"]] = params["request"]["url"]
+            elif method == "Network.responseReceivedExtraInfo":
+                statuses[params["requestId"]] = params.get("statusCode")
+        return [(urls[r], statuses.get(r)) for r in order if urls[r].startswith(prefix)]
 
     def send(self, method, **params):
         self.next_id += 1
@@ -386,6 +411,15 @@ def raw_get(port, target, host=None):
     return int(data.split(b" ")[1])
 
 
+def stop(process):
+    """Ends a server this script started: asked first, then killed."""
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+
+
 def other_addresses():
     """This machine's addresses that are not loopback."""
     try:
@@ -496,15 +530,183 @@ def test_preview(layoutc, out):
     finally:
         if browser:
             browser.close()
-        server.terminate()
-        try:
-            server.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
+
+
+# Spec values that would run script or break out of their element if they
+# reached the page unescaped: a screen name, ids, a custom device's name, and
+# a directory and file name with markup in them. Each sets window.__pwned.
+HOSTILE_SCREEN = "</script><script>window.__pwned=1</script>]]><!--"
+HOSTILE_IDS = ['"><img src=x onerror=window.__pwned=2>', "</title><script>window.__pwned=3</script>",
+               "]]><svg onload=window.__pwned=4>"]
+HOSTILE_DEVICE = "<img src=x onerror=window.__pwned=5>K&amp;"
+HOSTILE_DIR = "d<i>&r"
+HOSTILE_FILE = "x<b>&amp;\"'.layout.yaml"
+
+
+def hostile_spec(screen, ids):
+    """A spec whose screen and view ids are the given strings (JSON strings are YAML scalars):
+    the first a button too small to hit (a warning), the second of negative width (an error)."""
+    views = "".join(f"    - {{id: {json.dumps(name)}, place: {{top: {30 * i}, left: 0, width: {[20, -5, 50][i]}, height: 20}}"
+                    f"{', kind: button' if i == 0 else ''}}}\n" for i, name in enumerate(ids))
+    return f"layout: 1\nscreen: {json.dumps(screen)}\ndevice: kiosk\nroot:\n  children:\n{views}"
+
+
+def write_hostile_project(out):
+    directory = os.path.join(out, HOSTILE_DIR)
+    os.makedirs(directory, exist_ok=True)
+    with open(os.path.join(directory, ".layoutc.yml"), "w") as f:
+        f.write(f"customDevices:\n  - id: kiosk\n    name: {json.dumps(HOSTILE_DEVICE)}\n    scale: 2\n"
+                "    portrait: {size: [800, 1280]}\n    landscape: {size: [1280, 800]}\n")
+    spec = os.path.join(directory, HOSTILE_FILE)
+    with open(spec, "w") as f:
+        f.write(hostile_spec(HOSTILE_SCREEN, HOSTILE_IDS))
+    return directory, spec
+
+
+# Nothing injected: no flag set, no element a spec value could have made, no inline handler.
+INERT = """(() => ({
+    pwned: window.__pwned === undefined ? null : window.__pwned,
+    scripts: document.querySelectorAll('script').length,
+    injected: document.querySelectorAll('img, iframe, object, embed').length,
+    handlers: [...document.querySelectorAll('*')].filter(e => [...e.attributes].some(a => a.name.startsWith('on'))).length}))()"""
+
+
+def check_inert(browser, what, scripts):
+    state = browser.evaluate(INERT)
+    check(state == {"pwned": None, "scripts": scripts, "injected": 0, "handlers": 0},
+          f"{what}: no spec value ran as script or made an element ({state})")
+
+
+def check_hostile_text_shown(browser, what, ids, screen=HOSTILE_SCREEN):
+    """The spec's values appear as text: the heading, the device in the caption, each id in a finding or label."""
+    shown = browser.evaluate("""(() => ({
+        heading: [...document.querySelectorAll('section.spec h2')].map(h => h.innerText).join('\\n'),
+        caption: [...document.querySelectorAll('figcaption')].map(c => c.innerText).join('\\n'),
+        text: document.body.innerText,
+        labels: [...document.querySelectorAll('rect.v > title')].map(t => t.textContent.split(' · ')[0])}))()""")
+    check(screen in shown["heading"] and f"{HOSTILE_DIR}/{HOSTILE_FILE}" in shown["heading"],
+          f"{what}: the screen name and the file name are the heading's text ({shown['heading'][:160]!r})")
+    check(HOSTILE_DEVICE in shown["caption"], f"{what}: the device name is the caption's text")
+    for name in ids:
+        check(name in shown["labels"], f"{what}: the id {name!r} is its view's tooltip text")
+    check(ids[0] in shown["text"] and ids[1] in shown["text"], f"{what}: the ids with findings are in the findings' text")
+
+
+def serve_directory(directory):
+    """A plain static server on a free loopback port, on a thread: another site's pages."""
+    import functools
+    import http.server
+    import threading
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=directory)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def test_hostile(layoutc, out):
+    directory, spec = write_hostile_project(out)
+
+    # report, opened from disk, and the SVG of render.
+    html = os.path.join(out, "hostile.html")
+    run = subprocess.run([layoutc, "report", directory, "-o", html, "--title", HOSTILE_SCREEN], capture_output=True, text=True)
+    check(run.returncode == 1 and os.path.getsize(html) > 0, f"the hostile report is written (exit {run.returncode})")
+    svg = os.path.join(out, "hostile.svg")
+    run = subprocess.run([layoutc, "render", spec, "-o", svg], capture_output=True, text=True)
+    check(run.returncode == 1 and os.path.getsize(svg) > 0, f"the hostile picture is written (exit {run.returncode})")
+
+    port = free_port()
+    server = subprocess.Popen([layoutc, "preview", directory, "--port", str(port)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    other_site = serve_directory(out)
+    browser = None
+    try:
+        line = server.stderr.readline()
+        check(f"http://127.0.0.1:{port}/" in line, f"the hostile preview starts ({line.strip()})")
+        browser = Browser(os.path.join(out, "profile-hostile"),
+                          extra_args=[f"--host-resolver-rules=MAP rebound.test 127.0.0.1"])
+
+        browser.open(pathlib.Path(html).as_uri())
+        check_inert(browser, "report", scripts=1)
+        check_hostile_text_shown(browser, "report", HOSTILE_IDS)
+        check(browser.evaluate("document.title") == HOSTILE_SCREEN, "report: --title is the page's title, as text")
+
+        browser.open(pathlib.Path(svg).as_uri())
+        check_inert(browser, "render SVG", scripts=0)
+        drawn = browser.evaluate("[...document.querySelectorAll('rect.v > title')].map(t => t.textContent.split(' · ')[0])")
+        check(all(name in drawn for name in HOSTILE_IDS), f"render SVG: every id is its view's tooltip text ({drawn})")
+        heading = browser.evaluate("document.querySelector('text.head').textContent")
+        check(heading.startswith(HOSTILE_SCREEN), f"render SVG: the screen name heads the picture ({heading[:80]!r})")
+
+        base = f"http://127.0.0.1:{port}/"
+        browser.open(base)
+        check_inert(browser, "preview", scripts=1)
+        check_hostile_text_shown(browser, "preview", HOSTILE_IDS)
+        # A saved spec is swapped in by the page's script (innerHTML): still text.
+        time.sleep(1.0)
+        edited = [name.replace("__pwned=", "__pwned=1") for name in HOSTILE_IDS]
+        with open(spec, "w") as f:
+            f.write(hostile_spec(HOSTILE_SCREEN, edited))
+        deadline = time.time() + 5
+        while time.time() < deadline and edited[2] not in browser.evaluate(
+                "[...document.querySelectorAll('rect.v > title')].map(t => t.textContent).join('\\n')"):
+            time.sleep(0.05)
+        check_inert(browser, "preview after a save", scripts=1)
+        check_hostile_text_shown(browser, "preview after a save", edited)
+        # A spec that stops parsing: its source lines are shown, as text.
+        broken = "layout: 1\nscreen: \"<img src=x onerror=window.__pwned=9>\n  - [</pre><script>window.__pwned=10</script>\n"
+        with open(spec, "w") as f:
+            f.write(broken)
+        deadline = time.time() + 5
+        failure = ""
+        while time.time() < deadline and HOSTILE_FILE not in failure:
+            failure = browser.evaluate("(document.querySelector('pre.failure') || {}).innerText || ''")
+            time.sleep(0.05)
+        check(f"{HOSTILE_DIR}/{HOSTILE_FILE}" in failure, f"preview: a broken spec's diagnostics name its file as text ({failure[:120]!r})")
+        check_inert(browser, "preview of a broken spec", scripts=1)
+
+        # DNS rebinding: a name the attacker resolves to 127.0.0.1 is refused.
+        browser.open(f"http://rebound.test:{port}/")
+        statuses = browser.statuses(f"http://rebound.test:{port}/")
+        check(statuses and all(status == 403 for _, status in statuses),
+              f"a page reached through another name for 127.0.0.1 gets 403 ({statuses})")
+
+        # Another site (localhost is a different site from 127.0.0.1) pointing
+        # a frame, an image, a no-cors fetch and an EventSource at the preview.
+        with open(os.path.join(out, "other-site.html"), "w") as f:
+            f.write(f"""<!DOCTYPE html><html><body>
+<iframe src="{base}"></iframe><img src="{base}section/0" alt="">
+<a id="go" href="{base}">the preview</a>
+<script>fetch('{base}chrome', {{mode: 'no-cors'}}).catch(() => 0); new EventSource('{base}events');</script>
+</body></html>""")
+        before = len(browser.statuses(base))
+        browser.open(f"http://localhost:{other_site.server_address[1]}/other-site.html")
+        deadline = time.time() + 5
+        while time.time() < deadline and len(browser.statuses(base)) - before < 4:
+            time.sleep(0.1)
+        statuses = browser.statuses(base)[before:]
+        check(len(statuses) >= 4 and all(status == 403 for _, status in statuses),
+              f"another site's frame, image, fetch and event stream are refused ({statuses})")
+        before = len(browser.statuses(base))
+        browser.evaluate("document.getElementById('go').click(), 0")
+        deadline = time.time() + 10
+        while time.time() < deadline and browser.evaluate("location.href") != base:
+            time.sleep(0.1)
+        time.sleep(0.5)
+        statuses = browser.statuses(base)[before:]
+        check(statuses and statuses[0] == (base, 200), f"a link from another site still opens the page ({statuses[:2]})")
+    finally:
+        if browser:
+            browser.close()
+        other_site.shutdown()
+        stop(server)
 
 
 def main():
-    if len(sys.argv) < 4 or sys.argv[1] not in ("report", "preview", "stacks"):
+    if len(sys.argv) < 4 or sys.argv[1] not in ("report", "preview", "stacks", "hostile"):
         print(__doc__, file=sys.stderr)
         sys.exit(2)
     mode, layoutc, out = sys.argv[1], os.path.abspath(sys.argv[2]), os.path.abspath(sys.argv[3])
@@ -516,6 +718,8 @@ def main():
         test_report(layoutc, out, screenshot)
     elif mode == "stacks":
         test_stacks(layoutc, out)
+    elif mode == "hostile":
+        test_hostile(layoutc, out)
     else:
         test_preview(layoutc, out)
 

@@ -15,14 +15,15 @@ enum Connection {
             if response.streamsEvents, events.count >= limits.eventStreams {
                 response = .text(503, "too many pages are open on this preview\n")
             }
-            answer(response, headOnly: request.method == "HEAD", on: connection, events: events)
+            answer(response, headOnly: request.method == "HEAD", on: connection, events: events,
+                   timeoutSeconds: limits.responseTimeoutSeconds, drainingBody: declaresBody(request))
         case .failure(let refusal):
             guard let status = refusal.status else {
                 close(connection)
                 return
             }
             answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"), headOnly: false,
-                   on: connection, events: events)
+                   on: connection, events: events, timeoutSeconds: limits.responseTimeoutSeconds)
         }
     }
 
@@ -37,14 +38,7 @@ enum Connection {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
-            let left = deadline - monotonicSeconds()
-            guard left > 0 else { return .failure(Refusal(status: 408)) }
-            // Whole microseconds, at least one (a zero timeout would mean none at all).
-            let micros = max(1, Int((left * 1e6).rounded(.up)))
-            var timeout = timeval(tv_sec: .init(micros / 1_000_000), tv_usec: .init(micros % 1_000_000))
-            guard setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0 else {
-                return .failure(Refusal(status: 408))
-            }
+            guard timeout(SO_RCVTIMEO, of: connection, until: deadline) else { return .failure(Refusal(status: 408)) }
             let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
             if count < 0, errno == EINTR { continue }
             if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }
@@ -64,16 +58,31 @@ enum Connection {
         }
     }
 
+    /// Sets the socket's receive or send timeout (`option`) to the time left
+    /// until `deadline`; false when there is none left (or the call failed).
+    static func timeout(_ option: Int32, of connection: Int32, until deadline: Double) -> Bool {
+        let left = deadline - monotonicSeconds()
+        guard left > 0 else { return false }
+        // Whole microseconds, at least one (a zero timeout would mean none at all).
+        let micros = max(1, Int((left * 1e6).rounded(.up)))
+        var timeout = timeval(tv_sec: .init(micros / 1_000_000), tv_usec: .init(micros % 1_000_000))
+        return setsockopt(connection, SOL_SOCKET, option, &timeout, socklen_t(MemoryLayout<timeval>.size)) == 0
+    }
+
     /// A request the server will not serve: the status to answer with, if any.
     struct Refusal: Error {
         var status: Int?
     }
 
-    /// Writes all of `bytes`; false when the peer is gone (or stopped reading past the send timeout).
+    /// Writes all of `bytes`; false when the peer is gone, or when it has not
+    /// taken them all by `deadline` (in ``monotonicSeconds()``).
     @discardableResult
-    static func send(_ bytes: [UInt8], to connection: Int32) -> Bool {
+    static func send(_ bytes: [UInt8], to connection: Int32, deadline: Double) -> Bool {
         var sent = 0
         while sent < bytes.count {
+            // One deadline for the whole answer, as for the head: a client
+            // taking a byte now and then must not hold its thread for long.
+            guard timeout(SO_SNDTIMEO, of: connection, until: deadline) else { return false }
             let count = bytes.withUnsafeBytes { buffer in
                 sendWithoutSignal(connection, buffer.baseAddress! + sent, buffer.count - sent)
             }
@@ -84,9 +93,14 @@ enum Connection {
         return true
     }
 
-    /// Sends the response, closing the connection after it unless it is the event stream.
-    static func answer(_ response: PreviewResponse, headOnly: Bool, on connection: Int32, events: EventHub) {
-        guard send(response.head, to: connection) else {
+    /// Sends the response, closing the connection after it unless it is the
+    /// event stream (`drainingBody`: the request has a body; see ``finish(_:drainingBody:)``). A client that has not taken the whole response within
+    /// `timeoutSeconds` is cut off: one that never reads would otherwise hold
+    /// one of the few connection threads for good.
+    static func answer(_ response: PreviewResponse, headOnly: Bool, on connection: Int32, events: EventHub,
+                       timeoutSeconds: Int, drainingBody: Bool = false) {
+        let deadline = monotonicSeconds() + Double(timeoutSeconds)
+        guard send(response.head, to: connection, deadline: deadline) else {
             close(connection)
             return
         }
@@ -94,8 +108,8 @@ enum Connection {
             events.subscribe(connection)
             return
         }
-        if !headOnly { send(response.body, to: connection) }
-        close(connection)
+        if !headOnly { send(response.body, to: connection, deadline: deadline) }
+        finish(connection, drainingBody: drainingBody)
     }
 }
 
@@ -110,7 +124,7 @@ private func sendWithoutSignal(_ connection: Int32, _ bytes: UnsafeRawPointer, _
 }
 
 /// Seconds on a clock that only goes forward.
-private func monotonicSeconds() -> Double {
+func monotonicSeconds() -> Double {
     var now = timespec()
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9

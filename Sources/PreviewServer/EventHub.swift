@@ -5,8 +5,14 @@ import Glibc
 
 /// The server-sent events of the preview: every open page's connection
 /// subscribes, and a changed spec is announced to all of them as
-/// `data: <spec number>`. A connection a write fails on (the page was closed)
-/// is closed and dropped.
+/// `data: <spec number>`. A connection a write fails on (the page was closed,
+/// or stopped reading) is closed and dropped.
+///
+/// Writes never wait: they happen under the lock, from the watcher, so one
+/// page that stops reading must not hold up the others, the watcher, or the
+/// connection threads waiting to subscribe. An event is a few bytes and the
+/// socket buffers hold hundreds of KiB, so a page whose buffer is full has
+/// not read for thousands of events: it is dropped (a live page reconnects).
 final class EventHub: @unchecked Sendable {
     private let lock = NSLock()
     private var subscribers: [Int32] = []
@@ -14,11 +20,8 @@ final class EventHub: @unchecked Sendable {
     /// Opens the stream on `connection` (a comment, so the browser sees it open,
     /// and the reconnection delay) and keeps it for the events.
     func subscribe(_ connection: Int32) {
-        // A page that stops reading must not hold up the others for long.
-        var timeout = timeval(tv_sec: 5, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         lock.withLock {
-            guard Connection.send(Array(": layoutc preview\nretry: 500\n\n".utf8), to: connection) else {
+            guard Self.sendWithoutWaiting(Array(": layoutc preview\nretry: 500\n\n".utf8), to: connection) else {
                 close(connection)
                 return
             }
@@ -42,10 +45,25 @@ final class EventHub: @unchecked Sendable {
         let bytes = Array(text.utf8)
         lock.withLock {
             subscribers.removeAll { connection in
-                if Connection.send(bytes, to: connection) { return false }
+                if Self.sendWithoutWaiting(bytes, to: connection) { return false }
                 close(connection)
                 return true
             }
+        }
+    }
+
+    /// Whether all of `bytes` went into the socket's buffer at once: false
+    /// when the page is gone or its buffer is full.
+    static func sendWithoutWaiting(_ bytes: [UInt8], to connection: Int32) -> Bool {
+        #if canImport(Glibc)
+        let flags = Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL)
+        #else
+        let flags = MSG_DONTWAIT  // SO_NOSIGPIPE is set on every accepted connection
+        #endif
+        while true {
+            let count = bytes.withUnsafeBytes { Foundation.send(connection, $0.baseAddress, $0.count, flags) }
+            if count < 0, errno == EINTR { continue }
+            return count == bytes.count
         }
     }
 

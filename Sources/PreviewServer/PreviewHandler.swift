@@ -2,23 +2,28 @@ import Driver
 
 /// Answers the preview's four routes from the session; 404 for anything else.
 ///
-/// A request must name the server in its `Host` header (the address it
-/// listens on, or `localhost` for loopback): a web page whose own domain an
-/// attacker points at 127.0.0.1 (DNS rebinding) sends its own name and is
-/// refused, so it cannot read the specs through the browser.
+/// A request must name the server in its `Host` header (see ``HostCheck``):
+/// a web page whose own domain an attacker points at 127.0.0.1 (DNS
+/// rebinding) sends its own name and is refused, so it cannot read the specs
+/// through the browser. Nor does it answer what other sites' pages ask of it
+/// (``CrossSiteCheck``).
 struct PreviewHandler: Sendable {
     let session: ReportSession
-    /// `Host` values accepted, lowercased; nil accepts any (tests that call the handler directly).
-    var hosts: Set<String>? = nil
+    /// The `Host` values accepted; nil accepts any (tests that call the handler directly).
+    var hosts: HostCheck? = nil
 
     func respond(to request: RequestHead) -> PreviewResponse {
         guard request.method == "GET" || request.method == "HEAD" else {
             return .text(405, "only GET and HEAD are served\n")
         }
-        if let hosts, !hosts.contains((request.headers["host"] ?? "").lowercased()) {
+        if let hosts, !hosts.accepts(request.headers["host"]) {
             return .text(403, "this server answers only to its own address\n")
         }
-        switch PreviewRoute(path: request.path) {
+        let route = PreviewRoute(path: request.path)
+        guard CrossSiteCheck.allows(request, route: route, hosts: hosts) else {
+            return .text(403, "this server answers only its own page, not other sites\n")
+        }
+        switch route {
         case .page:
             return .html(session.page())
         case .section(let index):

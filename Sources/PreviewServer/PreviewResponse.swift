@@ -1,7 +1,7 @@
 /// What the preview answers: a status, a content type and a body, or the
 /// start of the event stream. Every answer closes its connection after it
 /// (the page makes a request only when a spec changes), is never cached, and
-/// is never sniffed.
+/// is never sniffed, framed or loaded by another site.
 struct PreviewResponse: Equatable {
     var status: Int
     var contentType: String
@@ -29,6 +29,11 @@ struct PreviewResponse: Equatable {
                      "Content-Type: \(contentType)",
                      "Cache-Control: no-store",
                      "X-Content-Type-Options: nosniff",
+                     // Never in another site's frame, never loaded by another site's page
+                     // (for browsers that do not send Sec-Fetch-Site, which CrossSiteCheck reads).
+                     "Content-Security-Policy: frame-ancestors 'none'",
+                     "X-Frame-Options: DENY",
+                     "Cross-Origin-Resource-Policy: same-origin",
                      "Connection: close"]
         if !streamsEvents { lines.append("Content-Length: \(body.count)") }
         return Array((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)

@@ -44,6 +44,9 @@ public final class PreviewServer: Sendable {
         public var eventStreams = 256
         /// How long a client may take to send its whole request head (then 408).
         public var requestTimeoutSeconds = 10
+        /// How long a client may take to read a whole response (then it is cut
+        /// off): one that stops reading must not keep its thread.
+        public var responseTimeoutSeconds = 30
 
         public init() {}
     }
@@ -65,15 +68,6 @@ public final class PreviewServer: Sendable {
             throw BadHost(host: host)
         }
         return address
-    }
-
-    /// The `Host` headers that name this server: its address and port, and on
-    /// loopback also `localhost`.
-    static func hostHeaders(host: String, port: UInt16) -> Set<String> {
-        let ip = host == "localhost" ? "127.0.0.1" : host.lowercased()
-        var names = [ip.contains(":") ? "[\(ip)]" : ip]
-        if ip == "127.0.0.1" || ip == "::1" { names.append("localhost") }
-        return Set(names.map { "\($0):\(port)" })
     }
 
     /// The page's address, as printed.
@@ -100,7 +94,7 @@ public final class PreviewServer: Sendable {
     /// Answers the connections of `socket`, each on a thread of its own, until
     /// the socket is stopped (then returns) or fails (then throws).
     func serve(_ socket: ListeningSocket) throws {
-        let handler = PreviewHandler(session: session, hosts: Self.hostHeaders(host: host, port: port))
+        let handler = PreviewHandler(session: session, hosts: HostCheck(host: host, port: port))
         let (events, limits) = (self.events, self.limits)
         let slots = DispatchSemaphore(value: limits.connectionsInFlight)
         while let connection = try socket.accept() {

@@ -6,7 +6,8 @@ struct RequestHead: Equatable {
     /// The target's path as sent: no percent-decoding, no dot-segment removal
     /// (``PreviewRoute`` matches it whole, so no spelling can reach a file).
     var path: String
-    /// Header names lowercased, values trimmed; a repeated name keeps its first value.
+    /// Header names lowercased, values trimmed; a repeated name keeps its
+    /// first value (a repeated `Host` is malformed).
     var headers: [String: String]
 
     /// The most a request head may take; past it the request is refused (431).
@@ -14,7 +15,7 @@ struct RequestHead: Equatable {
 
     /// Why a head was refused.
     enum Failure: Error, Equatable {
-        /// Not an HTTP/1.x request line, or a header line without a colon (400).
+        /// Not an HTTP/1.x request line, a header line without a colon, or a second `Host` (400).
         case malformed
         /// Over ``RequestHead/maxBytes`` (431).
         case tooLarge
@@ -54,6 +55,9 @@ struct RequestHead: Equatable {
                   !line[..<colon].contains(where: { $0 == " " || $0 == "\t" }) else { throw .malformed }
             let name = line[..<colon].lowercased()
             let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t")
+            // Two Hosts are refused (RFC 9112 §3.2): which one names the server
+            // must not depend on which one a reader takes.
+            if name == "host", headers[name] != nil { throw .malformed }
             if headers[name] == nil { headers[name] = value }
         }
     }

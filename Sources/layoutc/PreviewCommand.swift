@@ -15,7 +15,9 @@ struct PreviewCommand: ParsableCommand {
             good pictures dimmed. Only the spec files the paths name are read (a spec saved into a named \
             directory later appears as a new section), and only the page, its sections and its event \
             stream are served (anything else is 404). The server listens \
-            on --host only (default 127.0.0.1, this machine alone). Stop it with Ctrl-C.
+            on --host only (default 127.0.0.1, this machine alone; 0.0.0.0 opens it to the network), \
+            answers only requests naming it (localhost or its IP address) and not those another \
+            site's page makes (DNS rebinding, frames, fetches). Stop it with Ctrl-C.
             Exit codes: 2 bad usage, a bad config, or a port that cannot be bound.
             """)
 

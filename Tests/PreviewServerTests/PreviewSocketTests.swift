@@ -27,6 +27,12 @@ final class PreviewSocketTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data("layout: 1\nscreen: One\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
             .utf8).write(to: directory.appendingPathComponent("One.layout.yaml"))
+        if name.contains("HadABody") {
+            // A page of about 1 MB: more than the socket buffers hold while the client is still sending.
+            let views = (0..<5000).map { "    - {id: view\($0), place: {top: \($0 % 800), left: 0, width: 10, height: 10}}\n" }
+            try Data(("layout: 1\nscreen: Big\nroot:\n  children:\n" + views.joined()).utf8)
+                .write(to: directory.appendingPathComponent("Big.layout.yaml"))
+        }
         let session = try ReportSession(options: ReportOptions(paths: [directory.path]))
         // A free port: bound at 0, read back, released, then taken by the server.
         let probe = try ListeningSocket(XCTUnwrap(ListenAddress(ip: "127.0.0.1", port: 0)))
@@ -46,9 +52,13 @@ final class PreviewSocketTests: XCTestCase {
         XCTAssertEqual(stopped.wait(timeout: .now() + 10), .success, "serve returns once its socket is stopped")
     }
 
-    /// A connection to the server, reads timing out after 15 s.
-    private func connectToServer() -> Int32 {
+    /// A connection to the server, reads timing out after 15 s; `receiveBuffer`
+    /// bytes of socket buffer when given (set before connecting, so the window is small from the start).
+    private func connectToServer(receiveBuffer: Int32? = nil) -> Int32 {
         let connection = Foundation.socket(AF_INET, streamSocketType, 0)
+        if var size = receiveBuffer {
+            setsockopt(connection, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
@@ -96,6 +106,11 @@ final class PreviewSocketTests: XCTestCase {
         let length = try XCTUnwrap(parts[0].components(separatedBy: "\r\n").first { $0.hasPrefix("Content-Length: ") })
         XCTAssertEqual(Int(length.dropFirst("Content-Length: ".count)), parts.dropFirst().joined(separator: "\r\n\r\n").utf8.count)
         XCTAssertTrue(page.contains("Cache-Control: no-store\r\n") && page.contains("X-Content-Type-Options: nosniff\r\n"))
+        for header in ["Content-Security-Policy: frame-ancestors 'none'", "X-Frame-Options: DENY",
+                       "Cross-Origin-Resource-Policy: same-origin"] {
+            XCTAssertTrue(parts[0].contains("\r\n\(header)\r\n"), header)
+        }
+        XCTAssertFalse(parts[0].lowercased().contains("access-control-"), "no CORS header lets another site read it")
         let head = try get("HEAD /section/0 HTTP/1.1\r\n\(host)\r\n")
         XCTAssertTrue(head.hasPrefix("HTTP/1.1 200 OK\r\n"), head)
         XCTAssertTrue(head.hasSuffix("\r\n\r\n"), "no body after the head: \(head.suffix(40))")
@@ -107,6 +122,8 @@ final class PreviewSocketTests: XCTestCase {
         XCTAssertTrue(try get("GET / HTTP/1.1\r\nHost: rebound.example:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 403 "))
         XCTAssertTrue(try get("DELETE / HTTP/1.1\r\n\(host)\r\n").hasPrefix("HTTP/1.1 405 "))
         XCTAssertTrue(try get("\u{1}\u{2}garbage\r\n\r\n").hasPrefix("HTTP/1.1 400 "))
+        XCTAssertTrue(try get("GET / HTTP/1.1\r\n\(host)Host: rebound.example:\(port)\r\n\r\n").hasPrefix("HTTP/1.1 400 "),
+                      "two Hosts")
         let huge = "GET / HTTP/1.1\r\n" + String(repeating: "X-Pad: \(String(repeating: "a", count: 1000))\r\n", count: 20)
         XCTAssertTrue(try get(huge).hasPrefix("HTTP/1.1 431 "), "a head over 16 KiB")
     }
@@ -160,6 +177,79 @@ final class PreviewSocketTests: XCTestCase {
         }
         XCTAssertTrue(String(decoding: answer, as: UTF8.self).hasPrefix("HTTP/1.1 408 "),
                       "a byte every 0.1 s for longer than the 1 s limit gets 408, not a longer wait")
+    }
+
+    /// A GET with a body (which the preview never reads) still gets its whole
+    /// answer: closing with the body unread would reset the connection and
+    /// throw away what the client had not read yet.
+    func testAnAnswerIsWholeWhenTheRequestHadABody() throws {
+        let body = String(repeating: "x", count: 1 << 20)
+        let head = "GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+        let expected = try get("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(expected.hasPrefix("HTTP/1.1 200 OK\r\n"))
+        let answer = try get(head + body)
+        XCTAssertEqual(answer.utf8.count, expected.utf8.count, "the whole page, not cut short by a reset")
+        XCTAssertTrue(answer == expected, "the same page (not printed: 1 MB)")
+        XCTAssertFalse(Connection.declaresBody(try RequestHead(parsing: Array("GET / HTTP/1.1\r\nContent-Length: 0\r\n\r\n".utf8)[...])))
+        XCTAssertTrue(Connection.declaresBody(try RequestHead(parsing: Array("GET / HTTP/1.1\r\nTransfer-Encoding: chunked\r\n\r\n".utf8)[...])))
+    }
+
+    /// A client that asks for a page and never reads it is cut off when its
+    /// time is up, instead of holding one of the few connection threads for
+    /// good. (A page of several MiB, a big project's, is more than the
+    /// socket buffers take; here a local socket pair with a small buffer.)
+    func testAClientThatNeverReadsIsCutOff() throws {
+        var pair: [Int32] = [0, 0]
+        XCTAssertEqual(socketpair(AF_UNIX, streamSocketType, 0, &pair), 0)
+        let (server, client) = (pair[0], pair[1])
+        defer { close(client) }
+        var size: Int32 = 4096
+        setsockopt(server, SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        let body = [UInt8](repeating: UInt8(ascii: "x"), count: 4 << 20)
+        let answered = DispatchSemaphore(value: 0)
+        let started = Date()
+        Thread.detachNewThread {
+            Connection.answer(.html(body), headOnly: false, on: server, events: EventHub(), timeoutSeconds: 1)
+            answered.signal()
+        }
+        XCTAssertEqual(answered.wait(timeout: .now() + 10), .success, "the answer gave up")
+        let elapsed = Date().timeIntervalSince(started)
+        XCTAssertGreaterThanOrEqual(elapsed, 0.9, "it waited its second for the client")
+        XCTAssertLessThan(elapsed, 5)
+        // The client got the head and part of the body, then the end of the connection.
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(client, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            received += buffer[..<count]
+        }
+        XCTAssertEqual(String(decoding: received.prefix(15), as: UTF8.self), "HTTP/1.1 200 OK")
+        XCTAssertLessThan(received.count, PreviewResponse.html(body).head.count + body.count, "cut off before the end of the body")
+    }
+
+    /// A page that stops reading is dropped as soon as its buffer is full,
+    /// without any publish waiting on it (publishing holds the lock that new
+    /// pages and the watcher wait for).
+    func testAnEventStreamThatNeverReadsIsDroppedWithoutWaiting() throws {
+        let stuck = connectToServer(receiveBuffer: 2048)
+        defer { close(stuck) }
+        let request = Array("GET /events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+        XCTAssertEqual(request.withUnsafeBytes { send(stuck, $0.baseAddress, $0.count, noSignal) }, request.count)
+        let deadline = Date().addingTimeInterval(10)
+        while server.events.count == 0, Date() < deadline { usleep(10_000) }
+        XCTAssertEqual(server.events.count, 1)
+        var slowest = 0.0
+        var published = 0
+        while server.events.count > 0, published < 1_000_000 {
+            let start = Date()
+            server.events.publish(spec: 123_456)
+            slowest = max(slowest, Date().timeIntervalSince(start))
+            published += 1
+        }
+        XCTAssertEqual(server.events.count, 0, "dropped after \(published) events")
+        XCTAssertGreaterThan(published, 10, "events fit in the buffer before it is full")
+        XCTAssertLessThan(slowest, 0.5, "no publish waited on the page")
     }
 
     func testTooManyPagesGet503() throws {

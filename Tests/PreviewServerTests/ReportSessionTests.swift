@@ -74,4 +74,33 @@ final class ReportSessionTests: XCTestCase {
         XCTAssertTrue(chrome().contains("0 warnings"), chrome())
         XCTAssertFalse(chrome().contains("<option value=\"hit-target-too-small\">"))
     }
+
+    /// Every request for the same state gets the same bytes, drawn once: one
+    /// buffer however many connections send it (a 100,000-view project's page
+    /// is 20 MB). A change draws them again.
+    func testPartsAreDrawnOnceUntilASpecChanges() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let spec = directory.appendingPathComponent("Box.layout.yaml")
+        func write(_ width: Int) throws {
+            try Data("layout: 1\nscreen: Box\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: \(width), height: 10}}\n"
+                .utf8).write(to: spec)
+        }
+        try write(10)
+        let session = try ReportSession(options: ReportOptions(paths: [directory.path]))
+        func storage(_ bytes: [UInt8]) -> UnsafeRawPointer? { bytes.withUnsafeBytes { $0.baseAddress } }
+        let (page, section, chrome) = (session.page(), try XCTUnwrap(session.section(0)), session.chrome())
+        XCTAssertEqual(storage(session.page()), storage(page), "the page is not drawn again")
+        XCTAssertEqual(storage(try XCTUnwrap(session.section(0))), storage(section))
+        XCTAssertEqual(storage(session.chrome()), storage(chrome))
+
+        try write(30)
+        XCTAssertEqual(session.refresh(), [0])
+        let redrawn = session.page()
+        XCTAssertNotEqual(storage(redrawn), storage(page))
+        XCTAssertTrue(String(decoding: redrawn, as: UTF8.self).contains(#"x="0" y="0" width="30" height="10""#))
+        XCTAssertFalse(String(decoding: redrawn, as: UTF8.self).contains(#"x="0" y="0" width="10" height="10""#))
+        XCTAssertTrue(String(decoding: try XCTUnwrap(session.section(0)), as: UTF8.self).contains(#"width="30" height="10""#))
+        XCTAssertEqual(storage(session.page()), storage(redrawn))
+    }
 }

@@ -32,7 +32,9 @@ final class RequestHeadTests: XCTestCase {
     func testMalformedHeadsAreRefused() {
         for text in ["GET / HTTP/2\r\n\r\n", "GET /\r\n\r\n", "get / HTTP/1.1\r\n\r\n", "GET http://x/ HTTP/1.1\r\n\r\n",
                      "GET  / HTTP/1.1\r\n\r\n", "GET / HTTP/1.1\r\nno colon\r\n\r\n", "GET / HTTP/1.1\r\n: empty\r\n\r\n",
-                     "GET / HTTP/1.1\r\nHost : x\r\n\r\n", "\r\n\r\n"] {
+                     "GET / HTTP/1.1\r\nHost : x\r\n\r\n", "\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: 127.0.0.1:8765\r\nhost: evil.example\r\n\r\n",
+                     "GET / HTTP/1.1\r\nHost: evil.example\r\nHost: 127.0.0.1:8765\r\n\r\n"] {
             XCTAssertThrowsError(try RequestHead(parsing: Array(text.utf8)[...]), text.debugDescription) { error in
                 XCTAssertEqual(error as? RequestHead.Failure, .malformed)
             }

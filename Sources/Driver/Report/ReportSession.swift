@@ -22,6 +22,16 @@ public final class ReportSession: @unchecked Sendable {
     public static let fullReadEvery = 10
     private var specs: [HTMLReport.Spec]
     private var targets: [String]
+    /// How often the directories are walked for new specs (a large tree less
+    /// often); read and set under `lock` (internal for tests).
+    var pacing = DiscoveryPacing()
+    /// The parts as last drawn, until a spec changes: connections answering
+    /// the same page share one buffer instead of drawing a copy each (32
+    /// clients on a 100,000-view project held 700 MB, one 20 MB page each).
+    private var drawn = DrawnParts()
+    /// Counts the changes to `specs` and `targets`, so a part drawn from an
+    /// older state is not kept.
+    private var generation = 0
 
     /// Finds the specs and their configurations and draws them all; throws
     /// what `report` would exit 2 for (a bad config, a missing path, an unknown device).
@@ -41,10 +51,20 @@ public final class ReportSession: @unchecked Sendable {
     /// The page's parts that count or list across specs (header, summary
     /// columns, rule menu), which the live page swaps in after a spec changes.
     public func chrome() -> [UInt8] {
-        let report = lock.withLock {
-            HTMLReport(title: builder.options.title, specs: specs, targets: targets, live: true)
+        drawnFromWholeReport(\.chrome) { $0.chrome() }
+    }
+
+    /// `part` as drawn for the current state, drawn by `draw` from the whole
+    /// report when it is not yet (outside the lock: the watcher must not wait on it).
+    private func drawnFromWholeReport(_ part: WritableKeyPath<DrawnParts, [UInt8]?>,
+                                      _ draw: (HTMLReportEmitter) -> [UInt8]) -> [UInt8] {
+        let (report, generation, kept) = lock.withLock {
+            (HTMLReport(title: builder.options.title, specs: specs, targets: targets, live: true), self.generation, drawn[keyPath: part])
         }
-        return HTMLReportEmitter(report: report, generator: builder.options.generator).chrome()
+        if let kept { return kept }
+        let bytes = draw(HTMLReportEmitter(report: report, generator: builder.options.generator))
+        lock.withLock { if self.generation == generation { drawn[keyPath: part] = bytes } }
+        return bytes
     }
 
     /// Adds the spec files that appeared under the paths since the last look,
@@ -59,34 +79,41 @@ public final class ReportSession: @unchecked Sendable {
                 stamps.append(FileStamp())
                 bytes.append(.failure(ReportProject.Unreadable(description: "not read yet")))
                 specs.append(HTMLReport.Spec(path: entry.spec.display, screenName: nil, pictures: [], findings: []))
+                changedParts()
             }
         }
     }
 
     /// The whole page, with the live-reload script switched on.
     public func page() -> [UInt8] {
-        let report = lock.withLock {
-            HTMLReport(title: builder.options.title, specs: specs, targets: targets, live: true)
-        }
-        return HTMLReportEmitter(report: report, generator: builder.options.generator).render()
+        drawnFromWholeReport(\.page) { $0.render() }
     }
 
     /// Spec `index`'s section body, or nil when there is no such spec.
     public func section(_ index: Int) -> [UInt8]? {
-        let found: (HTMLReport.Spec, [String])? = lock.withLock {
-            specs.indices.contains(index) ? (specs[index], targets) : nil
+        let found: (HTMLReport.Spec, [String], Int, [UInt8]?)? = lock.withLock {
+            specs.indices.contains(index) ? (specs[index], targets, generation, drawn.sections[index]) : nil
         }
-        guard let (spec, targets) = found else { return nil }
-        return HTMLReportEmitter(report: HTMLReport(title: "", specs: [], targets: targets, live: true),
-                                 generator: builder.options.generator).section(spec, index: index)
+        guard let (spec, targets, generation, kept) = found else { return nil }
+        if let kept { return kept }
+        let bytes = HTMLReportEmitter(report: HTMLReport(title: "", specs: [], targets: targets, live: true),
+                                      generator: builder.options.generator).section(spec, index: index)
+        lock.withLock { if self.generation == generation { drawn.sections[index] = bytes } }
+        return bytes
     }
 
     /// Re-reads the spec files whose size or modification time changed (and,
     /// every ``fullReadEvery`` calls, all of them: a file system with coarse
     /// times can hide a quick same-size save) and redraws those whose bytes
-    /// changed; returns their indices.
+    /// changed; returns their indices. New spec files are looked for as
+    /// ``DiscoveryPacing`` allows (every call, unless the tree is large).
     public func refresh() -> [Int] {
-        discover()
+        let start = DiscoveryPacing.now()
+        if lock.withLock({ pacing.isDue(at: start) }) {
+            discover()
+            let end = DiscoveryPacing.now()
+            lock.withLock { pacing.walked(from: start, to: end) }
+        }
         let entries = lock.withLock { self.entries }
         let now = entries.map { FileStamp(path: $0.spec.path) }
         let touched = lock.withLock {
@@ -119,8 +146,24 @@ public final class ReportSession: @unchecked Sendable {
             // A new target is a new summary column: every row is redrawn.
             let previous = targets
             targets = ReportBuilder.targets(of: specs)
+            changedParts()
             return targets == previous ? changed : Array(specs.indices)
         }
+    }
+}
+
+extension ReportSession {
+    /// The page, the chrome and the sections drawn for the current state.
+    struct DrawnParts {
+        var page: [UInt8]?
+        var chrome: [UInt8]?
+        var sections: [Int: [UInt8]] = [:]
+    }
+
+    /// Forgets every part drawn (a spec or a target changed); call under `lock`.
+    private func changedParts() {
+        generation += 1
+        drawn = DrawnParts()
     }
 }
 
