@@ -46,7 +46,7 @@ struct ReportCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         } else {
-            FileHandle.standardOutput.write(Data(outcome.html))
+            StandardOutput.write(outcome.html[...])
         }
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }

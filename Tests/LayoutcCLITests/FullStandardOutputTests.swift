@@ -35,7 +35,7 @@ final class FullStandardOutputTests: XCTestCase {
             ["schema"], ["rules"], ["rules", "--format", "json"], ["devices"], ["devices", "--format", "json"],
             ["explain", "hit-target-too-small"], ["explain", "stack"], ["compile", spec], ["render", spec],
             ["generate", spec], ["lint", spec, "--reporter", "sarif"], ["lint", spec, "--reporter", "json"],
-            ["lint", spec, "--reporter", "text"],
+            ["lint", spec, "--reporter", "text"], ["report", spec],
         ]
         for command in commands {
             let run = try runOnFullDevice(command)
