@@ -5,8 +5,10 @@ import Foundation
 /// (rename is atomic within a file system). Missing directories are created.
 ///
 /// Temporary files are named `.<name>.<pid>.<random>.tmp`. A process killed
-/// mid-write leaves its temporary file behind; ``removeStaleTemporaries(in:)``
-/// removes those whose process is gone, and `compile -o DIR` calls it first.
+/// mid-write leaves its temporary file behind: the next write of the same file
+/// removes those of its name whose process is gone, and `compile -o DIR`
+/// removes every such file of the directory first
+/// (``removeStaleTemporaries(in:named:)``).
 public enum AtomicFile {
     /// Why a file could not be written; `description` is `cannot write PATH: REASON`
     /// with the system's reason ("not a directory", "is a directory", "permission denied").
@@ -37,7 +39,12 @@ public enum AtomicFile {
     /// A path that ends in `/` names a directory, and fails as `is a directory`
     /// whether or not one is there (a shell's `> build/` does the same): it is
     /// never written as a file named without the slash.
-    public static func write(to userPath: String, _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
+    ///
+    /// After the rename, temporary files of the same name left by killed
+    /// processes are removed, unless `removingStaleTemporaries` is false (a
+    /// batch that cleaned its directory once already).
+    public static func write(to userPath: String, removingStaleTemporaries: Bool = true,
+                             _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
         if userPath.hasSuffix("/") { throw WriteError(path: userPath, reason: SystemError.reason(EISDIR)) }
         var info = stat()
         if stat(userPath, &info) == 0 {
@@ -56,7 +63,10 @@ public enum AtomicFile {
         guard let stream = fopen(temporary, "wbx") else { throw WriteError(path: userPath, reason: SystemError.reason(errno)) }
         var failure = emit(into: stream, produce)
         if failure == 0, rename(temporary, path) != 0 { failure = errno }
-        guard failure != 0 else { return }
+        guard failure != 0 else {
+            if removingStaleTemporaries { removeStaleTemporaries(in: directory, named: name) }
+            return
+        }
         unlink(temporary)
         throw WriteError(path: userPath, reason: SystemError.reason(failure))
     }
@@ -126,12 +136,16 @@ public enum AtomicFile {
     /// Removes the temporary files of this writer in `directory` whose process no
     /// longer runs (left by a killed `compile -o`). Others' files, and ours of a
     /// live process, are left alone.
-    public static func removeStaleTemporaries(in directory: String) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+    /// With `named`, only those of that file (`.<named>.<pid>.<random>.tmp`).
+    public static func removeStaleTemporaries(in directory: String, named target: String? = nil) {
+        let listed = directory.isEmpty ? "." : directory
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: listed) else { return }
+        let prefix = target.map { ".\($0)." }
         for name in names {
+            if let prefix, !name.hasPrefix(prefix) { continue }
             guard let pid = temporaryOwner(name), pid != getpid() else { continue }
             if kill(pid, 0) == 0 || errno == EPERM { continue }  // alive (or someone else's and alive)
-            unlink((directory as NSString).appendingPathComponent(name))
+            unlink((listed as NSString).appendingPathComponent(name))
         }
     }
 

@@ -265,7 +265,10 @@ public struct BatchCompiler: Sendable {
     private static func write(_ pending: PendingWrite) -> String? {
         defer { if pending.keepsUntilExit { ExitReclaimed.keep(pending.emitter) } }
         do {
-            try AtomicFile.write(to: pending.path) { emit in pending.emitter.write(to: emit) }
+            // The output directory was cleaned of stale temporaries once, before the batch.
+            try AtomicFile.write(to: pending.path, removingStaleTemporaries: false) { emit in
+                pending.emitter.write(to: emit)
+            }
             return nil
         } catch {
             return "\(error)"

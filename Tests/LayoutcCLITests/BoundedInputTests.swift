@@ -155,4 +155,29 @@ final class BoundedInputTests: XCTestCase {
         let left = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
         XCTAssertEqual(left, [live, foreign, "a.iphone-15-pro.portrait.json"])
     }
+
+    /// A report, picture or Swift file written again removes the temporary
+    /// files of its own name that a killed run left; others' stay.
+    func testWritingAFileAgainRemovesItsOwnStaleTemporaries() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        try Data(Self.clean.utf8).write(to: dir.appendingPathComponent("a.layout.yaml"))
+        let out = dir.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        let outputs = [(["lint", "a.layout.yaml", "--reporter", "sarif", "-o", "out/r.sarif"], "r.sarif"),
+                       (["render", "a.layout.yaml", "-o", "out/a.svg"], "a.svg"),
+                       (["report", "a.layout.yaml", "-o", "out/a.html"], "a.html"),
+                       (["generate", "a.layout.yaml", "--output-file", "out/A.swift"], "A.swift")]
+        let live = ".r.sarif.\(getpid()).1.tmp"  // the test runner is alive: left alone
+        let otherName = ".notes.txt.2147483600.7.tmp"  // stale, but not of a file written here
+        for name in [live, otherName] { try Data("x".utf8).write(to: out.appendingPathComponent(name)) }
+        for (arguments, file) in outputs {
+            let stale = ".\(file).2147483600.12345.tmp"
+            try Data("x".utf8).write(to: out.appendingPathComponent(stale))
+            let run = try CLIRunner.run(arguments, in: dir)
+            XCTAssertEqual(run.status, 0, "\(arguments): \(run.stderr)")
+            let left = Set(try FileManager.default.contentsOfDirectory(atPath: out.path))
+            XCTAssertFalse(left.contains(stale), "\(arguments): \(left)")
+            XCTAssertTrue(left.isSuperset(of: [live, otherName, file]), "\(arguments): \(left)")
+        }
+    }
 }
