@@ -74,16 +74,8 @@ public struct BatchCompiler: Sendable {
         public var frames: [UInt8]? { document?.render() }
         /// A failure to write the output file.
         public var writeError: String?
-        /// The frames file still to write, for ``BatchCompiler/run(alongsideWriting:)``.
-        var pendingWrite: PendingWrite?
-    }
-
-    /// A frames file whose writing was left for ``run(alongsideWriting:)``.
-    struct PendingWrite: Sendable {
-        var path: String
-        var emitter: FramesJSONEmitter
-        /// The process ends after the batch: what was written is kept for its exit to reclaim.
-        var keepsUntilExit: Bool
+        /// The frames file still being written, for ``BatchCompiler/run(alongsideWriting:)``.
+        var pendingWrite: FramesFileWrite?
     }
 
     /// What the whole run gives, in the order of the files and targets.
@@ -114,12 +106,13 @@ public struct BatchCompiler: Sendable {
 
     /// ``run()``, calling `body` with the outcome (on this thread, before returning
     /// it). A batch of one spec for one target, written to ``outputDirectory``
-    /// with at least two ``jobs``, writes its frames file on another thread while
-    /// `body` runs: `layoutc compile` prints the diagnostics meanwhile, and for a
-    /// screen with 100,000 findings the 30 MB of text and the 66 MB file take
-    /// about as long each. `body` then sees that output without ``Output/writtenTo``
-    /// or ``Output/writeError``; the outcome returned has them. Anything else is
-    /// written before `body` is called.
+    /// with at least two ``jobs``, writes its frames file on another thread from
+    /// the moment its frames are solved (``FramesFileWrite``): the views while the
+    /// rules run, the diagnostics while `body` runs. `layoutc compile` prints the
+    /// diagnostics meanwhile; for a screen with 100,000 findings the 30 MB of text
+    /// and the file's 42 MB of diagnostics take about as long each. `body` then
+    /// sees that output without ``Output/writtenTo`` or ``Output/writeError``; the
+    /// outcome returned has them. Anything else is written before `body` is called.
     public func run(alongsideWriting body: (Outcome) throws -> Void) throws -> Outcome {
         var outcome = try compileAll()
         guard let index = outcome.outputs.firstIndex(where: { $0.pendingWrite != nil }),
@@ -128,15 +121,11 @@ public struct BatchCompiler: Sendable {
             return outcome
         }
         outcome.outputs[index].pendingWrite = nil
-        let written = ResultSlots<String?>(count: 1)
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { written[0] = Self.write(pending) }
         // The file is finished (or its temporary removed) before anything returns,
         // a throwing `body` included.
-        defer { group.wait() }
+        defer { _ = pending.wait() }
         try body(outcome)
-        group.wait()
-        if let failure = written[0] ?? nil {
+        if let failure = pending.wait() {
             outcome.outputs[index].writeError = failure
         } else {
             outcome.outputs[index].writtenTo = pending.path
@@ -236,19 +225,28 @@ public struct BatchCompiler: Sendable {
         let name = file == "-" ? standardInputName : file
         let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
                                                                        orientation: target.orientation))
-        let result = compiler.compile(bytes, file: name)
+        let outputFile = file == "-" ? (standardInputPath ?? "stdin") : file
+        let keepsUntilExit = leavesMemoryToExit && alone
+        var begun: FramesFileWrite?
+        let result = compiler.compile(bytes, file: name, whenSolved: { screen, layout in
+            guard overlapsWriting, let outputDirectory else { return }
+            begun = FramesFileWrite(path: outputPath(for: outputFile, layout: layout, in: outputDirectory),
+                                    emitter: FramesJSONEmitter(file: name, screen: screen, layout: layout,
+                                                               diagnostics: []),
+                                    keepsUntilExit: keepsUntilExit)
+        })
         var output = Output(result: result)
+        if let begun {
+            begun.finish(with: result.diagnostics)
+            output.pendingWrite = begun
+            return (output, nil)
+        }
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
-            let path = outputPath(for: file == "-" ? (standardInputPath ?? "stdin") : file, layout: layout,
-                                  in: outputDirectory)
-            let pending = PendingWrite(path: path, emitter: emitter, keepsUntilExit: leavesMemoryToExit && alone)
-            if overlapsWriting {
-                output.pendingWrite = pending
-                return (output, nil)
-            }
-            if let failure = Self.write(pending) {
+            let path = outputPath(for: outputFile, layout: layout, in: outputDirectory)
+            if let failure = FramesFileWrite.write(emitter, to: path, keepsUntilExit: keepsUntilExit,
+                                                   diagnostics: { result.diagnostics }) {
                 output.writeError = failure
             } else {
                 output.writtenTo = path
@@ -258,21 +256,6 @@ public struct BatchCompiler: Sendable {
             output.document = emitter
         }
         return (output, nil)
-    }
-
-    /// Writes a frames file, streamed chunk by chunk (never whole in memory);
-    /// the failure, if any.
-    private static func write(_ pending: PendingWrite) -> String? {
-        defer { if pending.keepsUntilExit { ExitReclaimed.keep(pending.emitter) } }
-        do {
-            // The output directory was cleaned of stale temporaries once, before the batch.
-            try AtomicFile.write(to: pending.path, removingStaleTemporaries: false) { emit in
-                pending.emitter.write(to: emit)
-            }
-            return nil
-        } catch {
-            return "\(error)"
-        }
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file

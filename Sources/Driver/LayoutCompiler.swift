@@ -16,6 +16,14 @@ public struct LayoutCompiler: Sendable {
 
     /// Reads, solves and reports on one spec.
     public func compile(_ bytes: [UInt8], file: String) -> CompileResult {
+        compile(bytes, file: file, whenSolved: { _, _ in })
+    }
+
+    /// ``compile(_:file:)``, calling `whenSolved` with the screen and its frames as
+    /// soon as they are solved, before the rules run: `compile -o` begins the
+    /// frames file there, on another thread, and writes its views meanwhile.
+    public func compile(_ bytes: [UInt8], file: String,
+                        whenSolved: (Screen, ResolvedLayout) -> Void) -> CompileResult {
         let read = SpecReader.read(bytes, file: file, options: options.readerOptions)
         let source = SourceText(bytes: bytes)
         var result = CompileResult(file: file, source: source, screen: read.screen, sourceMap: read.sourceMap,
@@ -24,6 +32,7 @@ public struct LayoutCompiler: Sendable {
         let (device, orientation) = target(for: screen)
         let layout = LayoutSolution.solve(screen, device: device, orientation: orientation)
         result.layout = layout
+        whenSolved(screen, layout)
         // One array, changed in place from here on: a screen can have 100,000 findings,
         // and each copy of a diagnostic retains its seven strings and arrays.
         var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)

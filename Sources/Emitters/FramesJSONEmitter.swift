@@ -62,6 +62,15 @@ public struct FramesJSONEmitter: Sendable {
     /// bookkeeping): one capacity check per view or diagnostic, for a bound of
     /// its size.
     public func write(to sink: (ArraySlice<UInt8>) -> Void) {
+        write(to: sink, diagnostics: { diagnostics })
+    }
+
+    /// ``write(to:)`` with the diagnostics asked for only once the views are
+    /// written (`diagnostics` may wait until the rules have run, and the emitter's
+    /// own ``diagnostics`` are not used): a frames file can then be begun as soon
+    /// as its frames are solved, and its views written while the screen is still
+    /// being validated.
+    public func write(to sink: (ArraySlice<UInt8>) -> Void, diagnostics findings: () -> [Diagnostic]) {
         precondition(
             layout.views.count == screen.views.count,
             "ResolvedLayout has \(layout.views.count) views for a screen of \(screen.views.count)")
@@ -77,10 +86,11 @@ public struct FramesJSONEmitter: Sendable {
                 }
             }
         }
+        let file = self.file
+        let diagnostics = findings()
         out.write(bound: 32, sink: sink) { cursor in
             cursor.literal(screen.views.isEmpty ? "],\n  \"diagnostics\": [" : "\n  ],\n  \"diagnostics\": [")
         }
-        let file = self.file
         diagnostics.withUnsafeBufferPointer { diagnostics in
             for index in diagnostics.indices {
                 let diagnostic = diagnostics.baseAddress! + index

@@ -116,4 +116,30 @@ final class FramesJSONEmitterTests: XCTestCase {
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(joined)) as? [String: Any])
         XCTAssertEqual((object["views"] as? [Any])?.count, count)
     }
+
+    /// Diagnostics given late: asked for once, only after every view is handed to
+    /// the sink (a writer begun when the frames are solved writes them while the
+    /// rules run), and the document is the same bytes as with them given up front.
+    func testDiagnosticsAskedForOnlyAfterTheViewsAreWritten() {
+        let (screen, layout, diagnostics) = fixture()
+        let upFront = FramesJSONEmitter(file: "Specs/TagPicker.layout.yaml", screen: screen, layout: layout,
+                                        diagnostics: diagnostics)
+        var late = FramesJSONEmitter(file: "Specs/TagPicker.layout.yaml", screen: screen, layout: layout,
+                                     diagnostics: [])
+        late.chunkSize = 1  // every piece reaches the sink as soon as it is written
+        var written: [UInt8] = []
+        var writtenWhenAsked: [UInt8]?
+        var asked = 0
+        late.write(to: { written.append(contentsOf: $0) }, diagnostics: {
+            asked += 1
+            writtenWhenAsked = written
+            return diagnostics
+        })
+        XCTAssertEqual(asked, 1)
+        XCTAssertEqual(String(decoding: written, as: UTF8.self), expected)
+        XCTAssertEqual(written, upFront.render())
+        let before = String(decoding: writtenWhenAsked ?? [], as: UTF8.self)
+        XCTAssertTrue(before.hasSuffix(#""hitRect": [8.5, 692, 136, 60]}"#), "the last view was out before: \(before.suffix(80))")
+        XCTAssertFalse(before.contains("\"diagnostics\""))
+    }
 }

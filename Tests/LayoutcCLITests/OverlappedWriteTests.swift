@@ -99,4 +99,27 @@ final class OverlappedWriteTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: two.appendingPathComponent(name)),
                        try Data(contentsOf: one.appendingPathComponent(name)))
     }
+
+    /// The frames file is begun from `whenSolved`: called once, with the very frames
+    /// the result carries, and not at all for a spec that never reaches the solver.
+    func testWhenSolvedSeesTheResultsFramesOnceAndNothingForABrokenSpec() throws {
+        let compiler = LayoutCompiler()
+        var calls = 0
+        var solvedFrames: [String] = []
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: spec)))
+        let result = compiler.compile(bytes, file: spec, whenSolved: { screen, layout in
+            calls += 1
+            XCTAssertEqual(screen.views.count, layout.views.count)
+            solvedFrames = layout.views.map { "\($0.frame)" }
+        })
+        XCTAssertEqual(calls, 1)
+        XCTAssertFalse(solvedFrames.isEmpty)
+        XCTAssertEqual(solvedFrames, result.layout?.views.map { "\($0.frame)" })
+        var brokenCalls = 0
+        let broken = compiler.compile(Array("root: [\n".utf8), file: "broken.layout.yaml", whenSolved: { _, _ in
+            brokenCalls += 1
+        })
+        XCTAssertEqual(brokenCalls, 0)
+        XCTAssertTrue(broken.diagnostics.contains { $0.rule == .yamlSyntax })
+    }
 }

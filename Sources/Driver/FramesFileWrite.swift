@@ -1,0 +1,69 @@
+import Diagnostics
+import Dispatch
+import Emitters
+
+/// A frames file written on another thread, begun as soon as its frames are
+/// solved: its header and views are written while the validation rules still
+/// run on the compiling thread, its diagnostics once they are handed over with
+/// ``finish(with:)``.
+///
+/// For a screen with 100,000 findings the views are a third of the file; before
+/// this, the whole file waited for the last rule, and the compiling thread then
+/// waited for the file.
+final class FramesFileWrite: @unchecked Sendable {
+    /// Where the file goes.
+    let path: String
+    private let group = DispatchGroup()
+    private let handedOver = DispatchSemaphore(value: 0)
+    // Written once before `handedOver` is signalled, read after it is waited for.
+    private var diagnostics: [Diagnostic] = []
+    // Written by the writing thread before it leaves `group`, read after `group.wait()`.
+    private var failure: String?
+
+    /// Starts writing `emitter`'s document to `path` (atomically, as every
+    /// output). `keepsUntilExit` leaves the document for the process's exit to
+    /// reclaim (``ExitReclaimed``).
+    init(path: String, emitter: FramesJSONEmitter, keepsUntilExit: Bool) {
+        self.path = path
+        DispatchQueue.global().async(group: group) { [self] in
+            failure = Self.write(emitter, to: path, keepsUntilExit: keepsUntilExit) {
+                handedOver.wait()
+                return diagnostics
+            }
+        }
+    }
+
+    /// Hands over the screen's diagnostics, in their final order. Called exactly
+    /// once, by the thread that began the write; the file cannot finish without it.
+    func finish(with diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+        handedOver.signal()
+    }
+
+    /// Waits until the file is written (or its temporary removed); the failure,
+    /// if any. May be called more than once.
+    func wait() -> String? {
+        group.wait()
+        return failure
+    }
+
+    /// Writes a frames file, streamed chunk by chunk (never whole in memory); the
+    /// failure, if any. `diagnostics` gives them once the views are written.
+    static func write(_ emitter: FramesJSONEmitter, to path: String, keepsUntilExit: Bool,
+                      diagnostics: () -> [Diagnostic]) -> String? {
+        var written: [Diagnostic] = []
+        defer { if keepsUntilExit { ExitReclaimed.keep((emitter, written)) } }
+        do {
+            // The output directory was cleaned of stale temporaries once, before the batch.
+            try AtomicFile.write(to: path, removingStaleTemporaries: false) { emit in
+                emitter.write(to: emit, diagnostics: {
+                    written = diagnostics()
+                    return written
+                })
+            }
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+}
