@@ -14,6 +14,10 @@ struct BlockScan {
     private(set) var path: [EditContext.Step] = []
     /// Keys of the cursor's mapping above the cursor, with their values.
     private(set) var siblings: [String: String] = [:]
+    /// When the cursor's mapping is an item of a block sequence: the line and
+    /// column of the key that owns the sequence (`children:`), and whether that
+    /// key is the first of its own mapping's item (written after a `- `).
+    private(set) var sequenceOwner: (line: Int, column: Int, startsItem: Bool)?
 
     init(lines: DocumentLines, index: DocumentIndex, line: Int, column: Int, dashColumn: Int?) {
         self.lines = lines
@@ -43,6 +47,7 @@ struct BlockScan {
                 // Looking for the key that owns the sequence whose items start at `dash`.
                 if shape.dashColumns.contains(dash) || shape.contentColumn > dash { continue }
                 guard let key = shape.key, shape.value.isEmpty, let keyColumn = shape.keyColumn else { break }
+                if reversed.isEmpty { sequenceOwner = (index, keyColumn, !shape.dashColumns.isEmpty) }
                 reversed.append(.item)
                 reversed.append(.key(key))
                 column = keyColumn
@@ -70,6 +75,20 @@ struct BlockScan {
             ownMapping = false
         }
         path = reversed.reversed()
+    }
+
+    /// The keys of the mapping that holds the key at `line` and `column` (the
+    /// owner of a sequence, see ``sequenceOwner``), with their values as written.
+    static func keysAround(lines: DocumentLines, index: DocumentIndex, line: Int, column: Int,
+                           startsItem: Bool) -> [String: String] {
+        var keys = siblingsBelow(lines: lines, index: index, line: line, column: column)
+        // Keys above belong to the same mapping unless the key starts an item.
+        if !startsItem {
+            var above = BlockScan(lines: lines, index: index, line: line, column: column, dashColumn: nil)
+            above.run()
+            keys.merge(above.siblings) { below, _ in below }
+        }
+        return keys
     }
 
     /// Keys of the mapping at `column` on the lines below `line`.

@@ -51,8 +51,13 @@ extension LanguageServerSession {
 
     private static func keyItems(_ object: ObjectSpec, context: EditContext, range: JSONValue) -> [JSONValue] {
         let kind = SchemaLookup.kind(of: object, siblings: context.siblings)
+        // Only where the owner is known: a `children: [...]` list on one line is not followed.
+        let omitted = context.parentKind.map {
+            $0 == ViewKind.stack.rawValue ? Self.ignoredOnArrangedViews : Self.arrangedViewKeys
+        } ?? []
         return object.keys.enumerated().compactMap { offset, key in
             if let kind, !key.applies(to: kind) { return nil }
+            if omitted.contains(key.name) { return nil }
             if context.siblings[key.name] != nil { return nil }
             return [
                 "label": .string(key.name),
@@ -65,6 +70,13 @@ extension LanguageServerSession {
             ]
         }
     }
+
+    /// Keys a stack's arranged view does not use: the stack sets its frame
+    /// (`placement-ignored-in-stack` warns of them), so they are not offered there.
+    static let ignoredOnArrangedViews: Set<String> = ["frame", "place"]
+
+    /// Keys only a stack reads, from its arranged views: not offered on other views.
+    static let arrangedViewKeys: Set<String> = ["hugging", "compressionResistance", "spacingAfter"]
 
     /// The keys of a size, rect, insets or point written as a map.
     private static func shapeKeyItems(_ shape: ValueShape, owner: KeySpec?, context: EditContext,

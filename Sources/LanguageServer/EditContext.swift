@@ -27,6 +27,10 @@ struct EditContext: Equatable {
     var siblings: [String: String] = [:]
     /// The other elements of the flow sequence at the cursor (not offered again).
     var listItems: Set<String> = []
+    /// For a mapping written as an item of a block `children:` sequence: the
+    /// `kind:` of the view that owns it as written (`""` when it writes none),
+    /// so that an arranged view of a stack is offered its own keys.
+    var parentKind: String?
 
     /// The context at scalar `column` of `line` (both 0-based) in `lines`.
     static func at(line: Int, column: Int, in lines: DocumentLines, index: DocumentIndex) -> EditContext? {
@@ -50,6 +54,14 @@ struct EditContext: Equatable {
         } else {
             context.siblings = block.siblings
             context.siblings.merge(BlockScan.siblingsBelow(lines: lines, index: index, line: line, column: blockColumn)) { a, _ in a }
+        }
+        // An item of a block `children:` list, written as a block or on its `- ` line
+        // as `{...}`: its owner's kind, from the owner's keys.
+        if let owner = block.sequenceOwner, block.path.suffix(2) == [.key("children"), .item],
+           context.path.count == block.path.count {
+            let keys = BlockScan.keysAround(lines: lines, index: index, line: owner.line, column: owner.column,
+                                            startsItem: owner.startsItem)
+            context.parentKind = keys["kind"].map { FlowScan.unquoted($0) } ?? ""
         }
         if flow.levels.count == 1, context.path.last == .item, let dash = shape.dashColumns.last {
             // `bars:` written as a block sequence: its other items are not offered again.

@@ -7,16 +7,7 @@ final class ShapeKeyCompletionTests: XCTestCase {
     private let head = "layout: 1\nscreen: C\nroot:\n  children:\n"
 
     /// The labels offered at `|` in `text`.
-    private func labels(_ text: String) -> [String] {
-        let client = TestClient()
-        client.initialize()
-        let marker = text.range(of: "|")!
-        let before = text[..<marker.lowerBound]
-        let line = before.filter { $0 == "\n" }.count
-        let character = before.split(separator: "\n", omittingEmptySubsequences: false).last!.utf16.count
-        _ = client.open(text.replacingOccurrences(of: "|", with: ""))
-        return client.completion(line: line, character: character).map(\.label)
-    }
+    private func labels(_ text: String) -> [String] { completionLabels(at: text) }
 
     func testKeysOfInsetsSizesRectsAndPointsWrittenAsMaps() {
         let edges = ["top", "left", "bottom", "right"]

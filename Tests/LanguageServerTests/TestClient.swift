@@ -98,3 +98,12 @@ func utf16Position(of needle: String, in text: String) -> (line: Int, character:
     XCTFail("'\(needle)' is not in the text")
     return (0, 0)
 }
+
+/// The labels a fresh server offers at `|` in `text` (the marker removed).
+func completionLabels(at text: String) -> [String] {
+    let client = TestClient()
+    client.initialize()
+    let (line, character) = utf16Position(of: "|", in: text)
+    _ = client.open(text.replacingOccurrences(of: "|", with: ""))
+    return client.completion(line: line, character: character).map(\.label)
+}
