@@ -58,10 +58,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "PreviewServer", dependencies: ["Driver"]),
+        .target(name: "PreviewServer", dependencies: ["Driver", "Emitters"]),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "Driver"]
+            dependencies: ["PreviewServer", "Driver", "Emitters"]
         ),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),

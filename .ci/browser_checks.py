@@ -527,6 +527,16 @@ def test_preview(layoutc, out):
         check(f"{specs_before + 1} specs" in state[2] and "negative-size" in state[3],
               f"the header counts it and the rule menu offers its rule ({state[2]})")
         check(browser.evaluate("window.__sameDocument") == "yes", "still without a reload")
+
+        # All of that ran under the page's Content-Security-Policy (its own script and
+        # style sheet only) without a violation; inline script is refused.
+        check(not browser.problems(), f"the live page ran without a console error or policy violation ({browser.problems()[:3]})")
+        styled = browser.evaluate("getComputedStyle(document.querySelector('svg.defs')).position")
+        check(styled == "absolute", f"its style sheet, loaded from the preview, applies ({styled})")
+        inline = browser.evaluate("""(() => { const s = document.createElement('script');
+            s.textContent = 'window.__inline = 1'; document.body.appendChild(s); return window.__inline || null })()""")
+        check(inline is None, "an inline script put into the page does not run")
+        check(any("Content Security Policy" in p for p in browser.problems()), "the browser says the policy refused it")
     finally:
         if browser:
             browser.close()

@@ -1,10 +1,12 @@
-/// The report page's style sheet and script, inline in every page (no network,
-/// no other file: the page works from disk and from a CI artifact).
+/// The report page's style sheet and script, inline in every report (no
+/// network, no other file: the page works from disk and from a CI artifact);
+/// the live preview serves them beside its page.
 enum HTMLReportAssets {
     static let css = """
         :root{--ink:#1f2328;--muted:#59636e;--line:#d1d9e0;--err:#dc2626;--warn:#ea580c;--note:#2563eb;--hl:#c026d3}
         body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ink);margin:0;background:#f6f8fa}
         header,#filters,main{padding:0 20px}
+        svg.defs{position:absolute}
         header h1{font-size:20px;margin:16px 0 4px}
         header p{margin:0 0 12px;color:var(--muted)}
         table#summary{border-collapse:collapse;margin:0 20px 12px;background:#fff;font-size:12px}

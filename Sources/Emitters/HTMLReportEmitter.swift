@@ -25,12 +25,19 @@ public struct HTMLReportEmitter {
         html.raw("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         html.raw("<title>")
         html.text(report.title)
-        html.raw("</title>\n<style>\n")
-        html.raw(HTMLReportAssets.css)
-        html.raw(SVGStyle.sheet)
-        html.raw("</style>\n</head>\n")
+        html.raw("</title>\n")
+        if report.live {
+            // Served beside the page, so the preview's Content-Security-Policy can
+            // allow only its own files to style and script it (no inline code).
+            html.raw("<link rel=\"stylesheet\" href=\"\(Self.stylesheetPath)\">\n")
+            html.raw("<link rel=\"icon\" href=\"\(Self.iconPath)\" type=\"image/svg+xml\">\n</head>\n")
+        } else {
+            html.raw("<style>\n")
+            html.raw(Self.stylesheet)
+            html.raw("</style>\n</head>\n")
+        }
         html.raw(report.live ? "<body data-live=\"1\">\n" : "<body>\n")
-        html.raw("<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\"><defs>")
+        html.raw("<svg class=\"defs\" width=\"0\" height=\"0\" aria-hidden=\"true\"><defs>")
         html.raw(SVGStyle.hatchPattern)
         html.raw("</defs></svg>\n")
         writeHeader(to: &html)
@@ -46,11 +53,33 @@ public struct HTMLReportEmitter {
             writeSection(spec, index: index, to: &html)
             html.raw("</section>\n")
         }
-        html.raw("</main>\n<div id=\"tip\" hidden></div>\n<script>\n")
-        html.raw(HTMLReportAssets.script)
-        html.raw("</script>\n</body>\n</html>\n")
+        html.raw("</main>\n<div id=\"tip\" hidden></div>\n")
+        if report.live {
+            html.raw("<script src=\"\(Self.scriptPath)\"></script>\n</body>\n</html>\n")
+        } else {
+            html.raw("<script>\n")
+            html.raw(Self.script)
+            html.raw("</script>\n</body>\n</html>\n")
+        }
         return html.bytes
     }
+
+    /// The page's style sheet: inline in a report, at ``stylesheetPath`` on a live page.
+    public static var stylesheet: String { HTMLReportAssets.css + SVGStyle.sheet + SVGEmitter.stackGapRule }
+    /// The page's script: inline in a report, at ``scriptPath`` on a live page.
+    public static var script: String { HTMLReportAssets.script }
+    /// Where a live page (``HTMLReport/live``) loads its style sheet from.
+    public static let stylesheetPath = "/report.css"
+    /// Where a live page loads its script from.
+    public static let scriptPath = "/report.js"
+    /// Where a live page loads its icon from (the tab's: without one, the
+    /// browser asks for `/favicon.ico` and logs the 404 as an error).
+    public static let iconPath = "/icon.svg"
+    /// The icon: a screen with a bar and two tiles.
+    public static let icon = ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16">"##
+        + ##"<rect x="1" y="1" width="14" height="14" rx="3" fill="#2563eb"/><rect x="4" y="4" width="8" height="3" fill="#fff"/>"##
+        + ##"<rect x="4" y="9" width="3.5" height="3" fill="#fff"/><rect x="8.5" y="9" width="3.5" height="3" fill="#fff"/></svg>"##
+        + "\n"
 
     /// The inside of spec `index`'s `<section>`.
     public func section(_ spec: HTMLReport.Spec, index: Int) -> [UInt8] {

@@ -7,16 +7,19 @@ import Solver
 /// colour across the stack's whole cross length, with a tooltip giving the
 /// gap's length. Drawn over the views, under the labels.
 extension SVGEmitter {
-    /// The gaps' style: the stack kind's colour, translucent, no outline. Written
-    /// only into pictures that draw a stack.
-    static var stackGapStyle: String {
-        "<style>.gap{fill:\(SVGStyle.color(of: .stack));fill-opacity:.22;stroke:none}</style>\n"
+    /// The gaps' style rule: the stack kind's colour, translucent, no outline.
+    /// A picture standing alone carries it in a `<style>` when it draws a stack;
+    /// a page of pictures has it in its own style sheet (a live page may run no
+    /// inline style under its Content-Security-Policy).
+    public static var stackGapRule: String {
+        ".gap{fill:\(SVGStyle.color(of: .stack));fill-opacity:.22;stroke:none}\n"
     }
 
     func writeStackGaps(_ scene: SVGScene, to svg: inout SVGWriter) {
         // The style goes with any drawn stack: the legend shows a gap swatch then.
         guard scene.used.contains(SVGStyle.kindClass(.stack)) else { return }
-        svg.raw("<g id=\"stack-gaps\">\n" + Self.stackGapStyle)
+        svg.raw("<g id=\"stack-gaps\">\n")
+        if standalone { svg.raw("<style>" + Self.stackGapRule.dropLast() + "</style>\n") }
         for item in scene.items where item.kind == .stack && !(item.hidden || item.hiddenByAncestor) {
             guard let stackRect = item.drawnRect else { continue }
             let horizontal = screen.views[item.index].stackSpec.axis == .horizontal

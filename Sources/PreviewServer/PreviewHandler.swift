@@ -1,6 +1,7 @@
 import Driver
+import Emitters
 
-/// Answers the preview's four routes from the session; 404 for anything else.
+/// Answers the preview's routes from the session; 404 for anything else.
 ///
 /// A request must name the server in its `Host` header (see ``HostCheck``):
 /// a web page whose own domain an attacker points at 127.0.0.1 (DNS
@@ -33,6 +34,14 @@ struct PreviewHandler: Sendable {
             return .html(session.chrome())
         case .events:
             return .events
+        case .stylesheet:
+            return PreviewResponse(status: 200, contentType: "text/css; charset=utf-8",
+                                   body: Array(HTMLReportEmitter.stylesheet.utf8))
+        case .script:
+            return PreviewResponse(status: 200, contentType: "text/javascript; charset=utf-8",
+                                   body: Array(HTMLReportEmitter.script.utf8))
+        case .icon:
+            return PreviewResponse(status: 200, contentType: "image/svg+xml", body: Array(HTMLReportEmitter.icon.utf8))
         case nil:
             return .notFound
         }

@@ -1,6 +1,9 @@
+import Emitters
+
 /// The only requests the preview answers, matched on the whole path: the page,
 /// one spec's section by its number, the parts that count across specs
-/// (`/chrome`: header, summary heads, rule menu), and the event stream. Nothing maps a
+/// (`/chrome`: header, summary heads, rule menu), its style sheet, script
+/// and icon, and the event stream. Nothing maps a
 /// request path to a file, so no path (`/../../etc/passwd`, its encoded forms,
 /// a spec's own path) can name one: everything else is 404.
 public enum PreviewRoute: Equatable, Sendable {
@@ -8,6 +11,11 @@ public enum PreviewRoute: Equatable, Sendable {
     case section(Int)
     case events
     case chrome
+    /// The page's style sheet and script, served beside it rather than inline
+    /// so that its Content-Security-Policy allows no inline code.
+    case stylesheet
+    case script
+    case icon
 
     /// The route of a request path (query and fragment already removed), or
     /// nil for a path the server does not serve.
@@ -16,6 +24,9 @@ public enum PreviewRoute: Equatable, Sendable {
         case "/", "/index.html": self = .page
         case "/events": self = .events
         case "/chrome": self = .chrome
+        case HTMLReportEmitter.stylesheetPath: self = .stylesheet
+        case HTMLReportEmitter.scriptPath: self = .script
+        case HTMLReportEmitter.iconPath: self = .icon
         default:
             let prefix = "/section/"
             guard path.hasPrefix(prefix) else { return nil }

@@ -66,4 +66,21 @@ final class HTMLReportEmitterTests: XCTestCase {
         XCTAssertTrue(section.hasPrefix("<h2>Sign &lt;in&gt; · "))
         XCTAssertFalse(section.contains("<html"))
     }
+
+    /// A report carries its style sheet and script inline (it works from disk);
+    /// a live page loads the same two from the preview, and carries no inline
+    /// code or style at all, which the preview's Content-Security-Policy forbids.
+    func testALivePageLoadsItsStyleAndScriptAndHasNothingInline() {
+        let report = page()
+        XCTAssertTrue(report.contains("<style>\n" + HTMLReportEmitter.stylesheet + "</style>"))
+        XCTAssertTrue(report.contains("<script>\n" + HTMLReportEmitter.script + "</script>"))
+        let live = page(live: true)
+        XCTAssertTrue(live.contains(#"<link rel="stylesheet" href="/report.css">"#))
+        XCTAssertTrue(live.contains(#"<script src="/report.js"></script>"#))
+        XCTAssertTrue(live.contains(#"<link rel="icon" href="/icon.svg" type="image/svg+xml">"#))
+        XCTAssertFalse(live.contains("<style"), "no style element")
+        XCTAssertEqual(live.components(separatedBy: "<script").count - 1, 1, "only the script loaded from the preview")
+        XCTAssertFalse(live.contains(" style="), "no style attribute")
+        XCTAssertTrue(HTMLReportEmitter.stylesheet.contains("svg.defs{position:absolute}"))
+    }
 }

@@ -1,10 +1,11 @@
 import Driver
+import Emitters
 import Foundation
 import XCTest
 
 @testable import PreviewServer
 
-/// The preview serves three routes and nothing else: no request path reaches a file.
+/// The preview serves its few routes and nothing else: no request path reaches a file.
 final class PreviewRoutingTests: XCTestCase {
     func testOnlyThePageSectionsAndEventsAreRoutes() {
         XCTAssertEqual(PreviewRoute(path: "/"), .page)
@@ -50,6 +51,18 @@ final class PreviewRoutingTests: XCTestCase {
         XCTAssertEqual(section.status, 200)
         XCTAssertTrue(String(decoding: section.body, as: UTF8.self).contains("data-path=\"root/children/0\""))
         XCTAssertEqual(try get("/events", from: handler), .events)
+        // The page's own style sheet and script, each with its type.
+        let stylesheet = try get("/report.css", from: handler)
+        XCTAssertEqual(stylesheet.status, 200)
+        XCTAssertEqual(stylesheet.contentType, "text/css; charset=utf-8")
+        XCTAssertEqual(stylesheet.body, Array(HTMLReportEmitter.stylesheet.utf8))
+        let script = try get("/report.js", from: handler)
+        XCTAssertEqual(script.contentType, "text/javascript; charset=utf-8")
+        XCTAssertEqual(script.body, Array(HTMLReportEmitter.script.utf8))
+        let icon = try get("/icon.svg", from: handler)
+        XCTAssertEqual(icon.contentType, "image/svg+xml")
+        XCTAssertTrue(String(decoding: icon.body, as: UTF8.self).hasPrefix("<svg xmlns="))
+        XCTAssertEqual(try get("/report.css/../x", from: handler).status, 404)
         let post = handler.respond(to: try RequestHead(parsing: Array("POST / HTTP/1.1\r\n\r\n".utf8)[...]))
         XCTAssertEqual(post.status, 405)
     }

@@ -106,7 +106,9 @@ final class PreviewSocketTests: XCTestCase {
         let length = try XCTUnwrap(parts[0].components(separatedBy: "\r\n").first { $0.hasPrefix("Content-Length: ") })
         XCTAssertEqual(Int(length.dropFirst("Content-Length: ".count)), parts.dropFirst().joined(separator: "\r\n\r\n").utf8.count)
         XCTAssertTrue(page.contains("Cache-Control: no-store\r\n") && page.contains("X-Content-Type-Options: nosniff\r\n"))
-        for header in ["Content-Security-Policy: frame-ancestors 'none'", "X-Frame-Options: DENY",
+        for header in ["Content-Security-Policy: default-src 'none'; script-src 'self'; style-src 'self'; "
+                       + "img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+                       "X-Frame-Options: DENY",
                        "Cross-Origin-Resource-Policy: same-origin"] {
             XCTAssertTrue(parts[0].contains("\r\n\(header)\r\n"), header)
         }
