@@ -46,6 +46,16 @@ public struct BatchCompiler: Sendable {
     /// batch of several specs still drops each spec's screen once written, so
     /// that memory stays that of the largest.
     public var leavesMemoryToExit = false
+    /// Where a batch of one spec for one target without ``outputDirectory``
+    /// streams its frames document, when the caller can take it while the
+    /// diagnostics print (`layoutc compile` with standard output and standard
+    /// error not one file): from the moment the frames are solved, on another
+    /// thread. `nil`: the document is left in ``Output/document``.
+    public var documentStream: DocumentStream?
+
+    /// Writes a frames document: called once, on the writing thread, with the
+    /// document's writer, which it calls with the sink to write it into.
+    public typealias DocumentStream = @Sendable (_ document: (_ sink: (ArraySlice<UInt8>) -> Void) -> Void) -> Void
 
     public init(paths: [String], targets: [CompileTarget] = [CompileTarget()], outputDirectory: String? = nil,
                 devices: [Device] = DeviceCatalog.all, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
@@ -75,7 +85,7 @@ public struct BatchCompiler: Sendable {
         /// A failure to write the output file.
         public var writeError: String?
         /// The frames file still being written, for ``BatchCompiler/run(alongsideWriting:)``.
-        var pendingWrite: FramesFileWrite?
+        var pendingWrite: FramesDocumentWrite?
     }
 
     /// What the whole run gives, in the order of the files and targets.
@@ -107,8 +117,9 @@ public struct BatchCompiler: Sendable {
     /// ``run()``, calling `body` with the outcome (on this thread, before returning
     /// it). A batch of one spec for one target, written to ``outputDirectory``
     /// with at least two ``jobs``, writes its frames file on another thread from
-    /// the moment its frames are solved (``FramesFileWrite``): the views while the
-    /// rules run, the diagnostics while `body` runs. `layoutc compile` prints the
+    /// the moment its frames are solved (``FramesDocumentWrite``): the views while
+    /// the rules run, the diagnostics while `body` runs. So does a batch of one
+    /// spec for one target without ``outputDirectory`` into ``documentStream``. `layoutc compile` prints the
     /// diagnostics meanwhile; for a screen with 100,000 findings the 30 MB of text
     /// and the file's 42 MB of diagnostics take about as long each. `body` then
     /// sees that output without ``Output/writtenTo`` or ``Output/writeError``; the
@@ -227,13 +238,20 @@ public struct BatchCompiler: Sendable {
                                                                        orientation: target.orientation))
         let outputFile = file == "-" ? (standardInputPath ?? "stdin") : file
         let keepsUntilExit = leavesMemoryToExit && alone
-        var begun: FramesFileWrite?
+        var begun: FramesDocumentWrite?
         let result = compiler.compile(bytes, file: name, whenSolved: { screen, layout in
-            guard overlapsWriting, let outputDirectory else { return }
-            begun = FramesFileWrite(path: outputPath(for: outputFile, layout: layout, in: outputDirectory),
-                                    emitter: FramesJSONEmitter(file: name, screen: screen, layout: layout,
-                                                               diagnostics: []),
-                                    keepsUntilExit: keepsUntilExit)
+            guard overlapsWriting else { return }
+            let destination: FramesDocumentWrite.Destination
+            if let outputDirectory {
+                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory))
+            } else if let documentStream {
+                destination = .stream(documentStream)
+            } else {
+                return
+            }
+            begun = FramesDocumentWrite(destination, emitter: FramesJSONEmitter(file: name, screen: screen,
+                                                                               layout: layout, diagnostics: []),
+                                        keepsUntilExit: keepsUntilExit)
         })
         var output = Output(result: result)
         if let begun {
@@ -245,8 +263,8 @@ public struct BatchCompiler: Sendable {
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
             let path = outputPath(for: outputFile, layout: layout, in: outputDirectory)
-            if let failure = FramesFileWrite.write(emitter, to: path, keepsUntilExit: keepsUntilExit,
-                                                   diagnostics: { result.diagnostics }) {
+            if let failure = FramesDocumentWrite.write(emitter, to: path, keepsUntilExit: keepsUntilExit,
+                                                       diagnostics: { result.diagnostics }) {
                 output.writeError = failure
             } else {
                 output.writtenTo = path

@@ -69,11 +69,13 @@ struct CompileCommand: ParsableCommand {
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)
         batch.leavesMemoryToExit = true
+        batch.documentStream = DocumentToStandardOutput.stream()
         let outcome: BatchCompiler.Outcome
         do {
             // One spec's frames file is written while its diagnostics print; a closed
             // standard error does not end the process before the file is done.
             outcome = try Terminal.deferringSIGPIPE { try batch.run(alongsideWriting: printDiagnostics) }
+            DocumentToStandardOutput.raiseHeldSIGPIPE()
         } catch let exit as ExitCode {
             throw exit
         } catch {

@@ -122,4 +122,77 @@ final class OverlappedWriteTests: XCTestCase {
         XCTAssertEqual(brokenCalls, 0)
         XCTAssertTrue(broken.diagnostics.contains { $0.rule == .yamlSyntax })
     }
+
+    /// Without `-o`, a batch of one spec with a stream streams the document into it
+    /// from another thread (begun when the frames are solved), once, whole; the
+    /// outcome then leaves no document to print again.
+    func testADocumentStreamGetsTheWholeDocumentOnce() throws {
+        let written = ResultBox()
+        var batch = BatchCompiler(paths: [spec], jobs: 2)
+        batch.documentStream = { document in
+            written.calls += 1
+            document { written.bytes += $0 }
+        }
+        let outcome = try batch.run()
+        XCTAssertEqual(written.calls, 1)
+        XCTAssertNil(outcome.outputs.first?.document, "nothing left to print again")
+        let expected = try XCTUnwrap(try BatchCompiler(paths: [spec], jobs: 1).run().outputs.first?.frames)
+        XCTAssertEqual(written.bytes, expected)
+        // One job: no stream, the document is left in the outcome as before.
+        var serial = BatchCompiler(paths: [spec], jobs: 1)
+        serial.documentStream = { _ in XCTFail("one job does not stream") }
+        XCTAssertEqual(try serial.run().outputs.first?.frames, expected)
+    }
+
+    /// The command line streams standard output while standard error prints: the
+    /// same bytes on both as with one job, into two files, and into one file
+    /// (`> f 2>&1`), where the diagnostics still come first, then the document.
+    func testStandardOutputAndErrorAreTheSameAsWithOneJob() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        try Data(LintSpecs.chips(2_000).utf8).write(to: directory.appendingPathComponent("chips.layout.yaml"))
+        let two = try CLIRunner.run(["compile", "chips.layout.yaml", "--jobs", "2"], in: directory)
+        let one = try CLIRunner.run(["compile", "chips.layout.yaml", "--jobs", "1"], in: directory)
+        XCTAssertEqual(two.status, one.status)
+        XCTAssertEqual(two.stdout, one.stdout)
+        XCTAssertEqual(two.stderr, one.stderr)
+        XCTAssertEqual(one.stderr.components(separatedBy: "[hit-target-too-small]").count - 1, 2_000)
+        for jobs in ["1", "2"] {
+            let status = try shell("'\(try CLIRunner.binary().path)' compile chips.layout.yaml --jobs \(jobs) > both-\(jobs) 2>&1",
+                                   in: directory)
+            XCTAssertEqual(status, one.status)
+        }
+        let both = try Data(contentsOf: directory.appendingPathComponent("both-2"))
+        XCTAssertEqual(both, try Data(contentsOf: directory.appendingPathComponent("both-1")))
+        XCTAssertEqual(both, Data(one.stderr.utf8) + one.stdout, "the diagnostics, then the document")
+    }
+
+    /// A reader of standard output that stops (`| head -c 1`) ends the process by
+    /// SIGPIPE, as before, but only once every diagnostic is printed.
+    func testAStandardOutputReaderThatStopsDoesNotCostADiagnostic() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        try Data(LintSpecs.chips(2_000).utf8).write(to: directory.appendingPathComponent("chips.layout.yaml"))
+        let status = try shell("'\(try CLIRunner.binary().path)' compile chips.layout.yaml --jobs 2 2> err "
+                               + "| head -c 1 > /dev/null; exit ${PIPESTATUS[0]}", in: directory)
+        XCTAssertEqual(status, 128 + SIGPIPE, "ended by SIGPIPE")
+        let printed = try String(contentsOf: directory.appendingPathComponent("err"), encoding: .utf8)
+        XCTAssertEqual(printed.components(separatedBy: "[hit-target-too-small]").count - 1, 2_000)
+    }
+
+    /// Runs `command` with bash in `directory`; its exit status.
+    private func shell(_ command: String, in directory: URL) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/bash")
+        process.arguments = ["-c", command]
+        process.currentDirectoryURL = directory
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+/// What a test's document stream received (written on the batch's writing thread,
+/// read after the batch returned).
+private final class ResultBox: @unchecked Sendable {
+    var calls = 0
+    var bytes: [UInt8] = []
 }
