@@ -31,18 +31,18 @@ enum DocumentToStandardOutput {
     /// taken off the thread (not delivered: it would end the process in the
     /// middle of the diagnostics) and remembered for ``raiseHeldSIGPIPE()``.
     private static func heldSIGPIPE(_ body: () -> Void) {
-        var held = sigset_t()
-        var previous = sigset_t()
-        sigemptyset(&held)
-        sigaddset(&held, SIGPIPE)
-        pthread_sigmask(SIG_BLOCK, &held, &previous)
-        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-        body()
-        var pending = sigset_t()
-        sigpending(&pending)
-        guard sigismember(&pending, SIGPIPE) == 1 else { return }
-        var none = timespec(tv_sec: 0, tv_nsec: 0)
-        if sigtimedwait(&held, nil, &none) == SIGPIPE { lock.withLock { readerGone = true } }
+        Terminal.deferringSIGPIPE {
+            body()
+            // Taken before the thread's mask is restored, which would deliver it.
+            var pending = sigset_t()
+            sigpending(&pending)
+            guard sigismember(&pending, SIGPIPE) == 1 else { return }
+            var pipe = sigset_t()
+            sigemptyset(&pipe)
+            sigaddset(&pipe, SIGPIPE)
+            var none = timespec(tv_sec: 0, tv_nsec: 0)
+            if sigtimedwait(&pipe, nil, &none) == SIGPIPE { lock.withLock { readerGone = true } }
+        }
     }
 
     private static var sameFile: Bool {
