@@ -10,11 +10,13 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
     layoutc compile FILE --jobs 1             (frames JSON on stdout)
     layoutc lint FILE --reporter R --jobs 1    (R in turn json, sarif, junit,
                                                 checkstyle, github, on stdout)
+    layoutc compile FILE --jobs 2             (the frames JSON streamed to stdout from
+                                                a second thread while diagnostics print)
     layoutc compile FILE -o DIR --jobs 2       (the frames file written on a second
                                                 thread while diagnostics print)
 
 each with a timeout and a 4 GB address-space cap. Every fourth round runs all
-three with a small `--max-views` (1 to 40), so the view limit is hit, while the
+four with a small `--max-views` (1 to 40), so the view limit is hit, while the
 YAML is parsed or while it is read, on mangled input too. A finding is
 
     crash     the process ended by a signal (trap, abort, segfault, out of memory)
@@ -25,9 +27,9 @@ YAML is parsed or while it is read, on mangled input too. A finding is
     xml       lint's junit or checkstyle output that is not well-formed XML
     github    lint's github output with a line that is not a workflow command
     stderr    more than 1 MB on standard error for an input under 10 KB
-    differ    `compile -o DIR --jobs 2` gives another exit code, other diagnostics or
-              another frames file than `compile --jobs 1` printed, or leaves a
-              temporary file behind
+    differ    `compile --jobs 2` prints, or `compile -o DIR --jobs 2` writes, another
+              exit code, other diagnostics or another frames document than
+              `compile --jobs 1` printed, or the latter leaves a temporary file behind
 
 and is saved with the input under --out (`<kind>-<n>.layout.yaml` plus a `.txt` with
 the command and its output's head). The run is deterministic for a given --seed.
@@ -302,18 +304,23 @@ def main():
         reporter = REPORTERS[rounds % len(REPORTERS)]
         limit = ["--max-views", str(rng.randint(1, 40))] if rounds % 4 == 3 else []
         rounds += 1
-        for command in ([binary, "compile", spec] + limit + ["--jobs", "1"],
-                        [binary, "lint", spec, "--reporter", reporter] + limit + ["--jobs", "1"],
-                        [binary, "compile", spec, "-o", written] + limit + ["--jobs", "2"]):
-            if command[-1] == "2":
+        for role, command in (("printed", [binary, "compile", spec] + limit + ["--jobs", "1"]),
+                              ("lint", [binary, "lint", spec, "--reporter", reporter] + limit + ["--jobs", "1"]),
+                              ("streamed", [binary, "compile", spec] + limit + ["--jobs", "2"]),
+                              ("written", [binary, "compile", spec, "-o", written] + limit + ["--jobs", "2"])):
+            if role == "written":
                 shutil.rmtree(written, ignore_errors=True)
             code, stdout, stderr = run(command, options.timeout, work)
             executions += 1
-            kind = judge(code, stdout, stderr, len(data), reporter if command[1] == "lint" else "json")
-            if command[1] == "compile" and command[-1] == "1":
+            kind = judge(code, stdout, stderr, len(data), reporter if role == "lint" else "json")
+            if role == "printed":
                 printed = (code, stdout, stderr)
-            elif command[-1] == "2" and kind is None and printed is not None and printed[0] is not None:
-                kind = compare_written(printed, (code, stdout, stderr), written)
+            elif role in ("streamed", "written") and kind is None and printed is not None and printed[0] is not None:
+                if role == "written":
+                    kind = compare_written(printed, (code, stdout, stderr), written)
+                elif code is not None and (code, stdout, stderr) != printed:
+                    kind = "differ"
+
             if kind == "hang":
                 # A busy machine can stall one run: a hang must time out twice, the
                 # second time with twice the time.
