@@ -1,14 +1,5 @@
 import LayoutIR
 
-/// Rounds a coordinate to the device's pixel grid the way UIKit rounds flow
-/// origins: `round(x · scale) / scale`, halves away from zero (uikit-semantics
-/// 1.11). A scale that is not a positive finite number leaves `x` unrounded.
-@inline(__always)
-func pixelRounded(_ x: Double, scale: Double) -> Double {
-    guard scale > 0, scale.isFinite else { return x }
-    return (x * scale).rounded(.toNearestOrAwayFromZero) / scale
-}
-
 /// Collects one section's item frames: turns a section-relative line position
 /// into an absolute screen rectangle and rounds its origin (1.11: rounding
 /// applies to the final absolute origin, sizes are never rounded).

@@ -88,13 +88,11 @@ enum StackStep {
         record(stack, spec: spec, views: views, items: items, arrangement: arrangement, length: a, cross: c, in: &state)
     }
 
-    /// Auto Layout's pixel grid: the nearest multiple of `1 / scale`, halves
-    /// away from zero. Products within a millionth of a pixel of a half count as
-    /// the half, so `5/6 · 3` rounds as the exact 2.5 it stands for.
+    /// Auto Layout's pixel grid (``pixelRounded(_:scale:)``): the nearest
+    /// multiple of `1 / scale`, halves away from zero, so `5/6 · 3` rounds as
+    /// the exact 2.5 it stands for.
     static func pixel(_ value: Double, _ scale: Double) -> Double {
-        guard scale > 0, value.isFinite else { return value }
-        let scaled = ((value * scale) * 1e6).rounded() / 1e6
-        return scaled.rounded(.toNearestOrAwayFromZero) / scale
+        pixelRounded(value, scale: scale)
     }
 
     /// Keeps what the stack rules report: overflow, a deciding tie, views

@@ -1,0 +1,18 @@
+/// Rounds a coordinate to the device's pixel grid: the nearest multiple of
+/// `1 / scale`, halves away from zero (`round(x · scale) / scale`), as the
+/// contract states it for flow origins (spec-format.md 3) and for the edges
+/// of a stack's arranged views (3.2).
+///
+/// The contract's rule is about the exact value, so a product that lies
+/// within a millionth of a pixel of a half counts as the half: `168.8333…`
+/// (a justified flow x built from thirds) is 506.5 px at @3x and rounds up to
+/// 169, though the double it is computed as is 506.4999…; without this, a
+/// coordinate at an exact half of a pixel rounded one way or the other at
+/// the whim of the last bit. A scale that is not a positive finite number,
+/// and a non-finite value, are returned unchanged.
+@inline(__always)
+func pixelRounded(_ value: Double, scale: Double) -> Double {
+    guard scale > 0, scale.isFinite, value.isFinite else { return value }
+    let pixels = ((value * scale) * 1e6).rounded() / 1e6
+    return pixels.rounded(.toNearestOrAwayFromZero) / scale
+}
