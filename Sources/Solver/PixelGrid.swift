@@ -13,6 +13,9 @@
 @inline(__always)
 func pixelRounded(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
-    let pixels = ((value * scale) * 1e6).rounded() / 1e6
+    var pixels = value * scale
+    // Past 2^52 every double is a whole number of pixels already, and the
+    // millionths would overflow the huge finite ones a spec may write.
+    if abs(pixels) < 0x1p52 { pixels = (pixels * 1e6).rounded() / 1e6 }
     return pixels.rounded(.toNearestOrAwayFromZero) / scale
 }

@@ -61,3 +61,15 @@ final class FlowHalfPixelTests: XCTestCase {
         XCTAssertEqual(pixelRounded(1.3, scale: 0), 1.3)
     }
 }
+
+/// The grid's rounding keeps huge finite coordinates finite (a spec may write
+/// numbers up to the largest double).
+final class PixelGridMagnitudeTests: XCTestCase {
+    func testHugeFiniteValuesStayFinite() {
+        // Before, the millionths overflowed: 3e303 px × 1e6 is infinite.
+        XCTAssertEqual(pixelRounded(1e303, scale: 3), 1e303, accuracy: 1e288)
+        XCTAssertEqual(pixelRounded(-1e303, scale: 3), -1e303, accuracy: 1e288)
+        XCTAssertEqual(pixelRounded(2.5 / 3, scale: 3), 1)  // 2.5 px, the half rounded up
+        XCTAssertEqual(pixelRounded(.infinity, scale: 3), .infinity)
+    }
+}
