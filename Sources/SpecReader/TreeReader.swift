@@ -201,7 +201,8 @@ struct TreeReader {
     private mutating func process(_ pending: PendingView) {
         context.viewPathPrefix = pending.pathPrefix
         context.viewPathIndex = pending.pathIndex
-        context.viewID = nil
+        context.viewIDNode = nil
+        context.viewIDCopy = nil
         context.muted = pending.quiet
         defer { context.muted = false }
         switch pending.source {
@@ -233,6 +234,8 @@ struct TreeReader {
             return
         }
         let keys = KeyScan(node, document)
+        context.viewIDNode = keys.id
+        if let copies = pending.copies, copies > 0 { context.viewIDCopy = pending.copy }
         if pending.isItem, keys.onlyItemKeys {
             // `- {size: [w, h]}` (and `repeat:`), most items of a big flow: both keys
             // were read by FlowReader, so the item is a default cell.
@@ -292,6 +295,8 @@ struct TreeReader {
     /// What one pass over a view mapping's keys tells before it is read.
     private struct KeyScan {
         var kind: YAMLNodeID?
+        /// The `id:` value, so that the view's diagnostics carry its id.
+        var id: YAMLNodeID?
         var hasFrame = false
         var hasPlace = false
         /// Every key is `size` or `repeat` (the keys FlowReader reads).
@@ -299,7 +304,7 @@ struct TreeReader {
 
         /// The keys this scan looks for, told apart by length and first byte
         /// before a full compare (no other view key shares both).
-        private enum Wanted { case size, repeatCount, kind, frame, place, other }
+        private enum Wanted { case size, repeatCount, kind, id, frame, place, other }
 
         init(_ node: YAMLNodeID, _ document: borrowing YAMLDocument) {
             for index in 0..<document.count(node) {
@@ -308,6 +313,8 @@ struct TreeReader {
                 case .size, .repeatCount: continue
                 case .kind:
                     if kind == nil { kind = document.value(node, index) }
+                case .id:
+                    if id == nil { id = document.value(node, index) }
                 case .frame: hasFrame = true
                 case .place: hasPlace = true
                 case .other: break
@@ -324,6 +331,7 @@ struct TreeReader {
                 case (4, UInt8(ascii: "s")): (candidate, literal) = (.size, "size")
                 case (6, UInt8(ascii: "r")): (candidate, literal) = (.repeatCount, "repeat")
                 case (4, UInt8(ascii: "k")): (candidate, literal) = (.kind, "kind")
+                case (2, UInt8(ascii: "i")): (candidate, literal) = (.id, "id")
                 case (5, UInt8(ascii: "f")): (candidate, literal) = (.frame, "frame")
                 case (5, UInt8(ascii: "p")): (candidate, literal) = (.place, "place")
                 default: return .other
