@@ -165,7 +165,11 @@ public enum SpecSchema {
         KeySpec("size", .size, .size, "the item's size; the flow's itemSize when absent"),
         KeySpec("repeat", .repeatCount, .integer(min: 0, max: Int(Int32.max)), default: "1",
                 "how many copies; ids become id[0], id[1]…"),
-    ] + view.keys.filter { !placementKeys.contains($0.id) })
+    ] + view.keys.filter { !placementKeys.contains($0.id) }.map { key in
+        // An item's kind defaults to `cell`, not `view`: the docs, the JSON
+        // Schema and completion read the default from here.
+        key.id == .kind ? KeySpec("kind", .kind, .oneOf(kindNames), default: ViewKind.cell.rawValue, key.doc) : key
+    })
 
     /// Every object, by name (for `.object(name)` shapes).
     public static let objects: [String: ObjectSpec] = [
