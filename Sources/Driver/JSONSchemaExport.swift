@@ -1,4 +1,5 @@
 import Emitters
+import LayoutIR
 import SpecReader
 
 /// Generates the JSON Schema of the spec format from `SpecSchema`, the same data
@@ -60,6 +61,45 @@ public enum JSONSchemaExport {
             json.endArray()
         }
         json.key("additionalProperties"); json.bool(false)
+        writeKindRules(object, to: &json)
+    }
+
+    /// The keys a view's `kind` does not take, as the reader refuses them
+    /// (`unknown-key`: "'textInsets' is not a key of a button view"): one
+    /// `if kind is K then these keys are not allowed` per kind. The object's
+    /// default kind (`view`, `cell` for flow items) also applies when `kind` is
+    /// absent; the others need it written.
+    private static func writeKindRules(_ object: ObjectSpec, to json: inout JSONWriter) {
+        guard object.keys.contains(where: { $0.kinds != nil }),
+              let defaultKind = object.keys.first(where: { $0.name == "kind" })?.defaultValue else { return }
+        var names: [String] = []
+        for key in object.keys where !names.contains(key.name) { names.append(key.name) }
+        json.key("allOf")
+        json.beginArray()
+        for kind in ViewKind.allCases {
+            let refused = names.filter { name in !object.keys.contains { $0.name == name && $0.applies(to: kind) } }
+            guard !refused.isEmpty else { continue }
+            json.beginObject(compact: true)
+            json.key("if")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key("kind"); json.beginObject(compact: true); json.key("const"); json.string(kind.rawValue); json.endObject()
+            json.endObject()
+            if kind.rawValue != defaultKind {
+                json.key("required"); json.beginArray(compact: true); json.string("kind"); json.endArray()
+            }
+            json.endObject()
+            json.key("then")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            for name in refused { json.key(name); json.bool(false) }
+            json.endObject()
+            json.endObject()
+            json.endObject()
+        }
+        json.endArray()
     }
 
     /// `shape` as schema keywords; `key` (when the shape is its value) gives
