@@ -7,7 +7,8 @@ import Diagnostics
 import LayoutIR
 import YAMLSyntax
 
-/// How messages name a view mapping: `root`, `children[2]`, `items[0]`.
+/// How messages name the YAML node a view is read from (`children[2]`, `items[0]`)
+/// when it is no mapping; a view that was read is named by its id or path.
 enum ViewLabel: ExpressibleByStringLiteral {
     case text(String)
     /// `list[offset]`
@@ -248,8 +249,10 @@ struct TreeReader {
         let index = views.count
         append(view(for: pending, kind: kind), role: pending.role, node: node)
         var childrenNode: YAMLNodeID?, flowNode: YAMLNodeID?
+        // Messages name the view as every other message does: by id, else by path
+        // (spec-format.md section 2), not by its place in one list (`children[0]`).
         context.readObject(node, pending.isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
-                           label: "view \(pending.label)") { spec, value in
+                           label: "view \(context.viewID.map { "'\($0)'" } ?? pending.path)") { spec, value in
             switch spec.id {
             case .children: childrenNode = value
             case .flow: flowNode = value

@@ -24,6 +24,31 @@ final class DiagnosticViewNameTests: XCTestCase {
         XCTAssertEqual(result.diagnostics.map(\.viewID), ["a", nil, "c"])
     }
 
+    /// "A view that has no `id` is named by its path … in every message": a
+    /// schema message names the view by id, else by path, not by its index in
+    /// one list (`children[0]` would not tell two nested views apart).
+    func testSchemaMessagesNameTheViewByIDElsePath() {
+        let result = assertDiagnostics("""
+            layout: 1
+            screen: S
+            root:
+              ↓zzz: red
+              children:
+                - {id: a, ↓frme: [0, 0, 1, 1]}
+                - children:
+                    - {↓colour: red}
+                - kind: collection
+                  flow: {items: [{id: chip, repeat: 2, ↓bogus: 1}, {↓bogus: 2}]}
+            """, rule: .unknownKey)
+        XCTAssertEqual(result.diagnostics.map(\.message), [
+            "unknown key 'zzz' in view root",
+            "unknown key 'frme' in view 'a'; did you mean 'frame'?",
+            "unknown key 'colour' in view root/children/1/children/0",
+            "unknown key 'bogus' in view 'chip[0]'",
+            "unknown key 'bogus' in view root/children/2/items/2",
+        ])
+    }
+
     func testDuplicateIDNamesTheSecondView() {
         let result = assertDiagnostics("""
             layout: 1
