@@ -189,7 +189,8 @@ public enum JSONSchemaExport {
         json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
         json.beginObject(compact: true)
         json.key("type"); json.string("string")
-        json.key("pattern"); json.string("^-?[0-9]+(\\.[0-9]+)?%$")
+        // The reader's number (a YAML 1.2 decimal: `.5`, `+5`, `5.`, `1e1`) and a `%`.
+        json.key("pattern"); json.string("^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?%$")
         json.endObject()
         json.endArray()
         json.endObject()

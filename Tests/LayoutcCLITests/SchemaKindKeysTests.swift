@@ -32,7 +32,7 @@ final class SchemaKindKeysTests: XCTestCase {
             }
         }
         XCTAssertTrue(readerAccepts.contains(false) && readerAccepts.contains(true))
-        let schemaAccepts = try Self.validate(specs)
+        let schemaAccepts = try SchemaValidation.accepts(specs)
         for index in specs.indices where schemaAccepts[index] != readerAccepts[index] {
             XCTFail("\(names[index]): reader \(readerAccepts[index] ? "accepts" : "refuses"), "
                     + "schema \(schemaAccepts[index] ? "accepts" : "refuses")")
@@ -66,31 +66,5 @@ final class SchemaKindKeysTests: XCTestCase {
         case .list, .views: "[]"
         case .object, .view: "{}"
         }
-    }
-
-    /// Whether `Docs/layout.schema.json` (as `layoutc schema` prints it) accepts each spec.
-    private static func validate(_ specs: [String]) throws -> [Bool] {
-        let directory = try CLIRunner.temporaryDirectory()
-        let schema = directory.appendingPathComponent("schema.json")
-        try Data(JSONSchemaExport.document()).write(to: schema)
-        let input = directory.appendingPathComponent("specs.json")
-        try Data(("[" + specs.joined(separator: ",\n") + "]").utf8).write(to: input)
-        let script = """
-            import json, sys, jsonschema
-            validator = jsonschema.Draft7Validator(json.load(open(sys.argv[1])))
-            print(json.dumps([validator.is_valid(spec) for spec in json.load(open(sys.argv[2]))]))
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, input.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        let verdicts = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [Bool])
-        XCTAssertEqual(verdicts.count, specs.count)
-        return verdicts
     }
 }
