@@ -116,7 +116,13 @@ public enum JSONSchemaExport {
             json.key("type"); json.string("integer")
             json.key("minimum"); json.integer(lo)
             json.key("maximum"); json.integer(hi)
-        case .string: json.key("type"); json.string("string")
+        case .string:
+            // The reader takes any plain scalar as text (`id: 3` is the id "3"), so
+            // the schema does not flag one an editor's YAML reads as a number.
+            json.key("type")
+            json.beginArray(compact: true)
+            for type in ["string", "number", "boolean"] { json.string(type) }
+            json.endArray()
         case .boolean: json.key("type"); json.string("boolean")
         case .length, .size, .rect, .insets, .point: reference(shape, to: &json)
         case .oneOf(let words):
