@@ -33,7 +33,8 @@ public enum JSONSchemaExport {
         return json.take()
     }
 
-    /// `type`, `description`, `properties`, `required`, `additionalProperties`.
+    /// `type`, `description`, `properties`, `required`, `additionalProperties`, and
+    /// as `allOf` what the reader checks across keys (kinds, exclusive pairs).
     private static func writeObjectBody(_ object: ObjectSpec, to json: inout JSONWriter) {
         json.key("type"); json.string("object")
         json.key("description"); json.string(object.doc)
@@ -61,7 +62,26 @@ public enum JSONSchemaExport {
             json.endArray()
         }
         json.key("additionalProperties"); json.bool(false)
-        writeKindRules(object, to: &json)
+        let kindRules = object.keys.contains { $0.kinds != nil }
+            ? object.keys.first { $0.name == "kind" }?.defaultValue : nil
+        guard kindRules != nil || !object.exclusivePairs.isEmpty else { return }
+        json.key("allOf")
+        json.beginArray()
+        if let kindRules { writeKindRules(object, defaultKind: kindRules, to: &json) }
+        writeExclusivePairs(object, to: &json)
+        json.endArray()
+    }
+
+    /// `not: {required: [a, b]}` for each pair of keys the reader refuses together.
+    private static func writeExclusivePairs(_ object: ObjectSpec, to json: inout JSONWriter) {
+        for (first, second) in object.exclusivePairs {
+            json.beginObject(compact: true)
+            json.key("not")
+            json.beginObject(compact: true)
+            json.key("required"); json.beginArray(compact: true); json.string(first); json.string(second); json.endArray()
+            json.endObject()
+            json.endObject()
+        }
     }
 
     /// The keys a view's `kind` does not take, as the reader refuses them
@@ -69,13 +89,9 @@ public enum JSONSchemaExport {
     /// `if kind is K then these keys are not allowed` per kind. The object's
     /// default kind (`view`, `cell` for flow items) also applies when `kind` is
     /// absent; the others need it written.
-    private static func writeKindRules(_ object: ObjectSpec, to json: inout JSONWriter) {
-        guard object.keys.contains(where: { $0.kinds != nil }),
-              let defaultKind = object.keys.first(where: { $0.name == "kind" })?.defaultValue else { return }
+    private static func writeKindRules(_ object: ObjectSpec, defaultKind: String, to json: inout JSONWriter) {
         var names: [String] = []
         for key in object.keys where !names.contains(key.name) { names.append(key.name) }
-        json.key("allOf")
-        json.beginArray()
         for kind in ViewKind.allCases {
             let refused = names.filter { name in !object.keys.contains { $0.name == name && $0.applies(to: kind) } }
             guard !refused.isEmpty else { continue }
@@ -99,7 +115,6 @@ public enum JSONSchemaExport {
             json.endObject()
             json.endObject()
         }
-        json.endArray()
     }
 
     /// `shape` as schema keywords; `key` (when the shape is its value) gives

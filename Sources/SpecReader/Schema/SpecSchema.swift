@@ -111,7 +111,7 @@ public enum SpecSchema {
         KeySpec("scale", .scale, .number(), "the same scale on both axes"),
         KeySpec("scaleX", .scaleX, .number(), default: "1", "horizontal scale"),
         KeySpec("scaleY", .scaleY, .number(), default: "1", "vertical scale"),
-    ])
+    ], exclusivePairs: [("scale", "scaleX"), ("scale", "scaleY")])
 
     /// `placeholder:` of a text view.
     public static let placeholder = ObjectSpec(name: "placeholder", doc: "a text view's placeholder label", keys: [
