@@ -34,7 +34,7 @@ public enum JSONSchemaExport {
     }
 
     /// `type`, `description`, `properties`, `required`, `additionalProperties`, and
-    /// as `allOf` what the reader checks across keys (kinds, exclusive pairs).
+    /// as `allOf` what the reader checks across keys (kinds, exclusive pairs, refused words).
     private static func writeObjectBody(_ object: ObjectSpec, to json: inout JSONWriter) {
         json.key("type"); json.string("object")
         json.key("description"); json.string(object.doc)
@@ -64,12 +64,45 @@ public enum JSONSchemaExport {
         json.key("additionalProperties"); json.bool(false)
         let kindRules = object.keys.contains { $0.kinds != nil }
             ? object.keys.first { $0.name == "kind" }?.defaultValue : nil
-        guard kindRules != nil || !object.exclusivePairs.isEmpty else { return }
+        guard kindRules != nil || !object.exclusivePairs.isEmpty || !object.refusedWords.isEmpty else { return }
         json.key("allOf")
         json.beginArray()
         if let kindRules { writeKindRules(object, defaultKind: kindRules, to: &json) }
         writeExclusivePairs(object, to: &json)
+        writeRefusedWords(object, to: &json)
         json.endArray()
+    }
+
+    /// `if when is V then key is none of these words`, for the words the reader
+    /// refuses in that case; `when`'s default also applies when it is absent.
+    private static func writeRefusedWords(_ object: ObjectSpec, to json: inout JSONWriter) {
+        for rule in object.refusedWords {
+            json.beginObject(compact: true)
+            json.key("if")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key(rule.when); json.beginObject(compact: true); json.key("const"); json.string(rule.is); json.endObject()
+            json.endObject()
+            if object.keys.first(where: { $0.name == rule.when })?.defaultValue != rule.is {
+                json.key("required"); json.beginArray(compact: true); json.string(rule.when); json.endArray()
+            }
+            json.endObject()
+            json.key("then")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key(rule.key)
+            json.beginObject(compact: true)
+            json.key("not")
+            json.beginObject(compact: true)
+            json.key("enum"); json.beginArray(compact: true); for word in rule.words { json.string(word) }; json.endArray()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+        }
     }
 
     /// `not: {required: [a, b]}` for each pair of keys the reader refuses together.

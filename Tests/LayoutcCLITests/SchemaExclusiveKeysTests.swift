@@ -3,9 +3,9 @@ import Foundation
 import SpecReader
 import XCTest
 
-/// Keys the reader refuses together (`type-mismatch`: "expected either 'scale'
-/// or 'scaleX'/'scaleY' in 'transform', found both") the JSON Schema refuses too;
-/// it took any combination of a transform's keys.
+/// What the reader refuses across keys (`type-mismatch`: "expected either 'scale'
+/// or 'scaleX'/'scaleY' in 'transform', found both"; `alignment: top` on a
+/// vertical stack) the JSON Schema refuses too; it took any combination.
 final class SchemaExclusiveKeysTests: XCTestCase {
     func testSchemaRefusesTheTransformsTheReaderRefuses() throws {
         try ExternalValidation.requirePython(["jsonschema"])
@@ -23,6 +23,25 @@ final class SchemaExclusiveKeysTests: XCTestCase {
         let schema = try SchemaValidation.accepts(specs)
         for (index, transform) in transforms.enumerated() where schema[index] != reader[index] {
             XCTFail("\(transform): reader \(reader[index] ? "accepts" : "refuses"), schema \(schema[index] ? "accepts" : "refuses")")
+        }
+    }
+
+    func testSchemaRefusesTheStackAlignmentsTheReaderRefuses() throws {
+        try ExternalValidation.requirePython(["jsonschema"])
+        var stacks: [String] = []
+        for axis in [nil, "horizontal", "vertical"] {
+            for alignment in ["fill", "leading", "center", "trailing", "top", "bottom"] {
+                stacks.append("{" + (axis.map { "\"axis\": \"\($0)\", " } ?? "") + "\"alignment\": \"\(alignment)\"}")
+            }
+        }
+        let specs = stacks.map { "{\"layout\": 1, \"screen\": \"S\", \"root\": {\"children\": [{\"kind\": \"stack\", \"stack\": \($0)}]}}" }
+        let reader = specs.map { spec in
+            !SpecReader.read(Array(spec.utf8), file: "s.layout.yaml").diagnostics.contains { $0.severity == .error }
+        }
+        XCTAssertTrue(reader.contains(true) && reader.contains(false))
+        let schema = try SchemaValidation.accepts(specs)
+        for (index, stack) in stacks.enumerated() where schema[index] != reader[index] {
+            XCTFail("\(stack): reader \(reader[index] ? "accepts" : "refuses"), schema \(schema[index] ? "accepts" : "refuses")")
         }
     }
 }

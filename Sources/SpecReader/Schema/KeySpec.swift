@@ -91,12 +91,18 @@ public struct ObjectSpec: Sendable {
     /// transform's `scale` and `scaleX`: for the JSON Schema, which cannot see the
     /// reader's check.
     public let exclusivePairs: [(String, String)]
+    /// Words of `key` the reader refuses (`type-mismatch`) when another key `when`
+    /// has the value `is`, such as a vertical stack's `alignment: top`: for the
+    /// JSON Schema, as ``exclusivePairs``.
+    public let refusedWords: [(when: String, is: String, key: String, words: [String])]
 
-    init(name: String, doc: String, keys: [KeySpec], exclusivePairs: [(String, String)] = []) {
+    init(name: String, doc: String, keys: [KeySpec], exclusivePairs: [(String, String)] = [],
+         refusedWords: [(when: String, is: String, key: String, words: [String])] = []) {
         self.name = name
         self.doc = doc
         self.keys = keys
         self.exclusivePairs = exclusivePairs
+        self.refusedWords = refusedWords
         self.names = keys.map { Array($0.name.utf8) }
         self.requiredCount = keys.filter(\.required).count
         self.signatures = names.map { $0.withUnsafeBufferPointer(Self.signature) }

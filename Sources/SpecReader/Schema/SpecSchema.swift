@@ -155,7 +155,7 @@ public enum SpecSchema {
         KeySpec("spacing", .spacing, .number(), default: "0", "the gap between neighbouring visible children"),
         KeySpec("layoutMarginsRelative", .layoutMarginsRelative, .boolean, default: "false",
                 "isLayoutMarginsRelativeArrangement: arrange inside the `in: margins` box"),
-    ])
+    ], refusedWords: [(when: "axis", is: StackAxis.vertical.rawValue, key: "alignment", words: ["top", "bottom"])])
 
     /// View keys a flow item does not accept: the flow places it.
     static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio]
