@@ -27,6 +27,14 @@ extension RuleID {
     /// A resource limit (nesting depth, alias expansion, total views, scalar size) was hit.
     public static let limitExceeded: RuleID = "limit-exceeded"
 
+    // Swift names: reported by `layoutc generate`.
+    /// A `screen:` with no letter or digit, which gives no Swift type name.
+    public static let invalidTypeName: RuleID = "invalid-type-name"
+    /// Two specs that give one Swift type name (an error: neither is generated).
+    public static let typeNameCollision: RuleID = "type-name-collision"
+    /// Two view ids that give one Swift property name (a warning: the second is renamed).
+    public static let accessorNameCollision: RuleID = "accessor-name-collision"
+
     // Geometry: reported by the solver.
     public static let overConstrained: RuleID = "over-constrained"
     public static let ambiguousPosition: RuleID = "ambiguous-position"

@@ -1,4 +1,5 @@
 import Emitters
+import LayoutIR
 import SpecReader
 
 /// Generates the JSON Schema of the spec format from `SpecSchema`, the same data
@@ -32,7 +33,8 @@ public enum JSONSchemaExport {
         return json.take()
     }
 
-    /// `type`, `description`, `properties`, `required`, `additionalProperties`.
+    /// `type`, `description`, `properties`, `required`, `additionalProperties`, and
+    /// as `allOf` what the reader checks across keys (kinds, exclusive pairs, refused words).
     private static func writeObjectBody(_ object: ObjectSpec, to json: inout JSONWriter) {
         json.key("type"); json.string("object")
         json.key("description"); json.string(object.doc)
@@ -60,6 +62,92 @@ public enum JSONSchemaExport {
             json.endArray()
         }
         json.key("additionalProperties"); json.bool(false)
+        let kindRules = object.keys.contains { $0.kinds != nil }
+            ? object.keys.first { $0.name == "kind" }?.defaultValue : nil
+        guard kindRules != nil || !object.exclusivePairs.isEmpty || !object.refusedWords.isEmpty else { return }
+        json.key("allOf")
+        json.beginArray()
+        if let kindRules { writeKindRules(object, defaultKind: kindRules, to: &json) }
+        writeExclusivePairs(object, to: &json)
+        writeRefusedWords(object, to: &json)
+        json.endArray()
+    }
+
+    /// `if when is V then key is none of these words`, for the words the reader
+    /// refuses in that case; `when`'s default also applies when it is absent.
+    private static func writeRefusedWords(_ object: ObjectSpec, to json: inout JSONWriter) {
+        for rule in object.refusedWords {
+            json.beginObject(compact: true)
+            json.key("if")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key(rule.when); json.beginObject(compact: true); json.key("const"); json.string(rule.is); json.endObject()
+            json.endObject()
+            if object.keys.first(where: { $0.name == rule.when })?.defaultValue != rule.is {
+                json.key("required"); json.beginArray(compact: true); json.string(rule.when); json.endArray()
+            }
+            json.endObject()
+            json.key("then")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key(rule.key)
+            json.beginObject(compact: true)
+            json.key("not")
+            json.beginObject(compact: true)
+            json.key("enum"); json.beginArray(compact: true); for word in rule.words { json.string(word) }; json.endArray()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+            json.endObject()
+        }
+    }
+
+    /// `not: {required: [a, b]}` for each pair of keys the reader refuses together.
+    private static func writeExclusivePairs(_ object: ObjectSpec, to json: inout JSONWriter) {
+        for (first, second) in object.exclusivePairs {
+            json.beginObject(compact: true)
+            json.key("not")
+            json.beginObject(compact: true)
+            json.key("required"); json.beginArray(compact: true); json.string(first); json.string(second); json.endArray()
+            json.endObject()
+            json.endObject()
+        }
+    }
+
+    /// The keys a view's `kind` does not take, as the reader refuses them
+    /// (`unknown-key`: "'textInsets' is not a key of a button view"): one
+    /// `if kind is K then these keys are not allowed` per kind. The object's
+    /// default kind (`view`, `cell` for flow items) also applies when `kind` is
+    /// absent; the others need it written.
+    private static func writeKindRules(_ object: ObjectSpec, defaultKind: String, to json: inout JSONWriter) {
+        var names: [String] = []
+        for key in object.keys where !names.contains(key.name) { names.append(key.name) }
+        for kind in ViewKind.allCases {
+            let refused = names.filter { name in !object.keys.contains { $0.name == name && $0.applies(to: kind) } }
+            guard !refused.isEmpty else { continue }
+            json.beginObject(compact: true)
+            json.key("if")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key("kind"); json.beginObject(compact: true); json.key("const"); json.string(kind.rawValue); json.endObject()
+            json.endObject()
+            if kind.rawValue != defaultKind {
+                json.key("required"); json.beginArray(compact: true); json.string("kind"); json.endArray()
+            }
+            json.endObject()
+            json.key("then")
+            json.beginObject(compact: true)
+            json.key("properties")
+            json.beginObject(compact: true)
+            for name in refused { json.key(name); json.bool(false) }
+            json.endObject()
+            json.endObject()
+            json.endObject()
+        }
     }
 
     /// `shape` as schema keywords; `key` (when the shape is its value) gives
@@ -76,7 +164,13 @@ public enum JSONSchemaExport {
             json.key("type"); json.string("integer")
             json.key("minimum"); json.integer(lo)
             json.key("maximum"); json.integer(hi)
-        case .string: json.key("type"); json.string("string")
+        case .string:
+            // The reader takes any plain scalar as text (`id: 3` is the id "3"), so
+            // the schema does not flag one an editor's YAML reads as a number.
+            json.key("type")
+            json.beginArray(compact: true)
+            for type in ["string", "number", "boolean"] { json.string(type) }
+            json.endArray()
         case .boolean: json.key("type"); json.string("boolean")
         case .length, .size, .rect, .insets, .point: reference(shape, to: &json)
         case .oneOf(let words):
@@ -149,7 +243,8 @@ public enum JSONSchemaExport {
         json.beginObject(compact: true); json.key("type"); json.string("number"); json.endObject()
         json.beginObject(compact: true)
         json.key("type"); json.string("string")
-        json.key("pattern"); json.string("^-?[0-9]+(\\.[0-9]+)?%$")
+        // The reader's number (a YAML 1.2 decimal: `.5`, `+5`, `5.`, `1e1`) and a `%`.
+        json.key("pattern"); json.string("^[-+]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][-+]?[0-9]+)?%$")
         json.endObject()
         json.endArray()
         json.endObject()

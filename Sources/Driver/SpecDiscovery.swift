@@ -44,8 +44,13 @@ public enum SpecDiscovery {
         while let current = pending.popLast() {
             guard visited.insert(PathKey(realPath(current) ?? current)).inserted else { continue }
             let names = try names(in: current)
+            // `Specs//` names its files `Specs/A.layout.yaml`, as `Specs` and `Specs/`
+            // do and as `lint` prints them: the file name is in every output.
+            var prefix = Substring(current)
+            while prefix.count > 1, prefix.hasSuffix("/") { prefix = prefix.dropLast() }
+            if prefix != "/" { prefix += "/" }
             for name in names where !name.hasPrefix(".") {
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                let path = String(prefix) + name
                 if isDirectory(path) {
                     pending.append(path)
                 } else if name.hasSuffix(".layout.yaml") {

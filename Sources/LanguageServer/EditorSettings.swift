@@ -4,7 +4,7 @@ import LayoutIR
 
 /// What the client chose to compile for, from `initializationOptions` and
 /// `workspace/didChangeConfiguration`: a device, an orientation, or a matrix of
-/// devices (`"devices": ["iphone-se-3", {"id": "ipad-pro-13", "orientation":
+/// devices (`"devices": ["iphone-se-3", {"id": "ipad-pro-11", "orientation":
 /// "landscape"}]`) whose findings say on which devices they occur.
 struct EditorSettings: Equatable {
     var deviceID: String?

@@ -124,6 +124,7 @@ enum FlowReader {
         result.pathPrefixes.append(prefix)
         result.entries.reserveCapacity(result.entries.count + items.count)
         for (offset, itemNode) in items.enumerated() {
+            let reported = context.diagnostics.count
             var size: Size?
             var copies: Int?
             var countNode = itemNode
@@ -150,6 +151,10 @@ enum FlowReader {
                 context.reportViewLimit(result.maxViews, at: countNode)
                 count = max(0, budget)
             }
+            if context.diagnostics.count > reported {
+                nameItem(itemNode, path: prefix + String(sizes.count), repeated: copies != nil,
+                         in: reported..<context.diagnostics.count, context: context)
+            }
             guard count > 0 else { continue }
             budget -= count
             let first = sizes.count
@@ -158,6 +163,19 @@ enum FlowReader {
                                         section: Int32(section),
                                         pathPrefix: itemsPrefix, first: Int32(first), count: Int32(count),
                                         offset: Int32(offset)))
+        }
+    }
+
+    /// An item's `size` and `repeat` are read here, while the context names the
+    /// collection; what they report is about the item, so it names the item (its
+    /// first copy, as the item's other keys do) by path and id.
+    private static func nameItem(_ itemNode: YAMLNodeID, path: String, repeated: Bool,
+                                 in diagnostics: Range<Int>, context: ReaderContext) {
+        let id = context.document.kind(itemNode) == .mapping
+            ? context.idText(context.valueNode(itemNode, "id"), copy: repeated ? 0 : nil) : nil
+        for index in diagnostics {
+            context.diagnostics[index].viewPath = path
+            context.diagnostics[index].viewID = id
         }
     }
 

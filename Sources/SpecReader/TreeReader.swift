@@ -7,7 +7,8 @@ import Diagnostics
 import LayoutIR
 import YAMLSyntax
 
-/// How messages name a view mapping: `root`, `children[2]`, `items[0]`.
+/// How messages name the YAML node a view is read from (`children[2]`, `items[0]`)
+/// when it is no mapping; a view that was read is named by its id or path.
 enum ViewLabel: ExpressibleByStringLiteral {
     case text(String)
     /// `list[offset]`
@@ -201,7 +202,8 @@ struct TreeReader {
     private mutating func process(_ pending: PendingView) {
         context.viewPathPrefix = pending.pathPrefix
         context.viewPathIndex = pending.pathIndex
-        context.viewID = nil
+        context.viewIDNode = nil
+        context.viewIDCopy = nil
         context.muted = pending.quiet
         defer { context.muted = false }
         switch pending.source {
@@ -233,6 +235,8 @@ struct TreeReader {
             return
         }
         let keys = KeyScan(node, document)
+        context.viewIDNode = keys.id
+        if let copies = pending.copies, copies > 0 { context.viewIDCopy = pending.copy }
         if pending.isItem, keys.onlyItemKeys {
             // `- {size: [w, h]}` (and `repeat:`), most items of a big flow: both keys
             // were read by FlowReader, so the item is a default cell.
@@ -245,8 +249,10 @@ struct TreeReader {
         let index = views.count
         append(view(for: pending, kind: kind), role: pending.role, node: node)
         var childrenNode: YAMLNodeID?, flowNode: YAMLNodeID?
+        // Messages name the view as every other message does: by id, else by path
+        // (spec-format.md section 2), not by its place in one list (`children[0]`).
         context.readObject(node, pending.isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
-                           label: "view \(pending.label)") { spec, value in
+                           label: "view \(context.viewID.map { "'\($0)'" } ?? pending.path)") { spec, value in
             switch spec.id {
             case .children: childrenNode = value
             case .flow: flowNode = value
@@ -292,6 +298,8 @@ struct TreeReader {
     /// What one pass over a view mapping's keys tells before it is read.
     private struct KeyScan {
         var kind: YAMLNodeID?
+        /// The `id:` value, so that the view's diagnostics carry its id.
+        var id: YAMLNodeID?
         var hasFrame = false
         var hasPlace = false
         /// Every key is `size` or `repeat` (the keys FlowReader reads).
@@ -299,7 +307,7 @@ struct TreeReader {
 
         /// The keys this scan looks for, told apart by length and first byte
         /// before a full compare (no other view key shares both).
-        private enum Wanted { case size, repeatCount, kind, frame, place, other }
+        private enum Wanted { case size, repeatCount, kind, id, frame, place, other }
 
         init(_ node: YAMLNodeID, _ document: borrowing YAMLDocument) {
             for index in 0..<document.count(node) {
@@ -308,6 +316,8 @@ struct TreeReader {
                 case .size, .repeatCount: continue
                 case .kind:
                     if kind == nil { kind = document.value(node, index) }
+                case .id:
+                    if id == nil { id = document.value(node, index) }
                 case .frame: hasFrame = true
                 case .place: hasPlace = true
                 case .other: break
@@ -324,6 +334,7 @@ struct TreeReader {
                 case (4, UInt8(ascii: "s")): (candidate, literal) = (.size, "size")
                 case (6, UInt8(ascii: "r")): (candidate, literal) = (.repeatCount, "repeat")
                 case (4, UInt8(ascii: "k")): (candidate, literal) = (.kind, "kind")
+                case (2, UInt8(ascii: "i")): (candidate, literal) = (.id, "id")
                 case (5, UInt8(ascii: "f")): (candidate, literal) = (.frame, "frame")
                 case (5, UInt8(ascii: "p")): (candidate, literal) = (.place, "place")
                 default: return .other

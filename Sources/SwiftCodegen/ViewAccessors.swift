@@ -15,13 +15,6 @@ struct ViewAccessor: Equatable {
     var isArray: Bool
 }
 
-extension RuleID {
-    /// Two view ids that give one Swift property name (a warning: the second is renamed).
-    public static let accessorNameCollision: RuleID = "accessor-name-collision"
-    /// Two specs that give one Swift type name (an error: neither is generated).
-    public static let typeNameCollision: RuleID = "type-name-collision"
-}
-
 enum ViewAccessors {
     /// Members every generated type has; an id that maps to one is renamed like a collision.
     static let reservedNames: Set<String> = ["views", "framesJSON", "solution", "ir", "specPath", "screen", "init"]

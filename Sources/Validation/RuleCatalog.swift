@@ -3,8 +3,9 @@ import Diagnostics
 /// Every rule id layoutc reports, with its documentation: the reader's and the
 /// solver's (whose checks live in those modules) and the validation rules.
 public enum RuleCatalog {
-    /// Documentation of the ids the reader and the solver report.
-    static let compilerRules: [RuleInfo] = SchemaRules.all + GeometryRules.all + [ConfigurationRules.unknownRule]
+    /// Documentation of the ids the reader, the solver, `generate` and the configuration report.
+    static let compilerRules: [RuleInfo] = SchemaRules.all + GeometryRules.all + GenerateRules.all
+        + [ConfigurationRules.unknownRule]
 
     /// All rules, sorted by id.
     public static var all: [RuleInfo] {

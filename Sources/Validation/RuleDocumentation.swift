@@ -56,7 +56,9 @@ public enum RuleDocumentation {
 
             Every diagnostic layoutc reports has one of these ids. `reader` rules come from reading the \
             YAML and the format, `solver` rules from solving frames, `validation` rules check the solved \
-            frames (`layoutc compile` and `layoutc lint` run them). In the examples, `↓` marks where a \
+            frames (`layoutc compile` and `layoutc lint` run them), `generate` rules come from naming the \
+            Swift a spec becomes (`layoutc generate` only), `configuration` from `.layoutc.yml` and \
+            suppressions. In the examples, `↓` marks where a \
             finding is reported. `layoutc explain RULE` prints one rule.
 
             | id | severity | origin | summary |

@@ -11,6 +11,8 @@ public struct RuleInfo: Sendable, Hashable {
         case solver
         /// A validation rule run by `layoutc lint` (and `compile`).
         case validation
+        /// `layoutc generate`: the Swift names of a spec's type and accessors.
+        case generate
         /// The project's configuration and suppressions (`.layoutc.yml`, `suppress:`,
         /// `# layoutc:disable-next-line`).
         case configuration

@@ -18,7 +18,7 @@ final class SchemaRuleTests: XCTestCase {
             ↓colour: red
             """, rule: .unknownKey)
         XCTAssertEqual(result.diagnostics.map(\.message), [
-            "unknown key 'widht' in view children[0]; did you mean 'place: {width: …}'?",
+            "unknown key 'widht' in view root/children/0; did you mean 'place: {width: …}'?",
             "'textInsets' is not a key of a button view; it applies to kind label",
             "unknown key 'colour' in the file",
         ])

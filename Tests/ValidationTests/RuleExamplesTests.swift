@@ -25,11 +25,11 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    func testTriggeringExamplesReportAtTheMarkers() {
+    func testTriggeringExamplesReportAtTheMarkers() throws {
         for rule in RuleCatalog.all {
             for (number, example) in rule.triggering.enumerated() {
                 let (source, markers) = example.unmarked
-                let result = compile(source, device: example.device)
+                let result = try compile(source, device: example.device, for: rule)
                 let found = result.diagnostics.filter { $0.rule == rule.id }
                 XCTAssertEqual(positions(found), markers.sorted(),
                                "[\(rule.id)] triggering example \(number + 1): findings at \(describe(found)), markers at \(markers); all diagnostics: \(describe(result.diagnostics))")
@@ -41,10 +41,10 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    func testNonTriggeringExamplesAreClean() {
+    func testNonTriggeringExamplesAreClean() throws {
         for rule in RuleCatalog.all {
             for (number, example) in rule.nonTriggering.enumerated() {
-                let result = compile(example.unmarked.source, device: example.device)
+                let result = try compile(example.unmarked.source, device: example.device, for: rule)
                 let found = result.diagnostics.filter { $0.rule == rule.id }
                 XCTAssertEqual(found.count, 0, "[\(rule.id)] non-triggering example \(number + 1) reports it: \(describe(found))")
                 let errors = result.diagnostics.filter { $0.severity == .error }
@@ -53,12 +53,12 @@ final class RuleExamplesTests: XCTestCase {
         }
     }
 
-    func testFindingsAreDeterministic() {
+    func testFindingsAreDeterministic() throws {
         for rule in RuleCatalog.all {
             for example in rule.triggering {
                 let source = example.unmarked.source
-                XCTAssertEqual(compile(source, device: example.device).diagnostics,
-                               compile(source, device: example.device).diagnostics, "[\(rule.id)]")
+                XCTAssertEqual(try compile(source, device: example.device, for: rule).diagnostics,
+                               try compile(source, device: example.device, for: rule).diagnostics, "[\(rule.id)]")
             }
         }
     }
@@ -67,6 +67,23 @@ final class RuleExamplesTests: XCTestCase {
 
     private func compile(_ source: String, device: String?) -> CompileResult {
         LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(source.utf8), file: Self.file)
+    }
+
+    /// `source` as `rule` sees it: compiled, or for a `generate` rule generated as
+    /// `layoutc generate` does, beside a spec of the same module whose screen is
+    /// `Taken` (see `GenerateRules`).
+    private func compile(_ source: String, device: String?, for rule: RuleInfo) throws -> CompileResult {
+        guard rule.origin == .generate else { return compile(source, device: device) }
+        // One directory per rule, so that the paths in the messages are the same on every run.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-rule-example-\(rule.id)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let spec = directory.appendingPathComponent(Self.file), sibling = directory.appendingPathComponent("Sibling.layout.yaml")
+        try Data(source.utf8).write(to: spec)
+        try Data("layout: 1\nscreen: Taken\nroot: {}\n".utf8).write(to: sibling)
+        var generation = LayoutGeneration(paths: [spec.path], jobs: 1, layoutcVersion: "0")
+        generation.siblings = [sibling.path]
+        return try XCTUnwrap(try generation.run().outputs.first).result
     }
 
     private func positions(_ diagnostics: [Diagnostic]) -> [SourceLocation] {

@@ -1,11 +1,6 @@
 import Diagnostics
 import SwiftCodegen
 
-extension RuleID {
-    /// A `screen:` with no letter or digit, which gives no Swift type name.
-    public static let invalidTypeName: RuleID = "invalid-type-name"
-}
-
 extension LayoutGeneration {
     /// A spec past ``viewLimit``: generation's own limit, which `--max-views` cannot raise.
     static func overViewLimit(_ count: Int, file: String, at key: SourceRange?) -> Diagnostic {

@@ -172,15 +172,23 @@ public struct LayoutGeneration: Sendable {
         let (source, warnings) = writer.render()
         output.source = source
         if !warnings.isEmpty {
+            var located: [Diagnostic] = []
             result.sourceMap.withRangeLookup { range in
                 for var warning in warnings {
                     compiler.locate(&warning, screen: screen, range: range, file: file)
                     // An id of a `repeat: 0` item names no view: placed where the id is written.
                     if warning.range == nil, let id = warning.viewID { warning.range = map.range(ofRepeatedID: id) }
-                    output.result.diagnostics.append(warning)
+                    located.append(warning)
                 }
             }
+            // A rule like any other: `suppress:`, `# layoutc:disable-next-line` and the
+            // configuration's `rules:` apply, as `compile` applies them to its own.
+            Suppressions(source: result.source).removeSuppressed(from: &located, views: screen.views)
+            if !compiler.options.ruleSettings.isEmpty { LintRules.apply(compiler.options.ruleSettings, to: &located) }
+            output.result.diagnostics += located
             output.result.diagnostics.sortAndUnique()
+            // Made an error by the configuration: a spec with an error generates nothing.
+            if located.hasErrors { output.source = nil }
         }
         return (output, nil)
     }

@@ -24,6 +24,8 @@ public enum LintRules {
     public static let unconfigurable: Set<RuleID> = [
         .unknownRule, .yamlSyntax, .duplicateKey, .unknownKey, .typeMismatch, .missingKey, .duplicateID,
         .unsupportedVersion, .unknownDevice, .limitExceeded,
+        // A spec without a type name of its own cannot be generated, whatever the severity.
+        .invalidTypeName, .typeNameCollision,
     ]
 
     /// Gives each finding of a configured rule its configured severity, and drops

@@ -112,6 +112,11 @@ public enum ProjectConfigParser {
                     + "it cannot be configured", at: keyNode)
                 continue
             }
+            if id == .invalidTypeName || id == .typeNameCollision {
+                values.report(.unknownRule, "'\(id)' leaves a spec without a Swift type of its own; it always "
+                    + "reports and cannot be configured", at: keyNode)
+                continue
+            }
             if LintRules.unconfigurable.contains(id) {
                 values.report(.unknownRule, "'\(id)' is a syntax, schema or limit error; it always reports "
                     + "and cannot be configured", at: keyNode)

@@ -7,11 +7,27 @@ final class ReaderContext {
     let document: YAMLDocument
     let file: String
     var diagnostics: [Diagnostic] = []
-    /// Path (prefix and index, joined only for a message) and id of the view
-    /// being read, attached to diagnostics.
+    /// Path (prefix and index, joined only for a message) of the view being
+    /// read, attached to diagnostics.
     var viewPathPrefix: String?
     var viewPathIndex = -1
-    var viewID: String?
+    /// The view's `id:` value node, and for a copy of a repeated item its copy
+    /// index: a diagnostic names the view by its id, as the output does
+    /// (`chip[0]`). Kept as a node so that text is made only for a diagnostic.
+    var viewIDNode: YAMLNodeID?
+    var viewIDCopy: Int?
+
+    /// The id of the view being read, as the output prints it; `nil` when it
+    /// has none (or its `id:` is no string, which is reported on its own).
+    var viewID: String? { idText(viewIDNode, copy: viewIDCopy) }
+
+    /// The id an `id:` value node gives a view (`chip[2]` for copy 2 of a
+    /// repeated item); `nil` for none, or for a value that is no string.
+    func idText(_ node: YAMLNodeID?, copy: Int?) -> String? {
+        guard let node, let meaning = meaning(node), meaning != .null else { return nil }
+        let id = document.scalar(node)
+        return copy.map { "\(id)[\($0)]" } ?? id
+    }
 
     var viewPath: String? {
         viewPathPrefix.map { viewPathIndex < 0 ? $0 : $0 + String(viewPathIndex) }

@@ -87,11 +87,22 @@ public struct ObjectSpec: Sendable {
     private let names: [[UInt8]]
     /// How many keys are required.
     let requiredCount: Int
+    /// Pairs of keys the reader refuses together (`type-mismatch`), such as a
+    /// transform's `scale` and `scaleX`: for the JSON Schema, which cannot see the
+    /// reader's check.
+    public let exclusivePairs: [(String, String)]
+    /// Words of `key` the reader refuses (`type-mismatch`) when another key `when`
+    /// has the value `is`, such as a vertical stack's `alignment: top`: for the
+    /// JSON Schema, as ``exclusivePairs``.
+    public let refusedWords: [(when: String, is: String, key: String, words: [String])]
 
-    init(name: String, doc: String, keys: [KeySpec]) {
+    init(name: String, doc: String, keys: [KeySpec], exclusivePairs: [(String, String)] = [],
+         refusedWords: [(when: String, is: String, key: String, words: [String])] = []) {
         self.name = name
         self.doc = doc
         self.keys = keys
+        self.exclusivePairs = exclusivePairs
+        self.refusedWords = refusedWords
         self.names = keys.map { Array($0.name.utf8) }
         self.requiredCount = keys.filter(\.required).count
         self.signatures = names.map { $0.withUnsafeBufferPointer(Self.signature) }

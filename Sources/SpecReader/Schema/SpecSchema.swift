@@ -111,7 +111,7 @@ public enum SpecSchema {
         KeySpec("scale", .scale, .number(), "the same scale on both axes"),
         KeySpec("scaleX", .scaleX, .number(), default: "1", "horizontal scale"),
         KeySpec("scaleY", .scaleY, .number(), default: "1", "vertical scale"),
-    ])
+    ], exclusivePairs: [("scale", "scaleX"), ("scale", "scaleY")])
 
     /// `placeholder:` of a text view.
     public static let placeholder = ObjectSpec(name: "placeholder", doc: "a text view's placeholder label", keys: [
@@ -155,7 +155,7 @@ public enum SpecSchema {
         KeySpec("spacing", .spacing, .number(), default: "0", "the gap between neighbouring visible children"),
         KeySpec("layoutMarginsRelative", .layoutMarginsRelative, .boolean, default: "false",
                 "isLayoutMarginsRelativeArrangement: arrange inside the `in: margins` box"),
-    ])
+    ], refusedWords: [(when: "axis", is: StackAxis.vertical.rawValue, key: "alignment", words: ["top", "bottom"])])
 
     /// View keys a flow item does not accept: the flow places it.
     static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio]
@@ -165,7 +165,11 @@ public enum SpecSchema {
         KeySpec("size", .size, .size, "the item's size; the flow's itemSize when absent"),
         KeySpec("repeat", .repeatCount, .integer(min: 0, max: Int(Int32.max)), default: "1",
                 "how many copies; ids become id[0], id[1]…"),
-    ] + view.keys.filter { !placementKeys.contains($0.id) })
+    ] + view.keys.filter { !placementKeys.contains($0.id) }.map { key in
+        // An item's kind defaults to `cell`, not `view`: the docs, the JSON
+        // Schema and completion read the default from here.
+        key.id == .kind ? KeySpec("kind", .kind, .oneOf(kindNames), default: ViewKind.cell.rawValue, key.doc) : key
+    })
 
     /// Every object, by name (for `.object(name)` shapes).
     public static let objects: [String: ObjectSpec] = [
