@@ -50,7 +50,7 @@ final class AspectRatioTests: XCTestCase {
         let d = l.diagnostics(.nonFiniteFrame)
         XCTAssertEqual(d.count, 1)
         XCTAssertEqual(d.first?.severity, .error)
-        XCTAssertEqual(d.first?.sourceKey, "aspectRatio")
+        XCTAssertEqual(d.first?.sourceKey, "place.aspectRatio", "placed: the ratio inside 'place'")
         XCTAssertTrue(d.first?.message.contains("CALayerInvalidGeometry") ?? false)
         XCTAssertTrue(d.first?.message.contains("give 'aspectRatio' a positive value") ?? false)
     }
@@ -71,7 +71,7 @@ final class AspectRatioTests: XCTestCase {
         XCTAssertRect(l.views[c].frame, rect(26, 13, 50, 30))
         let d = l.diagnostics(.overConstrained)
         XCTAssertEqual(d.count, 1)
-        XCTAssertEqual(d.first?.sourceKey, "aspectRatio")
+        XCTAssertEqual(d.first?.sourceKey, "place.aspectRatio")
     }
 
     func testFrameWithARatioIsOverConstrained() {
@@ -86,6 +86,6 @@ final class AspectRatioTests: XCTestCase {
         // width 100 → height 50 with no vertical pin: y = box.minY = 5, a warning on the ratio
         let (l, c) = place(h(left: 0, width: 100), v(), ratio: 2)
         XCTAssertRect(l.views[c].frame, rect(10, 5, 100, 50))
-        XCTAssertEqual(l.diagnostics(.ambiguousPosition).first?.sourceKey, "aspectRatio")
+        XCTAssertEqual(l.diagnostics(.ambiguousPosition).first?.sourceKey, "place.aspectRatio")
     }
 }

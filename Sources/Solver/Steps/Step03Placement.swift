@@ -47,6 +47,13 @@ enum PlacementStep {
         }
     }
 
+    /// Where a finding about `aspectRatio` points: the key inside `place:` when the
+    /// view is placed (the source map falls back to `place` when the ratio is
+    /// written beside it instead), else the view's own `aspectRatio`.
+    static func aspectRatioKey(_ spec: UnsafePointer<ViewSpec>) -> String {
+        positioningKey(spec) == "place" ? "place.aspectRatio" : "aspectRatio"
+    }
+
     static func untransformedFrame(_ index: Int, box: Rect, in state: inout SolverState) -> Rect {
         let spec = state.spec(index)
         switch spec.pointee.positioning {
@@ -54,7 +61,7 @@ enum PlacementStep {
             if spec.pointee.aspectRatio != nil {
                 state.report(.overConstrained, .error,
                              "'frame' gives both width and height, so 'aspectRatio' has nothing to replace and is ignored; remove 'aspectRatio' or use 'place' with only one of width and height",
-                             view: index, key: "aspectRatio")
+                             view: index, key: aspectRatioKey(spec))
             }
             return Rect(x: box.minX + r.x, y: box.minY + r.y, width: r.width, height: r.height)
         case .fill:
@@ -102,7 +109,7 @@ enum PlacementStep {
             if spec.pointee.aspectRatio != nil {
                 state.report(.overConstrained, .error,
                              "'place' fixes both width and height, so 'aspectRatio' has nothing to replace and is ignored; remove 'aspectRatio' or one of the keys that give the width or the height",
-                             view: index, key: "aspectRatio")
+                             view: index, key: aspectRatioKey(spec))
             }
             hOut = placeH(h)
             vOut = placeV(v)
@@ -129,11 +136,12 @@ enum PlacementStep {
         guard let issue else { return }
         let names = AxisPlacementStep.keyNames(horizontal: horizontal)
         let spec = state.spec(index)
-        let key = state.flags[index].usedAspectRatio ? "aspectRatio" : (positioningKey(spec) ?? "place")
+        let key = state.flags[index].usedAspectRatio ? aspectRatioKey(spec) : (positioningKey(spec) ?? "place")
         switch issue {
         case .ambiguousPosition:
+            // "is set": by the key, or by `aspectRatio` from the other axis.
             state.report(.ambiguousPosition, .warning,
-                         "'place' gives the \(names[2]) but no position on that axis, so the view sits at the \(names[0]) edge of its box; add \(names[0]), \(names[1]) or \(names[3])",
+                         "the \(names[2]) is set but 'place' gives no position on that axis, so the view sits at the \(names[0]) edge of its box; add \(names[0]), \(names[1]) or \(names[3])",
                          view: index, key: key)
         case .ambiguousSize:
             let dimension = horizontal ? "width" : "height"
@@ -149,7 +157,7 @@ enum PlacementStep {
         let spec = state.spec(index)
         let parentBounds = state.resolved[parent].boundsSize
         let parentFinite = state.resolved[parent].frame.isFinite
-        let key = state.flags[index].usedAspectRatio ? "aspectRatio" : positioningKey(spec)
+        let key = state.flags[index].usedAspectRatio ? aspectRatioKey(spec) : positioningKey(spec)
         if !frame.isFinite {
             guard parentFinite else { return }
             let mend = state.flags[index].usedAspectRatio && !(spec.pointee.aspectRatio.map { $0.isFinite && $0 != 0 } ?? true)
