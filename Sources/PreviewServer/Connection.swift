@@ -4,12 +4,14 @@ import Glibc
 import Darwin
 #endif
 
-/// One accepted connection: its request head read, one response written.
+/// One accepted connection: one response written to the request head read for it.
 enum Connection {
-    /// Reads the request and answers it (a refusal with its status), leaving
-    /// an event stream open with `events`.
-    static func serve(_ connection: Int32, handler: PreviewHandler, events: EventHub, limits: PreviewServer.Limits) {
-        switch readHead(from: connection, timeoutSeconds: limits.requestTimeoutSeconds) {
+    /// Answers a connection whose head ``HeadReader`` read: the request, or a
+    /// refusal with its status (none: the client went away, the connection is
+    /// closed), leaving an event stream open with `events`.
+    static func respond(to head: Result<RequestHead, Refusal>, on connection: Int32, handler: PreviewHandler,
+                        events: EventHub, limits: PreviewServer.Limits) {
+        switch head {
         case .success(let request):
             var response = handler.respond(to: request)
             if response.streamsEvents, events.count >= limits.eventStreams {
@@ -24,37 +26,6 @@ enum Connection {
             }
             answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"), headOnly: false,
                    on: connection, events: events, timeoutSeconds: limits.responseTimeoutSeconds)
-        }
-    }
-
-    /// Reads up to the end of the request head. `.failure` when the client
-    /// sends something that is not one, too much, or not all of it within
-    /// `timeoutSeconds` (then the status to answer, or nil when the connection
-    /// is gone).
-    static func readHead(from connection: Int32, timeoutSeconds: Int) -> Result<RequestHead, Refusal> {
-        // One deadline for the whole head: a client sending a byte now and then
-        // must not hold its thread for long.
-        let deadline = monotonicSeconds() + Double(timeoutSeconds)
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while true {
-            guard timeout(SO_RCVTIMEO, of: connection, until: deadline) else { return .failure(Refusal(status: 408)) }
-            let count = chunk.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return .failure(Refusal(status: 408)) }
-            if count <= 0 { return .failure(Refusal(status: nil)) }
-            // Only the new bytes and the two before them can complete the blank line.
-            let searchFrom = max(0, bytes.count - 2)
-            bytes += chunk[..<count]
-            if let end = RequestHead.end(in: bytes, from: searchFrom) {
-                guard end <= RequestHead.maxBytes else { return .failure(Refusal(status: 431)) }
-                do {
-                    return .success(try RequestHead(parsing: bytes[..<end]))
-                } catch {
-                    return .failure(Refusal(status: 400))
-                }
-            }
-            if bytes.count > RequestHead.maxBytes { return .failure(Refusal(status: 431)) }
         }
     }
 

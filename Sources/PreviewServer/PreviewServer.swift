@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The server binds only the address asked for (loopback by default), reads
 /// only the spec files found at the start, and serves only ``PreviewRoute``s.
-/// It is plain HTTP/1.1 on blocking sockets, one thread a connection: a page,
+/// It is plain HTTP/1.1: request heads read on one thread with `poll`, each
+/// answer on a thread of a small pool, on blocking sockets: a page,
 /// a few sections and an event stream are all it ever carries, and an HTTP
 /// package would cost every other command its start-up (FoundationNetworking
 /// and the libraries under it are loaded by every run of the executable).
@@ -37,9 +38,12 @@ public final class PreviewServer: Sendable {
 
     /// What one client can hold of the server.
     public struct Limits: Sendable {
-        /// Connections being read or answered at once; more wait in the socket's
-        /// queue, so a flood of idle connections cannot take a thread each.
+        /// Connections answered at once; more wait their turn. Request heads are
+        /// read apart from them, so idle connections take no answering thread.
         public var connectionsInFlight = 32
+        /// Connections still sending their request heads at most; past it the
+        /// one that has waited longest is answered 408.
+        public var connectionsWaiting = 256
         /// Open event streams (pages) at most; past it a page gets 503.
         public var eventStreams = 256
         /// How long a client may take to send its whole request head (then 408).
@@ -91,19 +95,23 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Answers the connections of `socket`, each on a thread of its own, until
-    /// the socket is stopped (then returns) or fails (then throws).
+    /// Answers the connections of `socket` until the socket is stopped (then
+    /// returns) or fails (then throws): one thread reads every request head
+    /// (``HeadReader``), and at most ``Limits/connectionsInFlight`` answer at once.
     func serve(_ socket: ListeningSocket) throws {
         let handler = PreviewHandler(session: session, hosts: HostCheck(host: host, port: port))
         let (events, limits) = (self.events, self.limits)
-        let slots = DispatchSemaphore(value: limits.connectionsInFlight)
-        while let connection = try socket.accept() {
-            slots.wait()
-            Thread.detachNewThread {
-                defer { slots.signal() }
-                Connection.serve(connection, handler: handler, events: events, limits: limits)
+        let answering = OperationQueue()
+        answering.maxConcurrentOperationCount = limits.connectionsInFlight
+        let reader = try HeadReader(timeoutSeconds: limits.requestTimeoutSeconds,
+                                    maxWaiting: limits.connectionsWaiting) { connection, head in
+            answering.addOperation {
+                Connection.respond(to: head, on: connection, handler: handler, events: events, limits: limits)
             }
         }
+        Thread.detachNewThread { reader.run() }
+        defer { reader.stop() }
+        while let connection = try socket.accept() { reader.add(connection) }
         events.finishAll()
     }
 

@@ -19,6 +19,11 @@ final class PreviewSocketTests: XCTestCase {
         case let name where name.contains("IdleConnections") || name.contains("TrickledHead"):
             limits.connectionsInFlight = 2
             limits.requestTimeoutSeconds = 1
+        case let name where name.contains("IdleConnectionsDoNotDelay"):
+            limits.connectionsInFlight = 2
+            limits.requestTimeoutSeconds = 5
+        case let name where name.contains("WaitedLongest"):
+            limits.connectionsWaiting = 2
         case let name where name.contains("TooManyPages"):
             limits.eventStreams = 1
         default: break
@@ -160,6 +165,41 @@ final class PreviewSocketTests: XCTestCase {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { recv(idle[0], $0.baseAddress, $0.count, 0) }
         XCTAssertTrue(String(decoding: buffer[..<max(0, count)], as: UTF8.self).hasPrefix("HTTP/1.1 408 "))
+    }
+
+    /// Heads are read on one thread: connections that send nothing take no
+    /// answering thread, so a page is answered while they wait. With two answering
+    /// threads and six idle connections, the page used to wait for their 5 s timeouts.
+    func testIdleConnectionsDoNotDelayAPage() throws {
+        let idle = (0..<6).map { _ in connectToServer() }
+        defer { idle.forEach { close($0) } }
+        usleep(100_000)  // all six accepted before the page's connection
+        let start = Date()
+        let page = try get("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), String(page.prefix(80)))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 4, "answered before the idle connections' 5 s timeout")
+    }
+
+    /// Past `connectionsWaiting` connections still sending their heads, the one
+    /// that has waited longest is answered 408 at once to make room.
+    func testTheConnectionThatWaitedLongestMakesRoom() throws {
+        let first = connectToServer()
+        defer { close(first) }
+        usleep(100_000)
+        let others = (0..<2).map { _ -> Int32 in
+            let connection = connectToServer()
+            usleep(100_000)
+            return connection
+        }
+        defer { others.forEach { close($0) } }
+        let start = Date()
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { recv(first, $0.baseAddress, $0.count, 0) }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5, "at once, not at the 10 s timeout")
+        XCTAssertTrue(String(decoding: buffer[..<max(0, count)], as: UTF8.self).hasPrefix("HTTP/1.1 408 "),
+                      "the oldest of three waiting, with room for two, is answered 408 (the limit is 10 s)")
+        let page = try get("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        XCTAssertTrue(page.hasPrefix("HTTP/1.1 200 OK\r\n"), String(page.prefix(80)))
     }
 
     /// The time limit is for the whole head: bytes sent now and then do not extend it.
