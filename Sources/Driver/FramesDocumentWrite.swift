@@ -42,12 +42,7 @@ final class FramesDocumentWrite: @unchecked Sendable {
                 failure = Self.write(emitter, to: path, keepsUntilExit: keepsUntilExit, diagnostics: diagnostics)
             case .stream(let stream):
                 var written: [Diagnostic] = []
-                stream { sink in
-                    emitter.write(to: sink, diagnostics: {
-                        written = diagnostics()
-                        return written
-                    })
-                }
+                stream { sink in written = Self.emit(emitter, to: sink, diagnostics: diagnostics) }
                 if keepsUntilExit { ExitReclaimed.keep((emitter, written)) }
             }
         }
@@ -75,15 +70,24 @@ final class FramesDocumentWrite: @unchecked Sendable {
         defer { if keepsUntilExit { ExitReclaimed.keep((emitter, written)) } }
         do {
             // The output directory was cleaned of stale temporaries once, before the batch.
-            try AtomicFile.write(to: path, removingStaleTemporaries: false) { emit in
-                emitter.write(to: emit, diagnostics: {
-                    written = diagnostics()
-                    return written
-                })
+            try AtomicFile.write(to: path, removingStaleTemporaries: false) { sink in
+                written = emit(emitter, to: sink, diagnostics: diagnostics)
             }
             return nil
         } catch {
             return "\(error)"
         }
+    }
+
+    /// Writes `emitter`'s document into `sink`; the diagnostics it wrote, kept
+    /// by the caller for ``ExitReclaimed`` (the emitter's own are empty here).
+    private static func emit(_ emitter: FramesJSONEmitter, to sink: (ArraySlice<UInt8>) -> Void,
+                             diagnostics: () -> [Diagnostic]) -> [Diagnostic] {
+        var written: [Diagnostic] = []
+        emitter.write(to: sink, diagnostics: {
+            written = diagnostics()
+            return written
+        })
+        return written
     }
 }

@@ -1,5 +1,6 @@
 import Driver
 import Foundation
+import SpecReader
 import XCTest
 
 /// Validation against the generated JSON Schema, with python3's `jsonschema`
@@ -30,5 +31,20 @@ enum SchemaValidation {
         let verdicts = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [Bool])
         XCTAssertEqual(verdicts.count, specs.count)
         return verdicts
+    }
+
+    /// Checks that the schema accepts exactly the specs the reader reads without
+    /// an error (`labels` name them in a failure); the cases must include both.
+    static func assertAgreesWithReader(_ specs: [String], labels: [String],
+                                       file: StaticString = #filePath, line: UInt = #line) throws {
+        let reader = specs.map { spec in
+            !SpecReader.read(Array(spec.utf8), file: "s.layout.yaml").diagnostics.contains { $0.severity == .error }
+        }
+        XCTAssertTrue(reader.contains(true) && reader.contains(false), "both verdicts among the cases", file: file, line: line)
+        let schema = try accepts(specs)
+        for (index, label) in labels.enumerated() where schema[index] != reader[index] {
+            XCTFail("\(label): reader \(reader[index] ? "accepts" : "refuses"), schema \(schema[index] ? "accepts" : "refuses")",
+                    file: file, line: line)
+        }
     }
 }
