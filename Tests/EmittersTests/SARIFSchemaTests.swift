@@ -5,15 +5,14 @@ import XCTest
 @testable import Emitters
 
 /// Validates the SARIF reporter's output against the official OASIS schema
-/// (`<repo>/../shared/schemas/sarif-2.1.0.json`, draft-04) with Python's
-/// `jsonschema`. A clone with neither beside it skips, naming what is missing;
-/// under CI (`CI=true`, as `.ci/run` runs, which installs jsonschema and has
-/// `shared/` beside the clone) a missing piece fails.
+/// (`Tests/Schemas/sarif-2.1.0.json`, draft-04) with Python's `jsonschema`.
+/// Without jsonschema it skips, naming what is missing; under CI (`CI=true`,
+/// as `.ci/run` runs, which installs jsonschema) a missing piece fails.
 final class SARIFSchemaTests: XCTestCase {
-    /// `$LAYOUTC_SARIF_SCHEMA` when set (see `.ci/run`), else beside the clone.
+    /// `$LAYOUTC_SARIF_SCHEMA` when set, else the repository's `Tests/Schemas` copy.
     private static let schema = ProcessInfo.processInfo.environment["LAYOUTC_SARIF_SCHEMA"]
         .map { URL(fileURLWithPath: $0) }
-        ?? Fixtures.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json")
+        ?? Fixtures.repositoryRoot.appendingPathComponent("Tests/Schemas/sarif-2.1.0.json")
 
     private static let validator = """
         import json, sys

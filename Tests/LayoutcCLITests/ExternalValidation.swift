@@ -1,18 +1,17 @@
 import Foundation
 import XCTest
 
-/// What some tests need from outside the repository: the official SARIF 2.1.0
-/// schema beside the clone (`../shared/schemas/sarif-2.1.0.json`) and python3
-/// with `jsonschema` (and `yaml` for specs). A fresh clone has neither; there
-/// such a test is skipped, naming exactly what is missing. CI (`CI=true`, as
-/// `.ci/run` runs) installs the Python modules and has `shared/` beside the
-/// clone, and there a missing piece fails the test instead of skipping it.
+/// What some tests need beyond Swift: python3 with `jsonschema` (and `yaml`
+/// for specs), and the official SARIF 2.1.0 schema (`Tests/Schemas`). Without
+/// the modules such a test is skipped, naming exactly what is missing; CI
+/// (`CI=true`, as `.ci/run` runs) installs them, and there a missing piece
+/// fails the test instead of skipping it.
 enum ExternalValidation {
-    /// `$LAYOUTC_SARIF_SCHEMA` when set (`.ci/run` fetches the schema there when
-    /// nothing is beside the clone), else `<repo>/../shared/schemas/sarif-2.1.0.json`.
+    /// `$LAYOUTC_SARIF_SCHEMA` when set (another copy to check against), else
+    /// the repository's `Tests/Schemas/sarif-2.1.0.json`.
     static let sarifSchema = ProcessInfo.processInfo.environment["LAYOUTC_SARIF_SCHEMA"]
         .map { URL(fileURLWithPath: $0) }
-        ?? CLIRunner.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/schemas/sarif-2.1.0.json")
+        ?? CLIRunner.repositoryRoot.appendingPathComponent("Tests/Schemas/sarif-2.1.0.json")
 
     /// Skips (fails under CI) with `what` is missing.
     static func missing(_ what: String, file: StaticString = #filePath, line: UInt = #line) throws -> Never {
