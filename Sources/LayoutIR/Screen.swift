@@ -27,6 +27,9 @@ public struct Screen: Hashable, Sendable {
     public var additionalSafeAreaInsets: Insets = .zero
     /// Every view, in pre-order; `views[0]` is the root.
     public var views: [ViewSpec]
+    /// Auto Layout constraints (spec-format.md 3.3) that read without error, in
+    /// document order: the order the conflict search takes them in.
+    public var constraints: [LayoutConstraint] = []
 
     public init(name: String, views: [ViewSpec]) {
         self.name = name
