@@ -169,6 +169,10 @@ public struct BatchCompiler: Sendable {
             throw collision
         }
         let settings = try files.map { try self.settings(for: $0) }
+        // Every spec and config, known before the first file is written: a frames
+        // file linked to a spec compiled later must not replace it either.
+        let inputs = outputDirectory == nil ? InputFiles.none
+            : InputFiles(specs: files, configs: project?.configPaths(forSpecs: files) ?? [])
         if let outputDirectory { AtomicFile.removeStaleTemporaries(in: outputDirectory) }
         var read: [[UInt8]?] = []
         for (file, fileSettings) in zip(files, settings) {
@@ -189,7 +193,7 @@ public struct BatchCompiler: Sendable {
             let (file, target) = work[index]
             if files[file] == "-", sources[file] == nil { return }
             slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target,
-                                      alone: work.count == 1, overlapsWriting: work.count == 1 && jobs > 1)
+                                      sparing: inputs, alone: work.count == 1, overlapsWriting: work.count == 1 && jobs > 1)
         }
         for (index, (output, failure)) in slots.values.enumerated() {
             if let output { outcome.outputs.append(output) }
@@ -224,7 +228,8 @@ public struct BatchCompiler: Sendable {
     /// Compiles one spec for one target and writes its frames file, or, with
     /// `overlapsWriting`, leaves it in ``Output/pendingWrite``.
     private func compileOne(file: String, bytes given: [UInt8]?, settings: SpecSettings,
-                            target: CompileTarget, alone: Bool, overlapsWriting: Bool) -> (Output?, String?) {
+                            target: CompileTarget, sparing inputs: InputFiles, alone: Bool,
+                            overlapsWriting: Bool) -> (Output?, String?) {
         // Straight into a byte array: `FileManager.contents` gives `Data`, and the
         // array made from it would be a second copy of the whole file.
         let bytes: [UInt8]
@@ -243,7 +248,7 @@ public struct BatchCompiler: Sendable {
             guard overlapsWriting else { return }
             let destination: FramesDocumentWrite.Destination
             if let outputDirectory {
-                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory))
+                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory), inputs: inputs)
             } else if let documentStream {
                 destination = .stream(documentStream)
             } else {
@@ -263,7 +268,7 @@ public struct BatchCompiler: Sendable {
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
             let path = outputPath(for: outputFile, layout: layout, in: outputDirectory)
-            if let failure = FramesDocumentWrite.write(emitter, to: path, keepsUntilExit: keepsUntilExit,
+            if let failure = FramesDocumentWrite.write(emitter, to: path, sparing: inputs, keepsUntilExit: keepsUntilExit,
                                                        diagnostics: { result.diagnostics }) {
                 output.writeError = failure
             } else {

@@ -13,6 +13,8 @@ extension SpecRenderer {
         let bytes = try settings.readSpec(path)
         let renderer = SpecRenderer(options: settings.compileOptions(deviceID: deviceID, orientation: orientation),
                                     scale: scale)
-        return renderer.render(bytes, file: path)
+        var output = renderer.render(bytes, file: path)
+        output.inputs = InputFiles(specs: [path], configs: project.configPaths(forSpecs: [path]))
+        return output
     }
 }

@@ -62,8 +62,7 @@ struct RenderCommand: ParsableCommand {
             }
             if let output {
                 do {
-                    try InputOverwrite.check(output, inputs: [spec])
-                    try AtomicFile.write(picture, to: output)
+                    try AtomicFile.write(picture, to: output, sparing: rendered.inputs)
                 } catch {
                     Terminal.error("\(error)")
                     throw ExitCode(2)

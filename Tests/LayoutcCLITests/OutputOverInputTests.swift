@@ -28,6 +28,46 @@ final class OutputOverInputTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(), ["a.layout.yaml", "link.yaml"])
     }
 
+    /// `report -o` onto the spec replaced it with the page and exited 0; an
+    /// output directory holding a link to a spec (or to a config) under the
+    /// name `compile` or `generate` writes wrote through the link onto it.
+    func testNoOutputReplacesASpecOrAConfigThroughAnySpellingOrLink() throws {
+        let spec = "layout: 1\nscreen: A\nroot: {}\n"
+        let config = "devices: [iphone-15-pro]\n"
+        let dir = try CLIRunner.temporaryDirectory(holding: ["a.layout.yaml": spec, ".layoutc.yml": config])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let links = ["frames/a.iphone-15-pro.portrait.json": "../a.layout.yaml", "swift/ALayout.swift": "../.layoutc.yml",
+                     "config-link": ".layoutc.yml"]
+        for (link, target) in links {
+            try FileManager.default.createDirectory(at: dir.appendingPathComponent(link).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let cases: [(arguments: [String], output: String, role: String)] = [
+            (["report", "a.layout.yaml", "-o", "a.layout.yaml"], "a.layout.yaml", "spec"),
+            (["report", ".", "-o", "frames/../a.layout.yaml"], "frames/../a.layout.yaml", "spec"),
+            (["report", ".", "-o", "config-link"], "config-link", "configuration"),
+            (["compile", "a.layout.yaml", "-o", "frames"], "frames/a.iphone-15-pro.portrait.json", "spec"),
+            (["generate", ".", "-o", "swift"], "swift/ALayout.swift", "configuration"),
+            (["lint", ".", "--reporter", "json", "-o", ".layoutc.yml"], ".layoutc.yml", "configuration"),
+            (["render", "a.layout.yaml", "-o", "config-link"], "config-link", "configuration"),
+        ]
+        for (arguments, output, role) in cases {
+            let run = try CLIRunner.run(arguments, in: dir)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("cannot write \(output): it is a \(role) this command reads; "
+                + "writing it would replace the \(role)"), "\(arguments): \(run.stderr)")
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent("a.layout.yaml"), encoding: .utf8), spec,
+                           "\(arguments)")
+            XCTAssertEqual(try String(contentsOf: dir.appendingPathComponent(".layoutc.yml"), encoding: .utf8), config,
+                           "\(arguments)")
+        }
+        for link in links.keys {
+            let type = try FileManager.default.attributesOfItem(atPath: dir.appendingPathComponent(link).path)[.type]
+            XCTAssertEqual(type as? FileAttributeType, .typeSymbolicLink, link)
+        }
+    }
+
     func testAnotherExistingFileIsStillReplaced() throws {
         let dir = try CLIRunner.temporaryDirectory(holding: ["a.layout.yaml": "layout: 1\nscreen: A\nroot: {}\n",
                                                              "report.json": "old"])

@@ -49,7 +49,8 @@ public struct LintRunner: Sendable {
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
-        render(into: &outcome, sources: checked.sources, inputs: specs.map(\.path), stream: standardOutput)
+        render(into: &outcome, sources: checked.sources,
+               inputs: InputFiles(specs: specs.map(\.path), configs: discovery.order), stream: standardOutput)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome

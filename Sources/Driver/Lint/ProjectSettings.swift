@@ -68,6 +68,21 @@ public final class ProjectSettings: @unchecked Sendable {
         }
     }
 
+    /// The configuration files that govern `specs` (`--config`, or each one's
+    /// nearest `.layoutc.yml`): inputs, which no output may replace.
+    public func configPaths(forSpecs specs: [String]) -> [String] {
+        lock.withLock {
+            var paths = Set<String>()
+            for spec in specs where spec != "-" {
+                let absolute = discovery.paths.absolute(spec)
+                if let path = discovery.configPath(forDirectory: (absolute as NSString).deletingLastPathComponent) {
+                    paths.insert(path)
+                }
+            }
+            return paths.sorted()
+        }
+    }
+
     /// Loads `--config` now, so that a broken one is reported even when no spec is read.
     public func checkOverride() throws {
         try lock.withLock {
