@@ -6,9 +6,14 @@ import Foundation
 /// `render` and `lint` all search this way:
 ///
 /// - directories and files whose name starts with `.` are skipped;
-/// - symbolic links are followed, but each real directory is searched once and
-///   each real file taken once (a link loop ends; a spec reached by two paths is
-///   compiled once, under the path that sorts first);
+/// - symbolic links are followed only where they stay inside the directory
+///   named (its real path): a link out of it (to `/`, `/etc/passwd`,
+///   `/proc/self/environ`, a home directory) is skipped, so that a tree never
+///   makes a command read, show or walk what lies outside it; name such a
+///   file or directory on the command line to have it read;
+/// - each real directory is searched once and each real file taken once (a
+///   link loop ends; a spec reached by two paths is compiled once, under the
+///   path that sorts first);
 /// - a `*.layout.yaml` symbolic link whose target is missing is kept, so that
 ///   reading it reports the dangling link instead of skipping it silently.
 public enum SpecDiscovery {
@@ -38,6 +43,7 @@ public enum SpecDiscovery {
     /// specs would otherwise be left out without a word, and a CI run that
     /// cannot read them pass.
     public static func specs(inDirectory directory: String) throws -> [String] {
+        let root = realPath(directory) ?? directory
         var found: [String] = []
         var pending = [directory]
         var visited = Set<PathKey>()
@@ -51,6 +57,7 @@ public enum SpecDiscovery {
             if prefix != "/" { prefix += "/" }
             for name in names where !name.hasPrefix(".") {
                 let path = String(prefix) + name
+                guard staysInside(path, root: root) else { continue }
                 if isDirectory(path) {
                     pending.append(path)
                 } else if name.hasSuffix(".layout.yaml") {
@@ -86,6 +93,22 @@ public enum SpecDiscovery {
         }
     }
 
+    /// Whether the entry `path` of a directory inside `root` (a real path) is
+    /// inside it too: anything but a symbolic link is; a link is when its
+    /// target (every link resolved) is `root` or under it, or when it dangles
+    /// (kept, to be reported when read).
+    static func staysInside(_ path: String, root: String) -> Bool {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return true }
+        guard let target = realPath(path) else { return true }
+        return isWithin(target, root: root)
+    }
+
+    /// Whether the real path `path` is the real path `root` or lies under it.
+    public static func isWithin(_ path: String, root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
     /// Whether `path` is a directory, or a symbolic link to one.
     static func isDirectory(_ path: String) -> Bool {
         var info = stat()
@@ -93,7 +116,7 @@ public enum SpecDiscovery {
     }
 
     /// `realpath(3)`: every link resolved; nil when it does not resolve.
-    static func realPath(_ path: String) -> String? {
+    public static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)

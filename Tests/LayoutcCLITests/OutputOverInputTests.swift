@@ -78,3 +78,31 @@ final class OutputOverInputTests: XCTestCase {
             .hasPrefix("{\n  \"format\": \"layoutc.lint/1\""))
     }
 }
+
+/// A link to `/` inside a linted directory made `lint` walk the whole file
+/// system, and a link to a file outside had it read and shown.
+final class DiscoveryContainmentTests: XCTestCase {
+    func testNoCommandFollowsALinkOutOfTheDirectoryItWasGiven() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: ["tree/A.layout.yaml": "layout: 1\nscreen: A\nroot: {}\n",
+                                                             "far/B.layout.yaml": "layout: 1\nscreen: B\nroot: {}\n",
+                                                             "far/sub/C.layout.yaml": "layout: 1\nscreen: C\nroot: {}\n"])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let tree = dir.appendingPathComponent("tree")
+        for (name, target) in [("root", "/"), ("far", "../far"), ("B.layout.yaml", "../far/B.layout.yaml"),
+                               ("passwd.layout.yaml", "/etc/passwd"), ("self", ".")] {
+            try FileManager.default.createSymbolicLink(atPath: tree.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+        let lint = try CLIRunner.run(["lint", "tree", "--reporter", "json"], in: dir)
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertTrue(lint.stdoutText.contains("tree/A.layout.yaml"), lint.stdoutText)
+        XCTAssertFalse(lint.stdoutText.contains("B.layout.yaml"), lint.stdoutText)
+        XCTAssertFalse(lint.stdoutText.contains("passwd"), lint.stdoutText)
+        let compile = try CLIRunner.run(["compile", "tree", "-o", "out"], in: dir)
+        XCTAssertEqual(compile.status, 0, compile.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path),
+                       ["A.iphone-15-pro.portrait.json"])
+        // Named on the command line, a link is the user's choice and is followed.
+        let named = try CLIRunner.run(["lint", "tree/far", "--reporter", "json"], in: dir)
+        XCTAssertTrue(named.stdoutText.contains("tree/far/sub/C.layout.yaml"), named.stdoutText)
+    }
+}
