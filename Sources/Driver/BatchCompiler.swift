@@ -13,6 +13,17 @@ public struct CompileTarget: Hashable, Sendable {
         self.deviceID = deviceID
         self.orientation = orientation
     }
+
+    /// `--device` × `--orientation` as given on the command line: every device
+    /// in every orientation; an empty list leaves that part to the spec (a
+    /// single target of `nil`s when both are empty).
+    public static func matrix(devices: [String], orientations: [Orientation]) -> [CompileTarget] {
+        (devices.isEmpty ? [nil] : devices.map(Optional.some)).flatMap { id in
+            (orientations.isEmpty ? [nil] : orientations.map(Optional.some)).map {
+                CompileTarget(deviceID: id, orientation: $0)
+            }
+        }
+    }
 }
 
 /// `layoutc compile` as a library call: specs and targets in; frames written (or
@@ -86,6 +97,8 @@ public struct BatchCompiler: Sendable {
         public var writeError: String?
         /// The frames file still being written, for ``BatchCompiler/run(alongsideWriting:)``.
         var pendingWrite: FramesDocumentWrite?
+        /// `id/orientation` of the device the spec was compiled for.
+        public var targetLabel = ""
     }
 
     /// What the whole run gives, in the order of the files and targets.
@@ -259,6 +272,7 @@ public struct BatchCompiler: Sendable {
                                         keepsUntilExit: keepsUntilExit)
         })
         var output = Output(result: result)
+        output.targetLabel = LintTargetCheck.label(of: result, target: target)
         if let begun {
             begun.finish(with: result.diagnostics)
             output.pendingWrite = begun

@@ -60,11 +60,7 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let targets = (device.isEmpty ? [nil] : device.map(Optional.some)).flatMap { id in
-            (orientation.isEmpty ? [nil] : orientation.map(Optional.some)).map {
-                CompileTarget(deviceID: id, orientation: $0)
-            }
-        }
+        let targets = CompileTarget.matrix(devices: device, orientations: orientation)
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)
@@ -102,7 +98,7 @@ struct CompileCommand: ParsableCommand {
             Terminal.error("several specs or targets print several documents; write them with -o DIR")
             throw ExitCode(2)
         }
-        DiagnosticPrinting.write(outcome.outputs.map(\.result), color: color.enabled) {
+        DiagnosticPrinting.write(outcome.resultsMergedAcrossTargets(), color: color.enabled) {
             Terminal.write($0, to: FileHandle.standardError)
         }
     }

@@ -40,6 +40,11 @@ public struct LintRunner: Sendable {
         }
         var configs: [String: ProjectConfig] = [:]
         for path in discovery.order { configs[path] = try? discovery.load(path).config }
+        do {
+            try checkTargetDevices(specs, configs: configs)
+        } catch {
+            return .failure("\(error)")
+        }
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
@@ -54,6 +59,19 @@ public struct LintRunner: Sendable {
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome
+    }
+
+    /// `--device` must name a device every spec knows: built in, or among its
+    /// config's `customDevices:`.
+    private func checkTargetDevices(_ specs: [LintSpec], configs: [String: ProjectConfig]) throws {
+        let ids = options.targets.compactMap(\.deviceID)
+        guard !ids.isEmpty else { return }
+        let defaults = ProjectConfig(directory: options.currentDirectory)
+        let governing = specs.isEmpty ? [defaults] : specs.map { $0.configPath.flatMap { configs[$0] } ?? defaults }
+        var checked = Set<String>()
+        for config in governing where checked.insert(config.directory + "\u{0}" + (config.file ?? "")).inserted {
+            for id in ids { try SpecSettings(config: config).checkDevice(id: id) }
+        }
     }
 
     /// Config errors shown as clang-style diagnostics on standard error; exit 2.
@@ -105,7 +123,7 @@ public struct LintRunner: Sendable {
             }
             let settings = SpecSettings(config: config, limits: limits)
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
-            for target in config.lintTargets {
+            for target in options.targets.isEmpty ? config.lintTargets : options.targets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
                                       settings: settings))
             }
