@@ -30,6 +30,9 @@ public struct Screen: Hashable, Sendable {
     /// Auto Layout constraints (spec-format.md 3.3) that read without error, in
     /// document order: the order the conflict search takes them in.
     public var constraints: [LayoutConstraint] = []
+    /// For views that have them, where their `frame`/`place` and `intrinsicSize`
+    /// keys are written (filled only when the screen has constraints).
+    public var constraintKeyLocations: [Int: ConstraintKeyLocations] = [:]
 
     public init(name: String, views: [ViewSpec]) {
         self.name = name
