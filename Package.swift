@@ -31,6 +31,8 @@ let package = Package(
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
         .target(name: "SpecReader", dependencies: ["YAMLSyntax", "LayoutIR", "Diagnostics"]),
+        // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
+        .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
@@ -48,7 +50,7 @@ let package = Package(
             dependencies: ["layoutc"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
+            dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
                            "LayoutcRuntime", "SwiftCodegen"]
         ),
         .executableTarget(
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),

@@ -68,6 +68,12 @@ extension RuleID {
     /// `frame` or `place` on an arranged view, which UIKit overwrites.
     public static let placementIgnoredInStack: RuleID = "placement-ignored-in-stack"
 
+    // Interface Builder files (Docs/InterfaceBuilder.md): reported by the IB reader.
+    /// The file is not well-formed XML, or has a document type declaration.
+    public static let xmlSyntax: RuleID = "xml-syntax"
+    /// Something an Interface Builder file says that the import cannot express (a note).
+    public static let ibNotImported: RuleID = "ib-not-imported"
+
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
 }

@@ -11,6 +11,19 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscape
 }
 
+/// Where an imported screen came from: `source: {file:, object:}`.
+public struct ScreenSource: Hashable, Sendable {
+    /// The Interface Builder file, as it was named.
+    public var file: String
+    /// The object id of the top-level view or view controller.
+    public var object: String
+
+    public init(file: String, object: String) {
+        self.file = file
+        self.object = object
+    }
+}
+
 /// A whole spec file: one screen, as the IR.
 public struct Screen: Hashable, Sendable {
     /// `layout:`, the format version (1).
@@ -30,6 +43,8 @@ public struct Screen: Hashable, Sendable {
     /// Auto Layout constraints (spec-format.md 3.3) that read without error, in
     /// document order: the order the conflict search takes them in.
     public var constraints: [LayoutConstraint] = []
+    /// `source:`: the file and object an imported screen came from.
+    public var source: ScreenSource?
 
     public init(name: String, views: [ViewSpec]) {
         self.name = name
