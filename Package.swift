@@ -35,6 +35,8 @@ let package = Package(
         // The exact tiered linear-programming core of Auto Layout (spec-format 3.3): stdlib only,
         // linked by the app through LayoutcRuntime.
         .target(name: "ConstraintCore"),
+        // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
+        .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
@@ -52,7 +54,7 @@ let package = Package(
             dependencies: ["layoutc"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
+            dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
                            "LayoutcRuntime", "SwiftCodegen"]
         ),
         .executableTarget(
@@ -71,6 +73,7 @@ let package = Package(
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),

@@ -82,6 +82,12 @@ extension RuleID {
     /// A frame value that constraints leave free (UIView.hasAmbiguousLayout).
     public static let ambiguousLayout: RuleID = "ambiguous-layout"
 
+    // Interface Builder files (Docs/InterfaceBuilder.md): reported by the IB reader.
+    /// The file is not well-formed XML, or has a document type declaration.
+    public static let xmlSyntax: RuleID = "xml-syntax"
+    /// Something an Interface Builder file says that the import cannot express (a note).
+    public static let ibNotImported: RuleID = "ib-not-imported"
+
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
 }

@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Emitters
 import Foundation
+import InterfaceBuilder
 import LayoutIR
 import Solver
 
@@ -200,16 +201,22 @@ public struct BatchCompiler: Sendable {
         }
         let sources = read
         let work = files.indices.flatMap { file in targets.map { (file, $0) } }
-        let slots = ResultSlots<(Output?, String?)>(count: work.count)
+        let slots = ResultSlots<([Output], String?)>(count: work.count)
         let sizes = files.map { $0 == "-" ? 0 : Self.fileSize($0) }
         ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] }) { index in
             let (file, target) = work[index]
             if files[file] == "-", sources[file] == nil { return }
-            slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target,
-                                      sparing: inputs, alone: work.count == 1, overlapsWriting: work.count == 1 && jobs > 1)
+            if InterfaceBuilderReader.isInterfaceBuilderFile(files[file]) {
+                slots[index] = compileScreens(file: files[file], settings: settings[file], target: target, sparing: inputs)
+                return
+            }
+            let (output, failure) = compileOne(file: files[file], bytes: sources[file], settings: settings[file],
+                                               target: target, sparing: inputs, alone: work.count == 1,
+                                               overlapsWriting: work.count == 1 && jobs > 1)
+            slots[index] = (output.map { [$0] } ?? [], failure)
         }
-        for (index, (output, failure)) in slots.values.enumerated() {
-            if let output { outcome.outputs.append(output) }
+        for (index, (outputs, failure)) in slots.values.enumerated() {
+            outcome.outputs += outputs
             if let failure, !outcome.unreadable.contains(where: { $0.file == files[work[index].0] }) {
                 outcome.unreadable.append((files[work[index].0], failure))
             }
@@ -281,18 +288,54 @@ public struct BatchCompiler: Sendable {
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
-            let path = outputPath(for: outputFile, layout: layout, in: outputDirectory)
-            if let failure = FramesDocumentWrite.write(emitter, to: path, sparing: inputs, keepsUntilExit: keepsUntilExit,
-                                                       diagnostics: { result.diagnostics }) {
-                output.writeError = failure
-            } else {
-                output.writtenTo = path
-            }
-            output.result.releaseFrames()
+            write(emitter, to: outputPath(for: outputFile, layout: layout, in: outputDirectory), into: &output,
+                  sparing: inputs, keepsUntilExit: keepsUntilExit)
         } else {
             output.document = emitter
         }
         return (output, nil)
+    }
+
+    /// Compiles every screen of an Interface Builder file for one target, writing
+    /// each screen's frames file (`<File>.<Name>.<device>.<orientation>.json`).
+    private func compileScreens(file: String, settings: SpecSettings, target: CompileTarget,
+                                sparing inputs: InputFiles) -> ([Output], String?) {
+        let bytes: [UInt8]
+        do {
+            bytes = try settings.readSpec(file)
+        } catch {
+            return ([], "\(error)")
+        }
+        let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
+                                                                       orientation: target.orientation))
+        let stem = InterfaceBuilderImport.fileStem(of: file)
+        return (compiler.compileScreens(bytes, file: file).map { result in
+            var output = Output(result: result)
+            guard let screen = result.screen, let layout = result.layout else { return output }
+            let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
+            guard let outputDirectory else {
+                output.document = emitter
+                return output
+            }
+            write(emitter, to: (outputDirectory as NSString).appendingPathComponent(
+                "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue).json"),
+                  into: &output, sparing: inputs, keepsUntilExit: false)
+            return output
+        }, nil)
+    }
+
+    /// Writes `emitter`'s document to `path`, noting where (or the failure) in
+    /// `output`, whose frames are then released.
+    private func write(_ emitter: FramesJSONEmitter, to path: String, into output: inout Output, sparing inputs: InputFiles,
+                       keepsUntilExit: Bool) {
+        let diagnostics = output.result.diagnostics
+        if let failure = FramesDocumentWrite.write(emitter, to: path, sparing: inputs, keepsUntilExit: keepsUntilExit,
+                                                   diagnostics: { diagnostics }) {
+            output.writeError = failure
+        } else {
+            output.writtenTo = path
+        }
+        output.result.releaseFrames()
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file

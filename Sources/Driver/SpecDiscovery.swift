@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import InterfaceBuilder
 
 /// Finds the specs a command names: files as given, directories searched
 /// recursively for `*.layout.yaml`, in a stable (sorted) order. `compile`,
@@ -60,7 +61,7 @@ public enum SpecDiscovery {
                 guard staysInside(path, root: root) else { continue }
                 if isDirectory(path) {
                     pending.append(path)
-                } else if name.hasSuffix(".layout.yaml") {
+                } else if name.hasSuffix(".layout.yaml") || InterfaceBuilderReader.isInterfaceBuilderFile(name) {
                     found.append(path)
                 }
             }

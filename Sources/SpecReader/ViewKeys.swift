@@ -18,6 +18,7 @@ extension ReaderContext {
         case .safeArea: view.safeAreaEdges = safeAreaEdges(value) ?? view.safeAreaEdges
         case .margins: view.margins = insets(value, key: key) ?? view.margins
         case .hidden: view.hidden = boolean(value, key: key) ?? view.hidden
+        case .source: view.source = string(value, key: key) ?? view.source
         case .alpha: view.alpha = number(value, key: key, min: 0, max: 1) ?? view.alpha
         case .interactive: view.interactiveOverride = boolean(value, key: key) ?? view.interactiveOverride
         case .hitInsets: view.hitInsets = insets(value, key: key) ?? view.hitInsets

@@ -78,7 +78,7 @@ public enum RuleDocumentation {
                 for (number, example) in examples.enumerated() {
                     let device = example.device.map { " (device `\($0)`)" } ?? ""
                     let counter = examples.count > 1 ? " \(number + 1)" : ""
-                    text += "\n\(title)\(counter)\(device):\n\n```yaml\n\(example.spec)\n```\n"
+                    text += "\n\(title)\(counter)\(device):\n\n```\(example.spec.hasPrefix("<") ? "xml" : "yaml")\n\(example.spec)\n```\n"
                 }
             }
         }

@@ -65,8 +65,10 @@ final class RuleExamplesTests: XCTestCase {
 
     // MARK: helpers
 
+    /// An example that starts with `<` is an Interface Builder file (`example.xib`).
     private func compile(_ source: String, device: String?) -> CompileResult {
-        LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(source.utf8), file: Self.file)
+        LayoutCompiler(options: CompileOptions(deviceID: device))
+            .compile(Array(source.utf8), file: source.hasPrefix("<") ? "example.xib" : Self.file)
     }
 
     /// `source` as `rule` sees it: compiled, or for a `generate` rule generated as

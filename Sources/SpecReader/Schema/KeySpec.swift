@@ -10,6 +10,8 @@ import LayoutIR
 enum KeyID: Sendable, Hashable {
     // file
     case layout, screen, device, orientation, bars, additionalSafeAreaInsets, root
+    // provenance of an imported screen (file level: `source: {file:, object:}`; view: `source: <object id>`)
+    case source, sourceFile, sourceObject
     // view, every kind
     case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
     case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress

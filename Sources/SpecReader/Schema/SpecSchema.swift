@@ -22,6 +22,14 @@ public enum SpecSchema {
         KeySpec("additionalSafeAreaInsets", .additionalSafeAreaInsets, .insets, default: "0",
                 "the root controller's additionalSafeAreaInsets, added per edge"),
         KeySpec("root", .root, .view, required: true, "the root view controller's view"),
+        KeySpec("source", .source, .object("source"),
+                "where an imported screen came from: the Interface Builder file and its object id"),
+    ])
+
+    /// `source:` of an imported screen (Docs/InterfaceBuilder.md).
+    public static let source = ObjectSpec(name: "source", doc: "the file and object an imported screen came from", keys: [
+        KeySpec("file", .sourceFile, .string, "the Interface Builder file, as it was named to layoutc import"),
+        KeySpec("object", .sourceObject, .string, "the object id of the top-level view or view controller"),
     ])
 
     /// Keys every view accepts (section 2).
@@ -51,6 +59,7 @@ public enum SpecSchema {
                 default: "[topLeft, topRight, bottomLeft, bottomRight]", "the corners cornerRadius rounds"),
         KeySpec("transform", .transform, .object("transform"), "a scale about the view's center; bounds stay, the frame is the scaled box"),
         KeySpec("suppress", .suppress, .list(.string), "rule ids not reported for this view"),
+        KeySpec("source", .source, .string, "the object id an imported view came from; printed in the frames document"),
         KeySpec("hugging", .hugging, .priority, default: "250 (a label: 251)",
                 "content hugging priority, one number or per axis; in a stack the one along its axis: the lowest stretches"),
         KeySpec("compressionResistance", .compressionResistance, .priority, default: "750",
@@ -190,6 +199,6 @@ public enum SpecSchema {
     public static let objects: [String: ObjectSpec] = [
         "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder,
         "flow": flow, "section": section, "item": item, "stack": stack, "constraint": constraint,
-        "axisPriorities": axisPriorities,
+        "axisPriorities": axisPriorities, "source": source,
     ]
 }
