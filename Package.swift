@@ -7,7 +7,8 @@ import PackageDescription
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
 /// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
 /// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`, and
-/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only).
+/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only). Text is measured
+/// off-device by `Driver → TextShaping → CHarfBuzz` only; an app measures through UIKit.
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],
@@ -28,6 +29,13 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // HarfBuzz and FreeType, for measuring text off-device (spec-format.md 3.4);
+        // only the compiler links them, through `TextShaping`.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]
+        ),
         .target(name: "Diagnostics"),
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
@@ -44,6 +52,8 @@ let package = Package(
         // and the generated code's API; Foundation only.
         .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "Emitters", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
+        // The off-device text measurer: Inter through HarfBuzz and FreeType.
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
         // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
         .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: ["layoutc"]),
@@ -55,7 +65,7 @@ let package = Package(
         .target(
             name: "Driver",
             dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
-                           "LayoutcRuntime", "SwiftCodegen"]
+                           "LayoutcRuntime", "SwiftCodegen", "TextShaping"]
         ),
         .executableTarget(
             name: "layoutc",
@@ -75,6 +85,7 @@ let package = Package(
         .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Solver", "LayoutIR"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),

@@ -23,8 +23,12 @@ enum KeyID: Sendable, Hashable {
     case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
     case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder
     case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow, stack
+    // view, text (spec-format.md 3.4)
+    case text, font, numberOfLines, lineBreakMode, semanticContentAttribute
+    // font
+    case style, weight
     // place
-    case left, right, width, centerX, top, bottom, height, centerY
+    case left, right, width, centerX, top, bottom, height, centerY, leading, trailing
     // transform
     case scale, scaleX, scaleY
     // placeholder
