@@ -62,6 +62,8 @@ public struct InterfaceBuilderImport: Sendable {
         var outcome = Outcome()
         let files = try SpecDiscovery.specFiles(in: paths).filter(InterfaceBuilderReader.isInterfaceBuilderFile)
         var names = Set<String>()
+        // No spec written may replace an IB file being read (Docs/Output.md).
+        let inputs = InputFiles(specs: files)
         for file in files {
             let bytes: [UInt8]
             do {
@@ -83,7 +85,7 @@ public struct InterfaceBuilderImport: Sendable {
                 }
                 let path = (outputDirectory as NSString).appendingPathComponent(name)
                 do {
-                    try AtomicFile.write(Array(SpecText.yaml(for: screen).utf8), to: path)
+                    try AtomicFile.write(Array(SpecText.yaml(for: screen).utf8), to: path, sparing: inputs)
                     outcome.written.append(path)
                 } catch {
                     outcome.failures.append("\(error)")
