@@ -32,6 +32,8 @@ extension RuleID {
     public static let invalidTypeName: RuleID = "invalid-type-name"
     /// Two specs that give one Swift type name (an error: neither is generated).
     public static let typeNameCollision: RuleID = "type-name-collision"
+    /// Two specs whose type names differ only in look-alike letters (Latin `C`, Cyrillic `С`): a warning.
+    public static let typeNameLookalike: RuleID = "type-name-lookalike"
     /// Two view ids that give one Swift property name (a warning: the second is renamed).
     public static let accessorNameCollision: RuleID = "accessor-name-collision"
 

@@ -71,7 +71,9 @@ public enum SpecDiscovery {
     }
 
     /// The names in `directory` but `.` and `..`, unsorted; a ``MissingPath``
-    /// with the system's reason when it cannot be listed.
+    /// with the system's reason when it cannot be listed, or when it holds a
+    /// spec or a directory whose name is not UTF-8: no `String` opens it again,
+    /// and skipping it let `lint` pass without a word on a spec it never read.
     static func names(in directory: String) throws -> [String] {
         guard let stream = opendir(directory) else {
             throw MissingPath(path: directory, reason: SystemError.reason(errno))
@@ -84,13 +86,19 @@ public enum SpecDiscovery {
                 if errno != 0 { throw MissingPath(path: directory, reason: SystemError.reason(errno)) }
                 return names
             }
-            // A name that is not UTF-8 has no String that opens it again: skipped, as before.
-            let name = withUnsafePointer(to: entry.pointee.d_name) { tuple in
+            let raw = withUnsafePointer(to: entry.pointee.d_name) { tuple in
                 tuple.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: tuple.pointee)) {
-                    String(validatingCString: $0)
+                    Array(UnsafeBufferPointer(start: $0, count: strlen($0))).map { UInt8(bitPattern: $0) }
                 }
             }
-            if let name, name != ".", name != ".." { names.append(name) }
+            guard let name = String(validating: raw, as: UTF8.self) else {
+                if raw.first != UInt8(ascii: "."), raw.reversed().starts(with: ".layout.yaml".utf8.reversed()) || entry.pointee.d_type == DT_DIR {
+                    throw MissingPath(path: (directory as NSString).appendingPathComponent(Self.shown(raw)),
+                                      reason: "the file name is not UTF-8; rename it")
+                }
+                continue  // not a spec, nor a directory that could hold one
+            }
+            if name != ".", name != ".." { names.append(name) }
         }
     }
 
@@ -108,6 +116,24 @@ public enum SpecDiscovery {
     /// Whether the real path `path` is the real path `root` or lies under it.
     public static func isWithin(_ path: String, root: String) -> Bool {
         path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+
+    /// A file name's bytes as text, each byte that is not UTF-8 as `\xNN`.
+    static func shown(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            var prefix = rest.count
+            while prefix > 0, String(validating: rest.prefix(prefix), as: UTF8.self) == nil { prefix -= 1 }
+            if prefix > 0 {
+                text += String(decoding: rest.prefix(prefix), as: UTF8.self)
+                rest = rest.dropFirst(prefix)
+            } else {
+                text += "\\x" + String(rest.first!, radix: 16, uppercase: true)
+                rest = rest.dropFirst()
+            }
+        }
+        return text
     }
 
     /// Whether `path` is a directory, or a symbolic link to one.

@@ -12,6 +12,8 @@ struct CompileCommand: ParsableCommand {
             Diagnostics go to standard error as file:line:col: severity: message [rule-id].
             Each spec is compiled under its .layoutc.yml (the first in its directory or an ancestor, \
             or --config), as `lint` does: its customDevices, rules severities and limits.
+            A directory is searched for *.layout.yaml; a symbolic link out of it is not followed. \
+            Control characters of keys and ids are printed as <U+001B>.
             Exit codes: 0 no errors, 1 an error diagnostic (or no spec found), 2 bad usage, a bad \
             config, or a file that cannot be read or written.
             """)
@@ -39,7 +41,7 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: json, the layoutc.frames/1 document (the only one).")
     var format: OutputFormat = .json
 
-    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing).")
+    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing); never over a spec or config read.")
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")

@@ -25,7 +25,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape. Default: the spec's orientation.")
     var orientation: Orientation?
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created); default: standard output.")
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created; never a spec or config read); default: standard output.")
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Picture size per point (the viewBox stays in points).")

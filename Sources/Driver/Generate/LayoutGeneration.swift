@@ -115,7 +115,9 @@ public struct LayoutGeneration: Sendable {
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
         let collided = TypeNameCollisions.report(in: &outcome.outputs)
-        let collidedWithSibling = TypeNameCollisions.report(in: &outcome.outputs, siblings: siblingTypeNames(besides: files))
+        let siblings = siblingTypeNames(besides: files)
+        let collidedWithSibling = TypeNameCollisions.report(in: &outcome.outputs, siblings: siblings)
+        LookalikeTypeNames.report(in: &outcome.outputs, siblings: siblings)
         // Two specs giving one type name is a broken set of files, not one broken
         // spec: nothing is written, so the directory never holds half of a renaming.
         guard !collided, !collidedWithSibling else { return outcome }
@@ -160,6 +162,12 @@ public struct LayoutGeneration: Sendable {
         guard let screen = result.screen else { return (output, nil) }
         guard let typeName = SwiftNames.typeName(forScreen: screen.name) else {
             output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: output.screenKey))
+            output.result.diagnostics.sortAndUnique()
+            output.result.layout = nil
+            return (output, nil)
+        }
+        guard typeName.utf8.count <= Self.maxTypeNameBytes else {
+            output.result.diagnostics.append(Self.typeNameTooLong(typeName, file: file, at: output.screenKey))
             output.result.diagnostics.sortAndUnique()
             output.result.layout = nil
             return (output, nil)
