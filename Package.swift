@@ -6,7 +6,8 @@ import PackageDescription
 /// Arrows point down only:
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
 /// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
-/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`.
+/// `Driver → LayoutcRuntime → {Solver, FramesJSON} → LayoutIR → Diagnostics`; `Emitters`
+/// (reporters, pictures) re-uses `FramesJSON` and is never linked into an app.
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],
@@ -33,10 +34,13 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["YAMLSyntax", "LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
-        .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        // The frames document (`layoutc.frames/1`) and the JSON and number writing it
+        // needs: all an app links for `framesJSON()`, without the reporters and pictures.
+        .target(name: "FramesJSON", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        .target(name: "Emitters", dependencies: ["FramesJSON", "Solver", "LayoutIR", "Diagnostics"]),
         // What an app links (codegen.md): the IR, the solver, the frames JSON writer
         // and the generated code's API; Foundation only.
-        .target(name: "LayoutcRuntime", dependencies: ["LayoutIR", "Solver", "Emitters", "Diagnostics"]),
+        .target(name: "LayoutcRuntime", dependencies: ["LayoutIR", "Solver", "FramesJSON", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
         // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
@@ -48,7 +52,7 @@ let package = Package(
             dependencies: ["layoutc"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
+            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "FramesJSON", "LayoutIR", "Diagnostics",
                            "LayoutcRuntime", "SwiftCodegen"]
         ),
         .executableTarget(
@@ -68,7 +72,7 @@ let package = Package(
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "FramesJSON", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",
