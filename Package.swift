@@ -6,8 +6,9 @@ import PackageDescription
 /// Arrows point down only:
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
 /// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
-/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`, and
-/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only). Text is measured
+/// `Driver → LayoutcRuntime → {Solver, FramesJSON} → LayoutIR → Diagnostics`, and
+/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only); `Emitters` (reporters,
+/// pictures) re-uses `FramesJSON` and is never linked into an app. Text is measured
 /// off-device by `Driver → TextShaping → CHarfBuzz` only; an app measures through UIKit.
 let package = Package(
     name: "layoutc",
@@ -47,10 +48,13 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
-        .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        // The frames document (`layoutc.frames/1`) and the JSON and number writing it
+        // needs: all an app links for `framesJSON()`, without the reporters and pictures.
+        .target(name: "FramesJSON", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        .target(name: "Emitters", dependencies: ["FramesJSON", "Solver", "LayoutIR", "Diagnostics"]),
         // What an app links (codegen.md): the IR, the solver, the frames JSON writer
         // and the generated code's API; Foundation only.
-        .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "Emitters", "Diagnostics"]),
+        .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "FramesJSON", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
         // The off-device text measurer: Inter through HarfBuzz and FreeType.
         .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
@@ -64,7 +68,7 @@ let package = Package(
             dependencies: ["layoutc"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
+            dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "FramesJSON", "LayoutIR", "Diagnostics",
                            "LayoutcRuntime", "SwiftCodegen", "TextShaping"]
         ),
         .executableTarget(
@@ -87,7 +91,7 @@ let package = Package(
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Solver", "LayoutIR"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "FramesJSON", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",

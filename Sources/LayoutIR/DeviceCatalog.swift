@@ -20,7 +20,22 @@ public enum DeviceCatalog {
         phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: true),
         pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194),
         pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
-    ] + interfaceBuilderDesignDevices
+    ] + recentPhones + interfaceBuilderDesignDevices
+
+    /// The 2024–2025 iPhones, beyond the contract's table (sources in
+    /// Docs/SpecFormat.md, "Devices"): sizes and scales from Playwright's device
+    /// descriptors; safe areas from device_preview's and flutterware's presets.
+    /// A phone whose screen repeats an earlier one's takes that one's status
+    /// bar: the 16 and 16 Plus the 15's (54), the 16e the 14's notch (47),
+    /// the 17 family the 16 Pro's (62).
+    static let recentPhones: [Device] = [
+        phone("iphone-16", "iPhone 16", 393, 852, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: false, status: 54),
+        phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: true, status: 54),
+        phone("iphone-16e", "iPhone 16e", 390, 844, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17", "iPhone 17", 402, 874, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17-pro", "iPhone 17 Pro", 402, 874, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: true),
+    ]
 
     // MARK: Interface Builder design devices (begin)
     // The devices Interface Builder files name as their design device that the

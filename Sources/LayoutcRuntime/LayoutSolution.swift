@@ -1,4 +1,4 @@
-import Emitters
+import FramesJSON
 import Foundation
 
 /// One solve of a screen: its IR and the frames of every view. This is the

@@ -15,7 +15,7 @@ struct LintCommand: ParsableCommand {
             (or --config): devices, rules, include, exclude, customDevices. --device and \
             --orientation choose the targets on the command line instead of the config's devices \
             (and the spec's own), as on compile; a finding on several targets names them.
-            Reporters: text (default), json, sarif, github, junit, checkstyle. The n-th --output \
+            Reporters: text (default), json, sarif, github, junit, checkstyle, gitlab (GitLab Code Quality). The n-th --output \
             is for the n-th --reporter; a reporter without one (or with --output -) writes to \
             standard output. With GITHUB_ACTIONS=true, github annotations are added to standard \
             output unless a reporter other than text already writes there.
@@ -39,7 +39,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the config's, else the spec's orientation.")
     var orientation: [Orientation] = []
 
-    @Option(name: .long, help: "text, json, sarif, github, junit or checkstyle; repeat for several.")
+    @Option(name: .long, help: "text, json, sarif, github, junit, checkstyle or gitlab; repeat for several.")
     var reporter: [String] = []
 
     @Option(name: [.short, .long], help: "File for the reporter in the same position (- for standard output).")

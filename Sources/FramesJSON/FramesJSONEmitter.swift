@@ -258,7 +258,7 @@ extension ByteCursor {
 /// The kind as a quoted JSON string literal (`"view"`): kinds are plain ASCII
 /// names, so no escaping or String is needed per view. Tests check these
 /// against `ViewKind.rawValue`.
-func quotedName(_ kind: ViewKind) -> StaticString {
+package func quotedName(_ kind: ViewKind) -> StaticString {
     switch kind {
     case .view: "\"view\""
     case .label: "\"label\""
