@@ -36,7 +36,11 @@ public final class IncrementalSolver {
             let delta = new - problem.rows[index].constant
             guard delta != 0 || new.isNaN else { continue }
             changed = true
-            if !new.isFinite || !run.problem.rows[index].isSolvable { canShift = false }
+            let normalized = run.problem.rows[index]
+            if !new.isFinite || !normalized.isSolvable || normalized.pairedWith != nil || normalized.partnerTier != nil {
+                // A merged pair stays one row only while both constants move together: solve afresh.
+                canShift = false
+            }
             problem.rows[index].constant = new
             let marker = run.markers[index]
             if canShift && marker >= 0 {

@@ -40,7 +40,10 @@ struct SolveRun {
             // The kept rows hold together (the search just checked), so this cannot fail.
             _ = addRows(search.kept, role: { _ in .required })
         }
-        _ = addRows(problem.optional, role: { .optional(tier: $0.tier ?? 0) })
+        _ = addRows(problem.optional) { row in
+            if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
+            return .optional(tier: row.tier ?? 0)
+        }
     }
 
     private mutating func addRows(_ indices: [Int], role: (NormalizedRow) -> RowRole) -> Bool {
@@ -71,7 +74,7 @@ struct SolveRun {
             let lower = tableau.minimize(tier: tier) ? tableau.value(of: variable) : -Double.infinity
             tableau.setObjective(tier, to: tableau.expression(of: variable), times: -1)
             let upper = tableau.minimize(tier: tier) ? tableau.value(of: variable) : Double.infinity
-            tableau.objectives.removeLast()
+            tableau.removeLastTier()
             if upper - lower > SolverTolerance.ambiguity {
                 ambiguous.append(AmbiguousValue(variable: Int(variable), lower: lower, upper: upper))
             }

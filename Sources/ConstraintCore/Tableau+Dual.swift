@@ -8,9 +8,9 @@ extension Tableau {
             rows[Int(row)].constant -= amount
             return
         }
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(of: marker)
-            if coefficient != 0 { rows[index].constant += coefficient * amount }
+        for holder in columns[Int(marker)] {
+            let index = Int(holder)
+            rows[index].constant += rows[index].coefficient(of: marker) * amount
         }
     }
 

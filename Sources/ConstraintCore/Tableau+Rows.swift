@@ -3,6 +3,9 @@ enum RowRole {
     case required
     /// Optional at objective `tier`: its error symbols are added to that tier's objective.
     case optional(tier: Int)
+    /// An equality `f = e⁺ − e⁻` whose `e⁻` (how far `f ≥ 0` is violated) counts at `lowerTier`
+    /// and whose `e⁺` (how far `f ≤ 0` is) counts at `upperTier` (see `NormalizedRow.partnerTier`).
+    case optionalPair(lowerTier: Int, upperTier: Int)
 }
 
 extension Tableau {
@@ -17,6 +20,7 @@ extension Tableau {
     mutating func addRow(variables: [Int32], coefficients: [Double], constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         var expression = TableauRow(constant: constant)
+        expression.terms.reserveCapacity(variables.count + 4)
         for (variable, coefficient) in zip(variables, coefficients) {
             let row = rowOfSymbol[Int(variable)]
             if row >= 0 { expression.add(rows[Int(row)], times: coefficient) } else { expression.add(variable, coefficient) }
@@ -31,14 +35,21 @@ extension Tableau {
             if isEquality {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                objectives[tier][Int(marker)] += 1
+                addToObjective(tier, marker, 1)
             } else {
                 marker = makeSymbol(.slack)
                 other = makeSymbol(.error)
             }
             expression.add(marker, -1)
             expression.add(other, 1)
-            objectives[tier][Int(other)] += 1
+            addToObjective(tier, other, 1)
+        case .optionalPair(let lowerTier, let upperTier):
+            marker = makeSymbol(.error)
+            other = makeSymbol(.error)
+            expression.add(marker, -1)
+            expression.add(other, 1)
+            addToObjective(upperTier, marker, 1)
+            addToObjective(lowerTier, other, 1)
         }
         if expression.constant < 0 { expression.negate() }
 
@@ -78,12 +89,11 @@ extension Tableau {
         let artificial = makeSymbol(.artificial)
         var row = expression
         row.basic = artificial
-        rows.append(row)
-        rowOfSymbol[Int(artificial)] = Int32(rows.count - 1)
+        appendRow(row)
         let tier = addTier()
         setObjective(tier, to: row)
         _ = minimize(tier: tier)
-        objectives.removeLast()
+        removeLastTier()
         guard value(of: artificial) <= SolverTolerance.feasibility else { return false }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
         if basicRow >= 0 {

@@ -11,7 +11,10 @@ extension Tableau {
         for _ in 0 ..< budget {
             var entering: Int32 = -1
             var direction = 1.0
-            for symbol in 0 ..< symbolCount where rowOfSymbol[symbol] < 0 && !pinned[symbol] {
+            sweepSupport(ofTier: tier)
+            for candidate in objectiveSupport[tier] where candidate < entering || entering < 0 {
+                let symbol = Int(candidate)
+                guard rowOfSymbol[symbol] < 0 && !pinned[symbol] else { continue }
                 let cost = objectives[tier][symbol]
                 let kind = kinds[symbol]
                 if kind == .external && abs(cost) > zero {
@@ -21,15 +24,15 @@ extension Tableau {
                 } else {
                     continue
                 }
-                entering = Int32(symbol)
-                break
+                entering = candidate
             }
             if entering < 0 { return true }
 
             var leaving = -1
             var leavingBasic = Int32.max
             var bestRatio = Double.infinity
-            for index in rows.indices {
+            for holder in columns[Int(entering)] {
+                let index = Int(holder)
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
@@ -57,10 +60,27 @@ extension Tableau {
     /// Pins every parametric restricted symbol that costs objective `tier` to move:
     /// the tier's optimal face is the feasible set with those at 0.
     mutating func pinCostlySymbols(ofTier tier: Int) {
-        for symbol in 0 ..< symbolCount where rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
-            && objectives[tier][symbol] > SolverTolerance.coefficient {
-            pinned[symbol] = true
+        for candidate in objectiveSupport[tier] {
+            let symbol = Int(candidate)
+            if rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
+                && objectives[tier][symbol] > SolverTolerance.coefficient {
+                pinned[symbol] = true
+            }
         }
+    }
+
+    /// Drops the symbols whose reduced cost went back to 0 from `objectiveSupport[tier]`.
+    mutating func sweepSupport(ofTier tier: Int) {
+        var kept = 0
+        let count = objectiveSupport[tier].count
+        for slot in 0 ..< count {
+            let symbol = objectiveSupport[tier][slot]
+            if objectives[tier][Int(symbol)] != 0 {
+                objectiveSupport[tier][kept] = symbol
+                kept += 1
+            }
+        }
+        objectiveSupport[tier].removeLast(count - kept)
     }
 
     /// Whether `symbol` can still move on the current face as far as the tableau's structure
