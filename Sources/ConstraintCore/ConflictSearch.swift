@@ -6,8 +6,8 @@ enum ConflictSearch {
         var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0)
         for index in rows {
             let row = problem.rows[index]
-            guard tableau.addRow(variables: row.variables, coefficients: row.coefficients, constant: row.constant,
-                                 isEquality: row.isEquality, role: .required) != nil else { return false }
+            guard tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row), constant: row.constant,
+                                 isEquality: row.isEquality, role: .required(traced: false)) != nil else { return false }
         }
         return true
     }

@@ -1,20 +1,32 @@
 /// For the app: built once, then re-solved when only row constants change (a new screen size).
 ///
-/// A re-solve shifts the tableau's constants along each row's marker column and runs the dual
-/// simplex from the previous optimal basis, which stays optimal for every tier; it falls back to
-/// a fresh solve when the previous solve had conflicts, the required rows stop holding together,
-/// or a value that needed no fixing before might move now. Either way the values equal
-/// `TieredSolver().solve(…, findAmbiguity: false)` of the problem with the new constants.
+/// A re-solve shifts the tableau's constants along each changed row's marker column and runs
+/// the dual simplex from the previous optimal basis, which stays optimal for every tier; it
+/// solves afresh instead when the previous solve had conflicts, the required rows stop holding
+/// together, a value that needed no fixing before might move now, or a changed row was not
+/// traced. Either way the values equal `TieredSolver().solve(…, findAmbiguity: false)` of the
+/// problem with the new constants.
+///
+/// Tracing: a required equality whose constant may change carries a marker symbol, which
+/// costs every row built on it. Rows named in `changingRows` are traced from the start; a
+/// re-solve that changes an untraced row solves afresh once with that row traced from then on,
+/// so an app that passes nothing pays one fresh solve at its first size change.
 public final class IncrementalSolver {
     private var problem: LinearProblem
     private let fixOrder: [Int]
+    private var traced: [Bool]
     private var run: SolveRun
     private var cachedSolution: LinearSolution?
 
-    public init(_ problem: LinearProblem, fixOrder: [Int]) {
+    /// - Parameter changingRows: rows whose constants later re-solves may change (the rows that
+    ///   mention the screen size or the safe area); others are learned at the first re-solve.
+    public init(_ problem: LinearProblem, fixOrder: [Int], changingRows: [Int] = []) {
         self.problem = problem
         self.fixOrder = fixOrder
-        run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false)
+        traced = Array(repeating: false, count: problem.rows.count)
+        for row in changingRows where row >= 0 && row < traced.count { traced[row] = true }
+        run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false,
+                       tracedRows: traced)
     }
 
     /// The solution at the latest constants (no ambiguity analysis).
@@ -36,24 +48,26 @@ public final class IncrementalSolver {
             let delta = new - problem.rows[index].constant
             guard delta != 0 || new.isNaN else { continue }
             changed = true
-            let normalized = run.problem.rows[index]
-            if !new.isFinite || !normalized.isSolvable || normalized.pairedWith != nil || normalized.partnerTier != nil {
-                // A merged pair stays one row only while both constants move together: solve afresh.
-                canShift = false
-            }
             problem.rows[index].constant = new
+            traced[index] = true
+            let normalized = run.problem.rows[index]
             let marker = run.markers[index]
-            if canShift && marker >= 0 {
-                let markerSign: Double = run.tableau.kinds[Int(marker)] == .dummy ? 1 : -1
-                run.tableau.shiftConstant(marker: marker,
-                                          by: delta * run.problem.rows[index].constantSign * markerSign)
+            // A merged pair stays one row only while both constants move together; an untraced
+            // row cannot be followed: both solve afresh.
+            guard canShift, marker >= 0, new.isFinite, normalized.isSolvable,
+                  normalized.pairedWith == nil, normalized.partnerTier == nil else {
+                canShift = false
+                continue
             }
+            let markerSign: Double = run.tableau.kinds[Int(marker)] == .dummy ? 1 : -1
+            run.tableau.shiftConstant(marker: marker, by: delta * normalized.constantSign * markerSign)
         }
         guard changed else { return run.values }
         if canShift, let pivots = run.tableau.restoreFeasibility(), pivots == 0 || fixingStillHolds() {
             return run.values
         }
-        run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false)
+        run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false,
+                       tracedRows: traced)
         return run.values
     }
 

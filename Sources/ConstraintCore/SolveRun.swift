@@ -3,8 +3,11 @@
 struct SolveRun {
     let problem: NormalizedProblem
     var tableau: Tableau
-    /// Per row: its marker symbol in the tableau, -1 when the row is not in it.
+    /// Per row: its marker symbol in the tableau, -1 when the row is not in it,
+    /// `Tableau.untraced` when it is but a change of its constant cannot be followed.
     var markers: [Int32]
+    /// Per row: whether a required equality gets a marker (`RowRole.required(traced:)`).
+    let tracedRows: [Bool]
     var conflicts: [ConflictSet] = []
     var ambiguous: [AmbiguousValue] = []
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
@@ -16,8 +19,9 @@ struct SolveRun {
         var hasFixingRow: Bool
     }
 
-    init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool) {
+    init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool] = []) {
         self.problem = problem
+        self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
@@ -32,26 +36,28 @@ struct SolveRun {
     /// Step 1: every required row holds, or the minimal conflicting sets are found and their
     /// last rows broken; then every optional row joins (they always can: their errors absorb them).
     private mutating func satisfyRequiredRows() {
-        if !addRows(problem.required, role: { _ in .required }) {
+        let traced = tracedRows
+        let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
+        if !addRows(problem.required, role: { index, _ in required(index) }) {
             let search = ConflictSearch.breakConflicts(required: problem.required, in: problem)
             conflicts = search.conflicts
             tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked), so this cannot fail.
-            _ = addRows(search.kept, role: { _ in .required })
+            _ = addRows(search.kept, role: { index, _ in required(index) })
         }
-        _ = addRows(problem.optional) { row in
+        _ = addRows(problem.optional) { _, row in
             if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
             return .optional(tier: row.tier ?? 0)
         }
     }
 
-    private mutating func addRows(_ indices: [Int], role: (NormalizedRow) -> RowRole) -> Bool {
+    private mutating func addRows(_ indices: [Int], role: (Int, NormalizedRow) -> RowRole) -> Bool {
         for index in indices {
             let row = problem.rows[index]
-            guard let marker = tableau.addRow(variables: row.variables, coefficients: row.coefficients,
+            guard let marker = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
                                               constant: row.constant, isEquality: row.isEquality,
-                                              role: role(row)) else { return false }
+                                              role: role(index, row)) else { return false }
             markers[index] = marker
         }
         return true
@@ -91,7 +97,7 @@ struct SolveRun {
                 continue
             }
             let tier = tableau.addTier()
-            _ = tableau.addRow(variables: [variable], coefficients: [1], constant: 0, isEquality: true,
+            _ = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0, isEquality: true,
                                role: .optional(tier: tier))
             _ = tableau.minimize(tier: tier)
             tableau.pinCostlySymbols(ofTier: tier)

@@ -1,6 +1,8 @@
 /// How a row enters the tableau.
 enum RowRole {
-    case required
+    /// Must hold. An equality is `traced` when a later change of its constant must be followed
+    /// through the tableau (it then carries a dummy marker; untraced rows are leaner).
+    case required(traced: Bool)
     /// Optional at objective `tier`: its error symbols are added to that tier's objective.
     case optional(tier: Int)
     /// An equality `f = e⁺ − e⁻` whose `e⁻` (how far `f ≥ 0` is violated) counts at `lowerTier`
@@ -17,7 +19,7 @@ extension Tableau {
     ///
     /// Returns the row's marker (its column traces a change of the row's constant), or nil when
     /// a required row cannot hold together with the rows already in the tableau.
-    mutating func addRow(variables: [Int32], coefficients: [Double], constant: Double,
+    mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         var expression = TableauRow(constant: constant)
         expression.terms.reserveCapacity(variables.count + 4)
@@ -28,7 +30,8 @@ extension Tableau {
         let marker: Int32
         var other: Int32 = -1
         switch role {
-        case .required:
+        case .required(let traced):
+            if isEquality && !traced { return addUntracedEquality(expression) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
         case .optional(let tier):
@@ -66,6 +69,23 @@ extension Tableau {
         return addWithArtificial(expression) ? marker : nil
     }
 
+    /// A required equality without a marker: `Tableau.untraced` on success.
+    private mutating func addUntracedEquality(_ expression: TableauRow) -> Int32? {
+        var expression = expression
+        if expression.constant < 0 { expression.negate() }
+        if let subject = chooseSubject(expression, marker: -1, other: -1) {
+            insert(expression, subject: subject)
+            return Tableau.untraced
+        }
+        if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            return expression.constant <= SolverTolerance.feasibility ? Tableau.untraced : nil
+        }
+        return addWithArtificial(expression) ? Tableau.untraced : nil
+    }
+
+    /// What `addRow` returns for a row that holds but has no marker.
+    static let untraced: Int32 = -2
+
     /// An external symbol (largest coefficient, then lowest index), else a new marker with a
     /// negative coefficient (the constant is non-negative, so the marker's value is too).
     private func chooseSubject(_ expression: TableauRow, marker: Int32, other: Int32) -> Int32? {
@@ -79,7 +99,7 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        if kinds[Int(marker)].isRestricted && expression.coefficient(of: marker) < 0 { return marker }
+        if marker >= 0 && kinds[Int(marker)].isRestricted && expression.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && expression.coefficient(of: other) < 0 { return other }
         return nil
     }

@@ -11,11 +11,17 @@ extension Tableau {
         for _ in 0 ..< budget {
             var entering: Int32 = -1
             var direction = 1.0
-            sweepSupport(ofTier: tier)
-            for candidate in objectiveSupport[tier] where candidate < entering || entering < 0 {
+            // One pass: drop the support's zeros and find the lowest symbol that improves the tier.
+            var kept = 0
+            let supportCount = objectiveSupport[tier].count
+            for slot in 0 ..< supportCount {
+                let candidate = objectiveSupport[tier][slot]
                 let symbol = Int(candidate)
-                guard rowOfSymbol[symbol] < 0 && !pinned[symbol] else { continue }
                 let cost = objectives[tier][symbol]
+                if cost == 0 { continue }
+                objectiveSupport[tier][kept] = candidate
+                kept += 1
+                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0, !pinned[symbol] else { continue }
                 let kind = kinds[symbol]
                 if kind == .external && abs(cost) > zero {
                     direction = cost < 0 ? 1 : -1
@@ -26,6 +32,7 @@ extension Tableau {
                 }
                 entering = candidate
             }
+            objectiveSupport[tier].removeLast(supportCount - kept)
             if entering < 0 { return true }
 
             var leaving = -1
@@ -67,20 +74,6 @@ extension Tableau {
                 pinned[symbol] = true
             }
         }
-    }
-
-    /// Drops the symbols whose reduced cost went back to 0 from `objectiveSupport[tier]`.
-    mutating func sweepSupport(ofTier tier: Int) {
-        var kept = 0
-        let count = objectiveSupport[tier].count
-        for slot in 0 ..< count {
-            let symbol = objectiveSupport[tier][slot]
-            if objectives[tier][Int(symbol)] != 0 {
-                objectiveSupport[tier][kept] = symbol
-                kept += 1
-            }
-        }
-        objectiveSupport[tier].removeLast(count - kept)
     }
 
     /// Whether `symbol` can still move on the current face as far as the tableau's structure
