@@ -41,41 +41,60 @@ public final class IncrementalSolver {
     /// `constants` has one entry per row; rows past its end keep their constant.
     public func resolve(constants: [Double]) -> [Double] {
         cachedSolution = nil
-        var changed = false
-        var canShift = run.conflicts.isEmpty
+        var changes: [(row: Int, delta: Double)] = []
         for index in problem.rows.indices where index < constants.count {
             let new = constants[index]
             let delta = new - problem.rows[index].constant
             guard delta != 0 || new.isNaN else { continue }
-            changed = true
             problem.rows[index].constant = new
             traced[index] = true
-            let normalized = run.problem.rows[index]
-            let marker = run.markers[index]
-            // A merged pair stays one row only while both constants move together; an untraced
-            // row cannot be followed: both solve afresh.
-            guard canShift, marker >= 0, new.isFinite, normalized.isSolvable,
-                  normalized.pairedWith == nil, normalized.partnerTier == nil else {
-                canShift = false
-                continue
-            }
-            let markerSign: Double = run.tableau.kinds[Int(marker)] == .dummy ? 1 : -1
-            run.tableau.shiftConstant(marker: marker, by: delta * normalized.constantSign * markerSign)
+            changes.append((index, new.isFinite ? delta : .nan))
         }
-        guard changed else { return run.values }
-        if canShift, let pivots = run.tableau.restoreFeasibility(), pivots == 0 || fixingStillHolds() {
-            return run.values
-        }
+        if changes.isEmpty { return run.values }
+        if run.shiftConstants(changes) { return run.values }
         run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false,
                        tracedRows: traced)
         return run.values
     }
+}
+
+extension SolveRun {
+    /// Follows changes of row constants through the tableau and re-optimizes by dual simplex.
+    /// Returns false when the result would not be a fresh solve's (see `IncrementalSolver`);
+    /// the tableau is then spoiled and the caller solves afresh.
+    mutating func shiftConstants(_ changes: [(row: Int, delta: Double)]) -> Bool {
+        guard conflicts.isEmpty else { return false }
+        for (index, delta) in changes {
+            let row = problem.rows[index]
+            let marker = markers[index]
+            // A merged pair stays one row only while both constants move together; an untraced
+            // row cannot be followed: both solve afresh.
+            guard marker >= 0, delta.isFinite, row.isSolvable, row.pairedWith == nil, row.partnerTier == nil else {
+                return false
+            }
+            let markerSign: Double = tableau.kinds[Int(marker)] == .dummy ? 1 : -1
+            tableau.shiftConstant(marker: marker, by: delta * row.constantSign * markerSign)
+        }
+        var touchedRows: [Int32] = []
+        var repricedSymbols: [Int32] = []
+        guard let pivots = tableau.restoreFeasibility(touchedRows: &touchedRows, repricedSymbols: &repricedSymbols)
+        else { return false }
+        if pivots == 0 { return true }
+        for symbol in repricedSymbols { touchedRows.append(contentsOf: tableau.columns[Int(symbol)]) }
+        return fixingStillHolds(inRows: touchedRows)
+    }
 
     /// After the basis changed: every value that was determined without a fixing row still is,
-    /// so the fixing tiers in the tableau are the ones a fresh solve would add.
-    private func fixingStillHolds() -> Bool {
-        for variable in run.fixTurns.indices where !run.fixTurns[variable].hasFixingRow {
-            if !run.tableau.isDetermined(Int32(variable), byFirstTiers: run.fixTurns[variable].tiersBefore) {
+    /// so the fixing tiers in the tableau are the ones a fresh solve would add. Only `rows`
+    /// (those whose terms or whose symbols' reduced costs changed) can have changed their answer.
+    private func fixingStillHolds(inRows rows: [Int32]) -> Bool {
+        var checked = Array(repeating: false, count: tableau.rows.count)
+        var levels = Array(repeating: Int32(-1), count: tableau.symbolCount)
+        for row in rows where !checked[Int(row)] {
+            checked[Int(row)] = true
+            let variable = Int(tableau.rows[Int(row)].basic)
+            guard variable < fixTurns.count, !fixTurns[variable].hasFixingRow else { continue }
+            if !tableau.isDetermined(Int32(variable), byFirstTiers: fixTurns[variable].tiersBefore, levels: &levels) {
                 return false
             }
         }

@@ -119,9 +119,11 @@ struct SolveRun {
     }
 
     var values: [Double] {
-        (0 ..< problem.variableCount).map { variable in
-            let value = tableau.value(of: Int32(variable))
-            return value == 0 ? 0 : value  // no -0 in the output
+        var values = Array(repeating: 0.0, count: problem.variableCount)
+        for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
+            let value = tableau.rows[Int(row)].constant
+            values[variable] = value == 0 ? 0 : value  // no -0 in the output
         }
+        return values
     }
 }

@@ -18,6 +18,8 @@ struct Tableau {
     /// Parametric symbols held at 0 for good: a positive reduced cost at an optimized tier
     /// means moving them would cost that tier (spec-format 3.3 step 2 keeps higher tiers at their optimum).
     var pinned: [Bool]
+    /// Rows whose constants `shiftConstant` changed since the last `restoreFeasibility`.
+    var shiftedRows: [Int32] = []
     let externalCount: Int
 
     init(externalCount: Int, tierCount: Int, expectedRows: Int = 0) {
