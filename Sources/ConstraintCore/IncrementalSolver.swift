@@ -17,6 +17,9 @@ public final class IncrementalSolver {
     private var traced: [Bool]
     private var run: SolveRun
     private var cachedSolution: LinearSolution?
+    /// How many re-solves took the dual simplex, and how many solved afresh (for tests).
+    private(set) var shiftedResolves = 0
+    private(set) var freshResolves = 0
 
     /// - Parameter changingRows: rows whose constants later re-solves may change (the rows that
     ///   mention the screen size or the safe area); others are learned at the first re-solve.
@@ -51,7 +54,11 @@ public final class IncrementalSolver {
             changes.append((index, new.isFinite ? delta : .nan))
         }
         if changes.isEmpty { return run.values }
-        if run.shiftConstants(changes) { return run.values }
+        if run.shiftConstants(changes) {
+            shiftedResolves += 1
+            return run.values
+        }
+        freshResolves += 1
         run = SolveRun(problem: NormalizedProblem(problem), fixOrder: fixOrder, findAmbiguity: false,
                        tracedRows: traced)
         return run.values
