@@ -3,7 +3,7 @@
 enum ConflictSearch {
     /// Whether the required `rows` (indices into `problem.rows`) can all hold.
     static func requiredRowsHold(_ rows: [Int], in problem: NormalizedProblem) -> Bool {
-        var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0)
+        var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
         for index in rows {
             let row = problem.rows[index]
             guard tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row), constant: row.constant,

@@ -22,7 +22,8 @@ struct SolveRun {
     init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool] = []) {
         self.problem = problem
         self.tracedRows = tracedRows
-        tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
+        tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
+                          expectedRows: problem.rows.count)
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
@@ -41,7 +42,8 @@ struct SolveRun {
         if !addRows(problem.required, role: { index, _ in required(index) }) {
             let search = ConflictSearch.breakConflicts(required: problem.required, in: problem)
             conflicts = search.conflicts
-            tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
+            tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
+                              expectedRows: problem.rows.count)
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked), so this cannot fail.
             _ = addRows(search.kept, role: { index, _ in required(index) })

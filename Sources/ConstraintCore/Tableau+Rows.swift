@@ -22,7 +22,8 @@ extension Tableau {
     mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         var expression = TableauRow(constant: constant)
-        expression.terms.reserveCapacity(variables.count + 4)
+        // Room for what substitution and pivots add, so the row seldom grows again.
+        expression.terms.reserveCapacity(max(16, 2 * variables.count + 4))
         for (variable, coefficient) in zip(variables, coefficients) {
             let row = rowOfSymbol[Int(variable)]
             if row >= 0 { expression.add(rows[Int(row)], times: coefficient) } else { expression.add(variable, coefficient) }
@@ -31,7 +32,7 @@ extension Tableau {
         var other: Int32 = -1
         switch role {
         case .required(let traced):
-            if isEquality && !traced { return addUntracedEquality(expression) }
+            if isEquality && !traced { return addUntracedEquality(&expression) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
         case .optional(let tier):
@@ -57,24 +58,23 @@ extension Tableau {
         if expression.constant < 0 { expression.negate() }
 
         if let subject = chooseSubject(expression, marker: marker, other: other) {
-            insert(expression, subject: subject)
+            insert(&expression, subject: subject)
             return marker
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Every symbol is fixed: the row is redundant when its constant is 0, else it conflicts.
             guard expression.constant <= SolverTolerance.feasibility else { return nil }
-            insert(expression, subject: marker)
+            insert(&expression, subject: marker)
             return marker
         }
         return addWithArtificial(expression) ? marker : nil
     }
 
     /// A required equality without a marker: `Tableau.untraced` on success.
-    private mutating func addUntracedEquality(_ expression: TableauRow) -> Int32? {
-        var expression = expression
+    private mutating func addUntracedEquality(_ expression: inout TableauRow) -> Int32? {
         if expression.constant < 0 { expression.negate() }
         if let subject = chooseSubject(expression, marker: -1, other: -1) {
-            insert(expression, subject: subject)
+            insert(&expression, subject: subject)
             return Tableau.untraced
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {

@@ -22,39 +22,44 @@ struct Tableau {
     var shiftedRows: [Int32] = []
     let externalCount: Int
 
+    /// Symbols in use; the per-symbol arrays are sized ahead (`capacity`) so that making a
+    /// symbol is a store, not an append to each of them.
+    private(set) var symbolCount: Int
+    private var capacity: Int
+
     init(externalCount: Int, tierCount: Int, expectedRows: Int = 0) {
         self.externalCount = externalCount
-        let expectedSymbols = externalCount + 2 * expectedRows
-        kinds = Array(repeating: .external, count: externalCount)
-        kinds.reserveCapacity(expectedSymbols)
-        rowOfSymbol = Array(repeating: -1, count: externalCount)
-        rowOfSymbol.reserveCapacity(expectedSymbols)
-        pinned = Array(repeating: false, count: externalCount)
-        pinned.reserveCapacity(expectedSymbols)
-        columns = Array(repeating: [], count: externalCount)
-        columns.reserveCapacity(expectedSymbols)
+        symbolCount = externalCount
+        // Each row brings at most two symbols (markers, errors); room for a few artificials too.
+        capacity = externalCount + 2 * expectedRows + 8
+        kinds = Array(repeating: .external, count: capacity)
+        rowOfSymbol = Array(repeating: -1, count: capacity)
+        pinned = Array(repeating: false, count: capacity)
+        columns = Array(repeating: [], count: capacity)
         rows = []
         rows.reserveCapacity(expectedRows)
-        var objective: [Double] = Array(repeating: 0, count: externalCount)
-        objective.reserveCapacity(expectedSymbols)
-        objectives = Array(repeating: objective, count: tierCount)
+        objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
         objectiveSupport = Array(repeating: [], count: tierCount)
     }
 
-    var symbolCount: Int { kinds.count }
-
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        kinds.append(kind)
-        rowOfSymbol.append(-1)
-        pinned.append(false)
-        columns.append([])
-        for tier in objectives.indices { objectives[tier].append(0) }
-        return Int32(kinds.count - 1)
+        if symbolCount == capacity {
+            let more = max(16, capacity / 2)
+            capacity += more
+            kinds.append(contentsOf: repeatElement(.external, count: more))
+            rowOfSymbol.append(contentsOf: repeatElement(-1, count: more))
+            pinned.append(contentsOf: repeatElement(false, count: more))
+            columns.append(contentsOf: repeatElement([], count: more))
+            for tier in objectives.indices { objectives[tier].append(contentsOf: repeatElement(0, count: more)) }
+        }
+        kinds[symbolCount] = kind
+        symbolCount += 1
+        return Int32(symbolCount - 1)
     }
 
     /// Appends an empty objective and returns its tier index.
     mutating func addTier() -> Int {
-        objectives.append(Array(repeating: 0, count: symbolCount))
+        objectives.append(Array(repeating: 0, count: capacity))
         objectiveSupport.append([])
         return objectives.count - 1
     }
@@ -156,11 +161,10 @@ struct Tableau {
     }
 
     /// Makes `expression` (`… = 0`) the row of `subject`, a symbol in it, and substitutes it everywhere.
-    mutating func insert(_ expression: TableauRow, subject: Int32) {
-        var row = expression
-        row.solveExpression(for: subject)
-        substitute(subject, with: row)
-        appendRow(row)
+    mutating func insert(_ expression: inout TableauRow, subject: Int32) {
+        expression.solveExpression(for: subject)
+        substitute(subject, with: expression)
+        appendRow(expression)
     }
 
     /// Exchanges the basic symbol of row `index` with the parametric `entering`.
