@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "LayoutcDriver", targets: ["Driver"]),
         .library(name: "SpecGenerator", targets: ["SpecGenerator"]),
         .library(name: "LayoutcRuntime", targets: ["LayoutcRuntime"]),
+        .library(name: "ConstraintCore", targets: ["ConstraintCore"]),
         .plugin(name: "LayoutcGenerate", targets: ["LayoutcGenerate"]),
         .plugin(name: "LintLayouts", targets: ["LintLayouts"]),
     ],

@@ -20,5 +20,10 @@ let package = Package(
                 .product(name: "SpecGenerator", package: "layoutc"),
             ]
         ),
+        // ConstraintCore on a 50-view screen, against kiwi with Benchmarks/constraints.sh.
+        .executableTarget(
+            name: "constraint-bench",
+            dependencies: [.product(name: "ConstraintCore", package: "layoutc")]
+        ),
     ]
 )

@@ -3,11 +3,11 @@
 enum ConflictSearch {
     /// Whether the required `rows` (indices into `problem.rows`) can all hold.
     static func requiredRowsHold(_ rows: [Int], in problem: NormalizedProblem) -> Bool {
-        var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0)
+        var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
         for index in rows {
             let row = problem.rows[index]
-            guard tableau.addRow(variables: row.variables, coefficients: row.coefficients, constant: row.constant,
-                                 isEquality: row.isEquality, role: .required) != nil else { return false }
+            guard tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row), constant: row.constant,
+                                 isEquality: row.isEquality, role: .required(traced: false)) != nil else { return false }
         }
         return true
     }

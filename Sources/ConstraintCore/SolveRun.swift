@@ -3,8 +3,11 @@
 struct SolveRun {
     let problem: NormalizedProblem
     var tableau: Tableau
-    /// Per row: its marker symbol in the tableau, -1 when the row is not in it.
+    /// Per row: its marker symbol in the tableau, -1 when the row is not in it,
+    /// `Tableau.untraced` when it is but a change of its constant cannot be followed.
     var markers: [Int32]
+    /// Per row: whether a required equality gets a marker (`RowRole.required(traced:)`).
+    let tracedRows: [Bool]
     var conflicts: [ConflictSet] = []
     var ambiguous: [AmbiguousValue] = []
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
@@ -16,9 +19,11 @@ struct SolveRun {
         var hasFixingRow: Bool
     }
 
-    init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool) {
+    init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool] = []) {
         self.problem = problem
-        tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
+        self.tracedRows = tracedRows
+        tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
+                          expectedRows: problem.rows.count)
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
@@ -32,23 +37,29 @@ struct SolveRun {
     /// Step 1: every required row holds, or the minimal conflicting sets are found and their
     /// last rows broken; then every optional row joins (they always can: their errors absorb them).
     private mutating func satisfyRequiredRows() {
-        if !addRows(problem.required, role: { _ in .required }) {
+        let traced = tracedRows
+        let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
+        if !addRows(problem.required, role: { index, _ in required(index) }) {
             let search = ConflictSearch.breakConflicts(required: problem.required, in: problem)
             conflicts = search.conflicts
-            tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount)
+            tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
+                              expectedRows: problem.rows.count)
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked), so this cannot fail.
-            _ = addRows(search.kept, role: { _ in .required })
+            _ = addRows(search.kept, role: { index, _ in required(index) })
         }
-        _ = addRows(problem.optional, role: { .optional(tier: $0.tier ?? 0) })
+        _ = addRows(problem.optional) { _, row in
+            if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
+            return .optional(tier: row.tier ?? 0)
+        }
     }
 
-    private mutating func addRows(_ indices: [Int], role: (NormalizedRow) -> RowRole) -> Bool {
+    private mutating func addRows(_ indices: [Int], role: (Int, NormalizedRow) -> RowRole) -> Bool {
         for index in indices {
             let row = problem.rows[index]
-            guard let marker = tableau.addRow(variables: row.variables, coefficients: row.coefficients,
+            guard let marker = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
                                               constant: row.constant, isEquality: row.isEquality,
-                                              role: role(row)) else { return false }
+                                              role: role(index, row)) else { return false }
             markers[index] = marker
         }
         return true
@@ -71,7 +82,7 @@ struct SolveRun {
             let lower = tableau.minimize(tier: tier) ? tableau.value(of: variable) : -Double.infinity
             tableau.setObjective(tier, to: tableau.expression(of: variable), times: -1)
             let upper = tableau.minimize(tier: tier) ? tableau.value(of: variable) : Double.infinity
-            tableau.objectives.removeLast()
+            tableau.removeLastTier()
             if upper - lower > SolverTolerance.ambiguity {
                 ambiguous.append(AmbiguousValue(variable: Int(variable), lower: lower, upper: upper))
             }
@@ -88,7 +99,7 @@ struct SolveRun {
                 continue
             }
             let tier = tableau.addTier()
-            _ = tableau.addRow(variables: [variable], coefficients: [1], constant: 0, isEquality: true,
+            _ = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0, isEquality: true,
                                role: .optional(tier: tier))
             _ = tableau.minimize(tier: tier)
             tableau.pinCostlySymbols(ofTier: tier)
@@ -110,9 +121,11 @@ struct SolveRun {
     }
 
     var values: [Double] {
-        (0 ..< problem.variableCount).map { variable in
-            let value = tableau.value(of: Int32(variable))
-            return value == 0 ? 0 : value  // no -0 in the output
+        var values = Array(repeating: 0.0, count: problem.variableCount)
+        for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
+            let value = tableau.rows[Int(row)].constant
+            values[variable] = value == 0 ? 0 : value  // no -0 in the output
         }
+        return values
     }
 }

@@ -6,11 +6,13 @@ extension Tableau {
         let row = rowOfSymbol[Int(marker)]
         if row >= 0 {
             rows[Int(row)].constant -= amount
+            shiftedRows.append(row)
             return
         }
-        for index in rows.indices {
-            let coefficient = rows[index].coefficient(of: marker)
-            if coefficient != 0 { rows[index].constant += coefficient * amount }
+        for holder in columns[Int(marker)] {
+            let index = Int(holder)
+            rows[index].constant += rows[index].coefficient(of: marker) * amount
+            shiftedRows.append(holder)
         }
     }
 
@@ -19,16 +21,26 @@ extension Tableau {
     /// pivots until every restricted value is non-negative again. Dual Bland's rule (lowest
     /// infeasible basic symbol leaves; lowest symbol on a tied ratio enters).
     ///
+    /// Only rows whose constants changed can have turned infeasible: the candidates are
+    /// `shiftedRows` and the rows each pivot rewrites. `touchedRows` gets every row whose
+    /// constant or terms changed and `repricedSymbols` every symbol whose reduced costs did.
+    ///
     /// Returns the number of pivots, or nil when the required rows no longer hold together
     /// (or the pivot budget ran out): the caller then solves from scratch.
-    mutating func restoreFeasibility() -> Int? {
+    mutating func restoreFeasibility(touchedRows: inout [Int32], repricedSymbols: inout [Int32]) -> Int? {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         var pivots = 0
+        var candidates = shiftedRows
+        shiftedRows.removeAll()
+        touchedRows.append(contentsOf: candidates)
         while true {
             var leaving = -1
             var leavingBasic = Int32.max
-            for index in rows.indices {
+            var kept = 0
+            let candidateCount = candidates.count
+            for slot in 0 ..< candidateCount {
+                let index = Int(candidates[slot])
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 let constant = rows[index].constant
@@ -36,10 +48,15 @@ extension Tableau {
                     if abs(constant) > SolverTolerance.feasibility { return nil }
                     continue
                 }
-                guard kind.isRestricted, constant < -SolverTolerance.feasibility, basic < leavingBasic else { continue }
-                leaving = index
-                leavingBasic = basic
+                guard kind.isRestricted, constant < -SolverTolerance.feasibility else { continue }
+                candidates[kept] = candidates[slot]
+                kept += 1
+                if basic < leavingBasic {
+                    leaving = index
+                    leavingBasic = basic
+                }
             }
+            candidates.removeLast(candidateCount - kept)
             if leaving < 0 { return pivots }
 
             var entering: Int32 = -1
@@ -61,8 +78,14 @@ extension Tableau {
                 }
             }
             guard entering >= 0, pivots < budget else { return nil }
+            let rewritten = columns[Int(entering)]
+            for term in rows[leaving].terms { repricedSymbols.append(term.symbol) }
+            repricedSymbols.append(rows[leaving].basic)
             pivot(row: leaving, entering: entering)
             pivots += 1
+            candidates.append(contentsOf: rewritten)
+            touchedRows.append(contentsOf: rewritten)
+            touchedRows.append(Int32(leaving))
         }
     }
 
@@ -77,17 +100,24 @@ extension Tableau {
     }
 
     /// Whether `symbol` is determined on the face optimal for the first `tiers` objectives:
-    /// it is basic and every symbol of its row is fixed or has a positive reduced cost at one of them.
-    func isDetermined(_ symbol: Int32, byFirstTiers tiers: Int) -> Bool {
+    /// it is basic and every symbol of its row is fixed or has a positive reduced cost at one of
+    /// them. `levels` memoizes, per symbol, the first tier where its reduced cost is not 0
+    /// (`Int32.max` when none or when negative; -1 not yet known).
+    func isDetermined(_ symbol: Int32, byFirstTiers tiers: Int, levels: inout [Int32]) -> Bool {
         let row = rowOfSymbol[Int(symbol)]
         guard row >= 0 else { return false }
-        termLoop: for term in rows[Int(row)].terms where kinds[Int(term.symbol)] != .dummy {
-            for tier in 0 ..< min(tiers, objectives.count) {
-                let cost = objectives[tier][Int(term.symbol)]
-                if cost > SolverTolerance.coefficient { continue termLoop }
-                if cost < -SolverTolerance.coefficient { return false }
+        for term in rows[Int(row)].terms where kinds[Int(term.symbol)] != .dummy {
+            let column = Int(term.symbol)
+            if levels[column] < 0 {
+                var level = Int32.max
+                for tier in objectives.indices {
+                    let cost = objectives[tier][column]
+                    if cost > SolverTolerance.coefficient { level = Int32(tier); break }
+                    if cost < -SolverTolerance.coefficient { break }
+                }
+                levels[column] = level
             }
-            return false
+            if levels[column] >= tiers { return false }
         }
         return true
     }

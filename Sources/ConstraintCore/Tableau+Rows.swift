@@ -1,8 +1,13 @@
 /// How a row enters the tableau.
 enum RowRole {
-    case required
+    /// Must hold. An equality is `traced` when a later change of its constant must be followed
+    /// through the tableau (it then carries a dummy marker; untraced rows are leaner).
+    case required(traced: Bool)
     /// Optional at objective `tier`: its error symbols are added to that tier's objective.
     case optional(tier: Int)
+    /// An equality `f = e⁺ − e⁻` whose `e⁻` (how far `f ≥ 0` is violated) counts at `lowerTier`
+    /// and whose `e⁺` (how far `f ≤ 0` is) counts at `upperTier` (see `NormalizedRow.partnerTier`).
+    case optionalPair(lowerTier: Int, upperTier: Int)
 }
 
 extension Tableau {
@@ -14,9 +19,11 @@ extension Tableau {
     ///
     /// Returns the row's marker (its column traces a change of the row's constant), or nil when
     /// a required row cannot hold together with the rows already in the tableau.
-    mutating func addRow(variables: [Int32], coefficients: [Double], constant: Double,
+    mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         var expression = TableauRow(constant: constant)
+        // Room for what substitution and pivots add, so the row seldom grows again.
+        expression.terms.reserveCapacity(max(16, 2 * variables.count + 4))
         for (variable, coefficient) in zip(variables, coefficients) {
             let row = rowOfSymbol[Int(variable)]
             if row >= 0 { expression.add(rows[Int(row)], times: coefficient) } else { expression.add(variable, coefficient) }
@@ -24,36 +31,60 @@ extension Tableau {
         let marker: Int32
         var other: Int32 = -1
         switch role {
-        case .required:
+        case .required(let traced):
+            if isEquality && !traced { return addUntracedEquality(&expression) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
         case .optional(let tier):
             if isEquality {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                objectives[tier][Int(marker)] += 1
+                addToObjective(tier, marker, 1)
             } else {
                 marker = makeSymbol(.slack)
                 other = makeSymbol(.error)
             }
             expression.add(marker, -1)
             expression.add(other, 1)
-            objectives[tier][Int(other)] += 1
+            addToObjective(tier, other, 1)
+        case .optionalPair(let lowerTier, let upperTier):
+            marker = makeSymbol(.error)
+            other = makeSymbol(.error)
+            expression.add(marker, -1)
+            expression.add(other, 1)
+            addToObjective(upperTier, marker, 1)
+            addToObjective(lowerTier, other, 1)
         }
         if expression.constant < 0 { expression.negate() }
 
         if let subject = chooseSubject(expression, marker: marker, other: other) {
-            insert(expression, subject: subject)
+            insert(&expression, subject: subject)
             return marker
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Every symbol is fixed: the row is redundant when its constant is 0, else it conflicts.
             guard expression.constant <= SolverTolerance.feasibility else { return nil }
-            insert(expression, subject: marker)
+            insert(&expression, subject: marker)
             return marker
         }
         return addWithArtificial(expression) ? marker : nil
     }
+
+    /// A required equality without a marker: `Tableau.untraced` on success.
+    private mutating func addUntracedEquality(_ expression: inout TableauRow) -> Int32? {
+        if expression.constant < 0 { expression.negate() }
+        if let subject = chooseSubject(expression, marker: -1, other: -1) {
+            insert(&expression, subject: subject)
+            return Tableau.untraced
+        }
+        if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            return expression.constant <= SolverTolerance.feasibility ? Tableau.untraced : nil
+        }
+        return addWithArtificial(expression) ? Tableau.untraced : nil
+    }
+
+    /// What `addRow` returns for a row that holds but has no marker.
+    static let untraced: Int32 = -2
 
     /// An external symbol (largest coefficient, then lowest index), else a new marker with a
     /// negative coefficient (the constant is non-negative, so the marker's value is too).
@@ -68,7 +99,7 @@ extension Tableau {
             }
         }
         if best >= 0 { return best }
-        if kinds[Int(marker)].isRestricted && expression.coefficient(of: marker) < 0 { return marker }
+        if marker >= 0 && kinds[Int(marker)].isRestricted && expression.coefficient(of: marker) < 0 { return marker }
         if other >= 0 && expression.coefficient(of: other) < 0 { return other }
         return nil
     }
@@ -78,12 +109,11 @@ extension Tableau {
         let artificial = makeSymbol(.artificial)
         var row = expression
         row.basic = artificial
-        rows.append(row)
-        rowOfSymbol[Int(artificial)] = Int32(rows.count - 1)
+        appendRow(row)
         let tier = addTier()
         setObjective(tier, to: row)
         _ = minimize(tier: tier)
-        objectives.removeLast()
+        removeLastTier()
         guard value(of: artificial) <= SolverTolerance.feasibility else { return false }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
         if basicRow >= 0 {

@@ -11,8 +11,17 @@ extension Tableau {
         for _ in 0 ..< budget {
             var entering: Int32 = -1
             var direction = 1.0
-            for symbol in 0 ..< symbolCount where rowOfSymbol[symbol] < 0 && !pinned[symbol] {
+            // One pass: drop the support's zeros and find the lowest symbol that improves the tier.
+            var kept = 0
+            let supportCount = objectiveSupport[tier].count
+            for slot in 0 ..< supportCount {
+                let candidate = objectiveSupport[tier][slot]
+                let symbol = Int(candidate)
                 let cost = objectives[tier][symbol]
+                if cost == 0 { continue }
+                objectiveSupport[tier][kept] = candidate
+                kept += 1
+                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0, !pinned[symbol] else { continue }
                 let kind = kinds[symbol]
                 if kind == .external && abs(cost) > zero {
                     direction = cost < 0 ? 1 : -1
@@ -21,15 +30,16 @@ extension Tableau {
                 } else {
                     continue
                 }
-                entering = Int32(symbol)
-                break
+                entering = candidate
             }
+            objectiveSupport[tier].removeLast(supportCount - kept)
             if entering < 0 { return true }
 
             var leaving = -1
             var leavingBasic = Int32.max
             var bestRatio = Double.infinity
-            for index in rows.indices {
+            for holder in columns[Int(entering)] {
+                let index = Int(holder)
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
@@ -57,9 +67,12 @@ extension Tableau {
     /// Pins every parametric restricted symbol that costs objective `tier` to move:
     /// the tier's optimal face is the feasible set with those at 0.
     mutating func pinCostlySymbols(ofTier tier: Int) {
-        for symbol in 0 ..< symbolCount where rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
-            && objectives[tier][symbol] > SolverTolerance.coefficient {
-            pinned[symbol] = true
+        for candidate in objectiveSupport[tier] {
+            let symbol = Int(candidate)
+            if rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
+                && objectives[tier][symbol] > SolverTolerance.coefficient {
+                pinned[symbol] = true
+            }
         }
     }
 

@@ -1,6 +1,7 @@
-/// A simplex tableau in basic form: every basic symbol has one row over the parametric
-/// (non-basic) symbols, which sit at 0. One dense objective per tier, over the parametric
-/// symbols, is kept up to date by every pivot, so each tier's reduced costs are always at hand.
+/// A simplex tableau in basic form: every basic symbol has one sparse row over the parametric
+/// (non-basic) symbols, which sit at 0. Each symbol knows the rows it appears in, so a pivot
+/// touches only the rows it changes. One dense objective per tier, over the parametric symbols,
+/// is kept up to date by every pivot, so each tier's reduced costs are always at hand.
 ///
 /// Symbols `0 ..< externalCount` are the problem's variables.
 struct Tableau {
@@ -8,36 +9,64 @@ struct Tableau {
     /// The row index of a basic symbol, -1 for a parametric one.
     var rowOfSymbol: [Int32]
     var rows: [TableauRow]
+    /// Per parametric symbol: the rows whose terms hold it (unordered).
+    var columns: [[Int32]]
     /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
     var objectives: [[Double]]
+    /// Per tier: every symbol whose reduced cost may be non-zero (a superset; zeros are swept out lazily).
+    var objectiveSupport: [[Int32]]
     /// Parametric symbols held at 0 for good: a positive reduced cost at an optimized tier
     /// means moving them would cost that tier (spec-format 3.3 step 2 keeps higher tiers at their optimum).
     var pinned: [Bool]
+    /// Rows whose constants `shiftConstant` changed since the last `restoreFeasibility`.
+    var shiftedRows: [Int32] = []
     let externalCount: Int
 
-    init(externalCount: Int, tierCount: Int) {
+    /// Symbols in use; the per-symbol arrays are sized ahead (`capacity`) so that making a
+    /// symbol is a store, not an append to each of them.
+    private(set) var symbolCount: Int
+    private var capacity: Int
+
+    init(externalCount: Int, tierCount: Int, expectedRows: Int = 0) {
         self.externalCount = externalCount
-        kinds = Array(repeating: .external, count: externalCount)
-        rowOfSymbol = Array(repeating: -1, count: externalCount)
-        pinned = Array(repeating: false, count: externalCount)
+        symbolCount = externalCount
+        // Each row brings at most two symbols (markers, errors); room for a few artificials too.
+        capacity = externalCount + 2 * expectedRows + 8
+        kinds = Array(repeating: .external, count: capacity)
+        rowOfSymbol = Array(repeating: -1, count: capacity)
+        pinned = Array(repeating: false, count: capacity)
+        columns = Array(repeating: [], count: capacity)
         rows = []
-        objectives = Array(repeating: Array(repeating: 0, count: externalCount), count: tierCount)
+        rows.reserveCapacity(expectedRows)
+        objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
+        objectiveSupport = Array(repeating: [], count: tierCount)
     }
 
-    var symbolCount: Int { kinds.count }
-
     mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
-        kinds.append(kind)
-        rowOfSymbol.append(-1)
-        pinned.append(false)
-        for tier in objectives.indices { objectives[tier].append(0) }
-        return Int32(kinds.count - 1)
+        if symbolCount == capacity {
+            let more = max(16, capacity / 2)
+            capacity += more
+            kinds.append(contentsOf: repeatElement(.external, count: more))
+            rowOfSymbol.append(contentsOf: repeatElement(-1, count: more))
+            pinned.append(contentsOf: repeatElement(false, count: more))
+            columns.append(contentsOf: repeatElement([], count: more))
+            for tier in objectives.indices { objectives[tier].append(contentsOf: repeatElement(0, count: more)) }
+        }
+        kinds[symbolCount] = kind
+        symbolCount += 1
+        return Int32(symbolCount - 1)
     }
 
     /// Appends an empty objective and returns its tier index.
     mutating func addTier() -> Int {
-        objectives.append(Array(repeating: 0, count: symbolCount))
+        objectives.append(Array(repeating: 0, count: capacity))
+        objectiveSupport.append([])
         return objectives.count - 1
+    }
+
+    mutating func removeLastTier() {
+        objectives.removeLast()
+        objectiveSupport.removeLast()
     }
 
     /// The current value of a symbol: its row's constant when basic, else 0.
@@ -53,56 +82,115 @@ struct Tableau {
         return TableauRow(constant: 0, terms: [TableauTerm(symbol: symbol, coefficient: 1)])
     }
 
-    /// Sets objective `tier` to `expression` (its constant is not kept: only reduced costs steer).
-    mutating func setObjective(_ tier: Int, to expression: TableauRow, times multiplier: Double = 1) {
-        for index in objectives[tier].indices { objectives[tier][index] = 0 }
-        for term in expression.terms { objectives[tier][Int(term.symbol)] = multiplier * term.coefficient }
+    /// Adds `amount` to objective `tier`'s coefficient of `symbol`.
+    mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
+        let column = Int(symbol)
+        let old = objectives[tier][column]
+        let sum = old + amount
+        objectives[tier][column] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+        if old == 0 && objectives[tier][column] != 0 { objectiveSupport[tier].append(symbol) }
     }
 
-    /// Replaces the parametric `symbol` by `row`'s right side in every row but `skipping` and in every objective.
-    mutating func substitute(_ symbol: Int32, with row: TableauRow, skipping: Int) {
-        for index in rows.indices where index != skipping {
+    /// Sets objective `tier` to `multiplier · expression` (its constant is not kept: only reduced costs steer).
+    mutating func setObjective(_ tier: Int, to expression: TableauRow, times multiplier: Double = 1) {
+        for symbol in objectiveSupport[tier] { objectives[tier][Int(symbol)] = 0 }
+        objectiveSupport[tier].removeAll(keepingCapacity: true)
+        for term in expression.terms { addToObjective(tier, term.symbol, multiplier * term.coefficient) }
+    }
+
+    // MARK: Row edits that keep `columns` in step
+
+    private mutating func unlink(_ symbol: Int32, fromRow row: Int32) {
+        let column = Int(symbol)
+        if let slot = columns[column].firstIndex(of: row) {
+            columns[column][slot] = columns[column][columns[column].count - 1]
+            columns[column].removeLast()
+        }
+    }
+
+    /// Adds `amount · symbol` to row `index`.
+    private mutating func addToRow(_ index: Int, _ symbol: Int32, _ amount: Double) {
+        let row = Int32(index)
+        let count = rows[index].terms.count
+        var slot = 0
+        while slot < count {
+            if rows[index].terms[slot].symbol == symbol { break }
+            slot += 1
+        }
+        if slot < count {
+            let sum = rows[index].terms[slot].coefficient + amount
+            if abs(sum) <= SolverTolerance.coefficient {
+                rows[index].terms[slot] = rows[index].terms[count - 1]
+                rows[index].terms.removeLast()
+                unlink(symbol, fromRow: row)
+            } else {
+                rows[index].terms[slot].coefficient = sum
+            }
+        } else if abs(amount) > SolverTolerance.coefficient {
+            rows[index].terms.append(TableauTerm(symbol: symbol, coefficient: amount))
+            columns[Int(symbol)].append(row)
+        }
+    }
+
+    /// Appends a row whose basic symbol is set, linking its terms.
+    mutating func appendRow(_ row: TableauRow) {
+        let index = Int32(rows.count)
+        for term in row.terms { columns[Int(term.symbol)].append(index) }
+        rowOfSymbol[Int(row.basic)] = index
+        rows.append(row)
+    }
+
+    /// Replaces the parametric `symbol` by `row`'s right side in every row and objective holding it.
+    /// `row` must not be one of the tableau's rows that holds `symbol`.
+    mutating func substitute(_ symbol: Int32, with row: TableauRow) {
+        let holders = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for holder in holders {
+            let index = Int(holder)
             let coefficient = rows[index].remove(symbol)
-            if coefficient != 0 { rows[index].add(row, times: coefficient) }
+            rows[index].constant += coefficient * row.constant
+            for term in row.terms { addToRow(index, term.symbol, coefficient * term.coefficient) }
         }
         let column = Int(symbol)
         for tier in objectives.indices {
             let coefficient = objectives[tier][column]
             if coefficient == 0 { continue }
             objectives[tier][column] = 0
-            for term in row.terms {
-                let target = Int(term.symbol)
-                let sum = objectives[tier][target] + coefficient * term.coefficient
-                objectives[tier][target] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
-            }
+            for term in row.terms { addToObjective(tier, term.symbol, coefficient * term.coefficient) }
         }
     }
 
     /// Makes `expression` (`… = 0`) the row of `subject`, a symbol in it, and substitutes it everywhere.
-    mutating func insert(_ expression: TableauRow, subject: Int32) {
-        var row = expression
-        row.solveExpression(for: subject)
-        substitute(subject, with: row, skipping: -1)
-        rows.append(row)
-        rowOfSymbol[Int(subject)] = Int32(rows.count - 1)
+    mutating func insert(_ expression: inout TableauRow, subject: Int32) {
+        expression.solveExpression(for: subject)
+        substitute(subject, with: expression)
+        appendRow(expression)
     }
 
     /// Exchanges the basic symbol of row `index` with the parametric `entering`.
     mutating func pivot(row index: Int, entering: Int32) {
-        var row = rows[index]
+        var row = TableauRow(constant: 0)
+        swap(&row, &rows[index])  // own the row's storage while it changes
         let leaving = row.basic
+        unlink(entering, fromRow: Int32(index))
         row.add(leaving, -1)
+        columns[Int(leaving)].append(Int32(index))
         row.solveExpression(for: entering)
         rowOfSymbol[Int(leaving)] = -1
         rowOfSymbol[Int(entering)] = Int32(index)
-        rows[index] = row
-        substitute(entering, with: row, skipping: index)
+        substitute(entering, with: row)
+        swap(&row, &rows[index])
     }
 
     mutating func removeRow(_ index: Int) {
+        for term in rows[index].terms { unlink(term.symbol, fromRow: Int32(index)) }
         rowOfSymbol[Int(rows[index].basic)] = -1
         let last = rows.count - 1
         if index != last {
+            for term in rows[last].terms {
+                let column = Int(term.symbol)
+                if let slot = columns[column].firstIndex(of: Int32(last)) { columns[column][slot] = Int32(index) }
+            }
             rows[index] = rows[last]
             rowOfSymbol[Int(rows[index].basic)] = Int32(index)
         }
@@ -111,7 +199,8 @@ struct Tableau {
 
     /// Drops a parametric symbol's column (it stays at 0 for good).
     mutating func dropColumn(_ symbol: Int32) {
-        for index in rows.indices { rows[index].remove(symbol) }
+        for holder in columns[Int(symbol)] { rows[Int(holder)].remove(symbol) }
+        columns[Int(symbol)] = []
         for tier in objectives.indices { objectives[tier][Int(symbol)] = 0 }
     }
 }

@@ -1,8 +1,8 @@
-import ConstraintCore
+@testable import ConstraintCore
 import XCTest
 
 /// A small deterministic generator, so a failing seed can be replayed.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -28,7 +28,16 @@ final class DifferentialTests: XCTestCase {
                 let second = (first + random.int(1 ... variables - 1)) % variables
                 terms.append(LinearTerm(variable: second, coefficient: random.pick([-1, -1, 1, -2, -0.5])))
             }
-            result.append(LinearRow(terms: terms, constant: Double(random.int(-60 ... 60)),
+            let constant = Double(random.int(-60 ... 60))
+            if random.int(0 ... 4) == 0 {
+                // An intrinsic size: compression resistance and hugging of the same expression, next to each other.
+                result.append(LinearRow(terms: terms, constant: constant, relation: .greaterThanOrEqual,
+                                        priority: random.pick([750, 500])))
+                result.append(LinearRow(terms: terms, constant: constant, relation: .lessThanOrEqual,
+                                        priority: random.pick([750, 251, 250])))
+                continue
+            }
+            result.append(LinearRow(terms: terms, constant: constant,
                                     relation: random.pick([.equal, .lessThanOrEqual, .greaterThanOrEqual]),
                                     priority: random.pick([1000, 1000, 1000, 750, 500, 250])))
         }
@@ -59,17 +68,26 @@ final class DifferentialTests: XCTestCase {
 
     func testIncrementalResolveEqualsFreshSolve() {
         var random = SplitMix(state: 7)
+        var shifted = 0
+        var fresh = 0
+        defer {
+            // Both paths ran (random problems often conflict, and those always solve afresh).
+            XCTAssertGreaterThan(shifted, 500)
+            XCTAssertGreaterThan(fresh, 0)
+        }
         for trial in 0 ..< 300 {
             let variables = random.int(1 ... 5)
             var problem = Self.randomProblem(&random, variables: variables, rows: random.int(1 ... 10))
             let order = Array(0 ..< variables)
-            let solver = IncrementalSolver(problem, fixOrder: order)
+            // The rows a size change moves, declared up front; now and then another one moves too.
+            let changing = problem.rows.indices.filter { _ in random.int(0 ... 2) == 0 }
+            let solver = IncrementalSolver(problem, fixOrder: order, changingRows: changing)
             XCTAssertEqual(solver.solution.values,
                            TieredSolver().solve(problem, fixOrder: order, findAmbiguity: false).values)
-            for step in 0 ..< 4 {
-                // Move some constants, as a new screen size moves the rows that mention it.
+            for step in 0 ..< 6 {
                 var constants = problem.rows.map(\.constant)
-                for index in constants.indices where random.int(0 ... 2) == 0 {
+                for index in changing where random.int(0 ... 1) == 0 { constants[index] += Double(random.int(-30 ... 30)) }
+                if random.int(0 ... 5) == 0, let index = problem.rows.indices.randomElement(using: &random) {
                     constants[index] += Double(random.int(-30 ... 30))
                 }
                 let values = solver.resolve(constants: constants)
@@ -82,6 +100,8 @@ final class DifferentialTests: XCTestCase {
                     XCTAssertEqual(a, e, accuracy: 1e-6, context)
                 }
             }
+            shifted += solver.shiftedResolves
+            fresh += solver.freshResolves
         }
     }
 }

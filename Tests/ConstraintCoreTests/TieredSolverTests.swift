@@ -146,3 +146,39 @@ final class TieredSolverTests: XCTestCase {
         XCTAssertTrue(solution.rowErrors[2].isNaN)
     }
 }
+
+/// Re-solves at new constants, worked by hand.
+final class IncrementalSolverTests: XCTestCase {
+    /// A label between two edges of a screen of width W: leading 16, trailing <= W - 16,
+    /// intrinsic width 300 (compression 750, hugging 251), a 40-wide badge after it.
+    func testLabelCompressesOnANarrowScreenAndHugsOnAWideOne() {
+        // x0 label x, x1 label width, x2 badge x.
+        func rows(width: Double) -> [LinearRow] {
+            [pin(0, .equal, 16),
+             pin(1, .greaterThanOrEqual, 300, 750), pin(1, .lessThanOrEqual, 300, 251),
+             row([(2, 1), (0, -1), (1, -1)], -8, .equal),            // badge.leading = label.trailing + 8
+             row([(2, 1)], 40 - (width - 16), .lessThanOrEqual)]     // badge.trailing <= W - 16
+        }
+        let solver = IncrementalSolver(LinearProblem(variableCount: 3, rows: rows(width: 375)), fixOrder: [0, 1, 2],
+                                       changingRows: [4])
+        // 375: the badge must end by 359, so it starts by 319 and the label is 319 - 8 - 16 = 295 wide (5 short).
+        XCTAssertEqual(solver.solution.values, [16, 295, 319])
+        XCTAssertEqual(solver.solution.rowErrors, [0, 5, 0, 0, 0])
+        // 430: room for 300; the label hugs at 300 and the badge sits right after it.
+        XCTAssertEqual(solver.resolve(constants: rows(width: 430).map(\.constant)), [16, 300, 324])
+        XCTAssertEqual(solver.solution.rowErrors, [0, 0, 0, 0, 0])
+        XCTAssertEqual(solver.resolve(constants: rows(width: 320).map(\.constant)), [16, 240, 264])
+        XCTAssertEqual(solver.solution.rowErrors[1], 60)
+    }
+
+    func testRequiredRowsThatStopHoldingAreFoundAfresh() {
+        // x = 10 required, x <= C required: C = 20 holds, C = 5 conflicts (x <= 5 is broken, the later row).
+        let solver = IncrementalSolver(LinearProblem(variableCount: 1, rows: [pin(0, .equal, 10), pin(0, .lessThanOrEqual, 20)]),
+                                       fixOrder: [0], changingRows: [1])
+        XCTAssertEqual(solver.solution.values, [10])
+        XCTAssertEqual(solver.resolve(constants: [-10, -5]), [10])
+        XCTAssertEqual(solver.solution.conflicts, [ConflictSet(rows: [0, 1], broken: 1)])
+        XCTAssertEqual(solver.resolve(constants: [-10, -30]), [10])
+        XCTAssertEqual(solver.solution.conflicts, [])
+    }
+}

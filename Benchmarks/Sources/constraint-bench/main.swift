@@ -1,0 +1,86 @@
+import Foundation
+import ConstraintCore
+
+/// Times ConstraintCore on the 50-view screen of `ScreenProblem`:
+///   constraint-bench times [ITERATIONS]   medians of a first solve and of a re-solve at a new width
+///   constraint-bench solves N MODE        N first solves (MODE first) or N re-solves (MODE resize), for farm-bench
+///   constraint-bench dump                 the problem as text for the kiwi driver (Benchmarks/kiwi)
+///   constraint-bench check                the values at 375 and 430 pt, and what was ambiguous or conflicting
+let screen = ScreenProblem()
+let widths: [Double] = [375, 390, 414, 430]
+let order = Array(0 ..< screen.variableCount)
+/// The rows a new width changes, as the runtime knows them (those that mention the screen size).
+let changing = screen.rows.indices.filter { screen.rows[$0].widthCoefficient != 0 }
+let arguments = CommandLine.arguments.dropFirst()
+
+/// This thread's CPU time in microseconds: on a shared machine, time spent waiting for a core is not counted.
+func cpuMicroseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) * 1e6 + Double(time.tv_nsec) / 1e3
+}
+
+func median(_ samples: [Double]) -> Double {
+    let sorted = samples.sorted()
+    return sorted[sorted.count / 2]
+}
+
+var sink = 0.0
+switch arguments.first ?? "times" {
+case "times":
+    let iterations = Int(arguments.dropFirst().first ?? "") ?? 2000
+    let problems = widths.map { screen.problem(width: $0) }
+    let constants = widths.map { screen.constants(width: $0) }
+    var first: [Double] = []
+    var resize: [Double] = []
+    var tiered: [Double] = []
+    let incremental = IncrementalSolver(problems[0], fixOrder: order, changingRows: changing)
+    for iteration in 0 ..< iterations {
+        let problem = problems[iteration % problems.count]
+        var start = cpuMicroseconds()
+        let solver = IncrementalSolver(problem, fixOrder: order, changingRows: changing)
+        first.append(cpuMicroseconds() - start)
+        sink += solver.solution.values[7]
+        start = cpuMicroseconds()
+        sink += incremental.resolve(constants: constants[(iteration + 1) % constants.count])[7]
+        resize.append(cpuMicroseconds() - start)
+        start = cpuMicroseconds()
+        sink += TieredSolver().solve(problem, fixOrder: order, findAmbiguity: true).values[3]
+        tiered.append(cpuMicroseconds() - start)
+    }
+    let intrinsicRows = screen.rows.filter(\.isIntrinsic).count
+    print("constraintcore: 50 views, \(screen.variableCount) variables, \(screen.rows.count - intrinsicRows) constraints + \(intrinsicRows) intrinsic-size rows")
+    print(String(format: "constraintcore first solve   median %.1f us", median(first)))
+    print(String(format: "constraintcore resize        median %.1f us", median(resize)))
+    print(String(format: "constraintcore compile solve median %.1f us (with ambiguity analysis)", median(tiered)))
+case "solves":
+    let count = Int(arguments.dropFirst().first ?? "") ?? 1000
+    let mode = arguments.dropFirst(2).first ?? "first"
+    let problems = widths.map { screen.problem(width: $0) }
+    if mode == "resize" {
+        let constants = widths.map { screen.constants(width: $0) }
+        let solver = IncrementalSolver(problems[0], fixOrder: order, changingRows: changing)
+        for iteration in 0 ..< count { sink += solver.resolve(constants: constants[(iteration + 1) % 4])[7] }
+    } else {
+        for iteration in 0 ..< count {
+            sink += IncrementalSolver(problems[iteration % 4], fixOrder: order, changingRows: changing).solution.values[7]
+        }
+    }
+case "dump":
+    print("variables \(screen.variableCount) rows \(screen.rows.count)")
+    for row in screen.rows {
+        let relation = row.relation == .equal ? "eq" : row.relation == .lessThanOrEqual ? "le" : "ge"
+        let terms = row.terms.map { "\($0.0) \($0.1)" }.joined(separator: " ")
+        print("\(relation) \(row.priority) \(row.constant) \(row.widthCoefficient) \(row.terms.count) \(terms)")
+    }
+case "check":
+    for width in [375.0, 430.0] {
+        let solution = TieredSolver().solve(screen.problem(width: width), fixOrder: order, findAmbiguity: true)
+        print("width \(width): conflicts \(solution.conflicts.count), ambiguous \(solution.ambiguous.count)")
+        print("card 0: \(solution.values[0 ..< 20].map { $0 })")
+        print("card 9: \(solution.values[180 ..< 200].map { $0 })")
+    }
+default:
+    print("usage: constraint-bench times [ITERATIONS] | solves N first|resize | dump | check")
+}
+if sink == 42.4242 { print(sink) }
