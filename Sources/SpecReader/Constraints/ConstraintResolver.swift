@@ -38,7 +38,7 @@ struct ConstraintResolver {
         }
         let constraint = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                           constant: constant, priority: priority, owner: owner, ordinal: 0)
-        guard pairIsValid(constraint), withinLimits(constraint) else { return nil }
+        guard pairIsValid(constraint), withinLimits(constraint), notScrollContent(constraint) else { return nil }
         return constraint
     }
 
@@ -105,7 +105,9 @@ struct ConstraintResolver {
                      "'\(guideToken.text)' is a scroll view's layout guide, and '\(head.text)' is a \(views[view].kind.rawValue)")
                 return nil
             }
-            guide = guideToken.text == "content" ? .content : .frame
+            fail(.unsupportedConstraint, guideToken,
+                 "a scroll view's '\(guideToken.text)' layout guide is not solved in this version; give the scroll view a 'contentSize' and place its content")
+            return nil
         default:
             fail(.constraintSyntax, guideToken,
                  "expected an attribute or a guide (safeArea, margins, content, frame) after '\(head.text).', found '\(guideToken.text)'"
@@ -205,6 +207,23 @@ struct ConstraintResolver {
                 }
                 current = views[view].parent
             }
+        }
+        return true
+    }
+
+    /// A scroll view's edges, seen from inside it, mean its content area and so
+    /// decide its `contentSize` (3.3): not solved in this version, so refused
+    /// rather than solved as the frame.
+    private func notScrollContent(_ c: LayoutConstraint) -> Bool {
+        guard let second = c.second else { return true }
+        let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
+        for (anchor, other, reference) in [(c.first, second.view, line.first), (second, c.first.view, line.second!)] {
+            guard [.scroll, .collection, .table].contains(views[anchor.view].kind), anchor.guide == .view,
+                  edges.contains(anchor.attribute), other != anchor.view,
+                  commonAncestor(anchor.view, other) == anchor.view else { continue }
+            fail(.unsupportedConstraint, reference.item.first ?? reference.attribute,
+                 "'\(anchor.attribute.rawValue)' of the scroll view '\(name(anchor.view))' means its content area here, which is not solved in this version; give the scroll view a 'contentSize' and place its content")
+            return false
         }
         return true
     }
