@@ -30,7 +30,7 @@ public enum InterfaceBuilderReader {
             ?? SizeClasses(widthRegular: false, heightRegular: true)
         context.excluded = Variations.excludedConstraints(in: tree, for: classes)
         var screens = root["type"]?.contains("Storyboard") == true
-            ? StoryboardScenes.screens(context, classes: classes)
+            ? StoryboardScenes.screens(context, classes: classes, notes: &context.fileDiagnostics)
             : XIBViews.screens(context, classes: classes)
         // A name two screens would share gets the object id appended.
         var counts: [String: Int] = [:]
@@ -86,6 +86,11 @@ struct FileContext {
         }
         imageSizes = images
         outletNames = outlets
+    }
+
+    /// Appends a `note` about the file to `notes`.
+    func note(into notes: inout [Diagnostic], _ message: String, at range: SourceRange) {
+        notes.append(Diagnostic(rule: .ibNotImported, severity: .note, message: message, file: file, range: range))
     }
 
     func builder(classes: SizeClasses) -> ScreenBuilder {
