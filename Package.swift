@@ -6,7 +6,8 @@ import PackageDescription
 /// Arrows point down only:
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
 /// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
-/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`.
+/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`, and
+/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only).
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],
@@ -33,12 +34,15 @@ let package = Package(
         .target(name: "SpecReader", dependencies: ["YAMLSyntax", "LayoutIR", "Diagnostics"]),
         // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
         .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
-        .target(name: "Solver", dependencies: ["LayoutIR", "Diagnostics"]),
+        // The exact tiered linear-programming core of Auto Layout (spec-format 3.3): stdlib only,
+        // linked by the app through LayoutcRuntime.
+        .target(name: "ConstraintCore"),
+        .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         // What an app links (codegen.md): the IR, the solver, the frames JSON writer
         // and the generated code's API; Foundation only.
-        .target(name: "LayoutcRuntime", dependencies: ["LayoutIR", "Solver", "Emitters", "Diagnostics"]),
+        .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "Emitters", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
         // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
@@ -69,6 +73,7 @@ let package = Package(
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
+        .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
         .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),

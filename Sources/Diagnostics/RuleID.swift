@@ -74,6 +74,20 @@ extension RuleID {
     /// Something an Interface Builder file says that the import cannot express (a note).
     public static let ibNotImported: RuleID = "ib-not-imported"
 
+    // Auto Layout constraints (spec-format.md 3.3).
+    /// A constraint line that does not parse (positioned at its token).
+    public static let constraintSyntax: RuleID = "constraint-syntax"
+    /// A constraint UIKit refuses: mixed axes, a position against a constant, a bad priority…
+    public static let invalidConstraint: RuleID = "invalid-constraint"
+    /// A constraint naming an id the file does not have.
+    public static let unknownView: RuleID = "unknown-view"
+    /// A constraint this version does not model: baselines, arranged views, flow items.
+    public static let unsupportedConstraint: RuleID = "unsupported-constraint"
+    /// Required constraints that cannot hold together (UIKit's "Unable to simultaneously satisfy constraints").
+    public static let unsatisfiableConstraints: RuleID = "unsatisfiable-constraints"
+    /// A frame value that constraints leave free (UIView.hasAmbiguousLayout).
+    public static let ambiguousLayout: RuleID = "ambiguous-layout"
+
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
 }

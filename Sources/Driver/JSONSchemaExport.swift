@@ -19,7 +19,8 @@ public enum JSONSchemaExport {
         writeObjectBody(SpecSchema.file, to: &json)
         json.key("definitions")
         json.beginObject()
-        for name in ["view", "place", "transform", "placeholder", "flow", "section", "item", "stack"] {
+        for name in ["view", "place", "transform", "placeholder", "flow", "section", "item", "stack", "constraint",
+                     "axisPriorities"] {
             guard let object = SpecSchema.objects[name] else { continue }
             json.key(name)
             json.beginObject()
@@ -202,6 +203,45 @@ public enum JSONSchemaExport {
             json.endObject()
             json.endArray()
         case .object(let name): json.key("$ref"); json.string("#/definitions/\(name)")
+        case .priority:
+            json.key("anyOf")
+            json.beginArray(compact: true)
+            json.beginObject(compact: true); writeShape(.number(min: 1, max: 1000), to: &json); json.endObject()
+            json.beginObject(compact: true); writeShape(.object("axisPriorities"), to: &json); json.endObject()
+            json.endArray()
+        case .intrinsicSize:
+            // A size whose axes may be null (no intrinsic length on that axis).
+            let axis = { (json: inout JSONWriter) in
+                json.beginObject(compact: true)
+                json.key("type"); json.beginArray(compact: true); json.string("number"); json.string("null"); json.endArray()
+                json.key("minimum"); json.number(0)
+                json.endObject()
+            }
+            json.key("anyOf")
+            json.beginArray(compact: true)
+            json.beginObject(compact: true)
+            json.key("type"); json.string("array")
+            json.key("items"); axis(&json)
+            json.key("minItems"); json.integer(2)
+            json.key("maxItems"); json.integer(2)
+            json.endObject()
+            json.beginObject(compact: true)
+            json.key("type"); json.string("object")
+            json.key("properties")
+            json.beginObject(compact: true)
+            json.key("width"); axis(&json)
+            json.key("height"); axis(&json)
+            json.endObject()
+            json.key("required"); json.beginArray(compact: true); json.string("width"); json.string("height"); json.endArray()
+            json.key("additionalProperties"); json.bool(false)
+            json.endObject()
+            json.endArray()
+        case .constraint:
+            json.key("anyOf")
+            json.beginArray(compact: true)
+            json.beginObject(compact: true); json.key("type"); json.string("string"); json.endObject()
+            json.beginObject(compact: true); writeShape(.object("constraint"), to: &json); json.endObject()
+            json.endArray()
         case .view: json.key("$ref"); json.string("#/definitions/view")
         case .views:
             json.key("type"); json.string("array")

@@ -36,6 +36,9 @@ public enum KeyReference {
             | point | `[x, y]` or `{x:, y:}` |
             | insets | one number (all four edges), `[top, left, bottom, right]`, or a map with any of `top`, `left`, `bottom`, `right` (missing edges are 0) |
             | length | a number, or a percentage string `"50%"` of the reference box's matching dimension |
+            | priority | a number from 1 to 1000 for both axes, or `{horizontal:, vertical:}` |
+            | intrinsic size | a size whose width or height may be `null`: no intrinsic length on that axis |
+            | constraint | a line `FIRST REL [M *] SECOND [+\\|- C] [@P]`, or `{constraint: "...", id: name}` (SpecFormat.md, constraints) |
 
 
             """

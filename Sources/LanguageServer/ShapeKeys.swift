@@ -25,6 +25,15 @@ enum ShapeKeys {
                     Key(name: "width", doc: "the width"), Key(name: "height", doc: "the height")]
         case .point:
             return [Key(name: "x", doc: "the x coordinate"), Key(name: "y", doc: "the y coordinate")]
+        case .intrinsicSize:
+            return [Key(name: "width", doc: "the intrinsic width (null: none)"),
+                    Key(name: "height", doc: "the intrinsic height (null: none)")]
+        case .priority:
+            return [Key(name: "horizontal", doc: "the priority on the horizontal axis (1 to 1000)"),
+                    Key(name: "vertical", doc: "the priority on the vertical axis (1 to 1000)")]
+        case .constraint:
+            return [Key(name: "constraint", doc: "the constraint line, FIRST REL [M *] SECOND [+|- C] [@P]"),
+                    Key(name: "id", doc: "the constraint's name, used in messages")]
         default:
             return nil
         }
@@ -32,7 +41,10 @@ enum ShapeKeys {
 
     /// Whether the map form needs every key (insets default missing edges to 0).
     static func requiresAll(_ shape: ValueShape) -> Bool {
-        if case .insets = shape { return false }
+        switch shape {
+        case .insets, .priority, .constraint: return false
+        default: break
+        }
         return true
     }
 

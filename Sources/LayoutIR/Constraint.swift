@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// An attribute of a view or guide, as `NSLayoutConstraint.Attribute`
 /// (spec-format.md 3.3). The margin attributes mean the `margins` guide's
 /// plain attribute; baselines are named so the reader can refuse them by name.
@@ -88,12 +90,19 @@ public struct LayoutConstraint: Hashable, Sendable {
     /// The view whose `constraints:` list holds the constraint.
     public var owner: Int
     /// The constraint's index in its owner's `constraints:` list: its source
-    /// key is `constraints[ordinal]` on the owner.
+    /// key is `constraints.<ordinal>` on the owner.
     public var ordinal: Int
+    /// Where the constraint's text starts in the file (its line is what
+    /// messages list, and it orders the conflict search); `nil` when unknown.
+    public var location: SourceLocation?
+    /// The constraint as written (`leading = superview.leading + 16`), for messages.
+    public var text: String
 
     public init(first: ConstraintAnchor, relation: ConstraintRelation, second: ConstraintAnchor?,
                 multiplier: Double = 1, constant: Double = 0, priority: Double = 1000,
-                id: String? = nil, owner: Int, ordinal: Int) {
+                id: String? = nil, owner: Int, ordinal: Int, location: SourceLocation? = nil, text: String = "") {
+        self.location = location
+        self.text = text
         self.first = first
         self.relation = relation
         self.second = second
@@ -107,4 +116,25 @@ public struct LayoutConstraint: Hashable, Sendable {
 
     /// Whether the constraint must hold (priority 1000).
     public var isRequired: Bool { priority >= 1000 }
+}
+
+/// Where the keys of a view that compete with its constraints are written:
+/// in the conflict search's document order a placement counts at its
+/// `frame`/`place` key and an intrinsic size at its `intrinsicSize` key
+/// (spec-format.md 3.3).
+public struct ConstraintKeyLocations: Hashable, Sendable {
+    /// The `frame:` or `place:` key.
+    public var placement: SourceLocation?
+    /// The `intrinsicSize:` key.
+    public var intrinsicSize: SourceLocation?
+
+    public init(placement: SourceLocation? = nil, intrinsicSize: SourceLocation? = nil) {
+        self.placement = placement
+        self.intrinsicSize = intrinsicSize
+    }
+}
+
+extension KindAttributes {
+    /// `UIView.noIntrinsicMetric`: an axis of `intrinsicSize` that has no length.
+    public static let noIntrinsicMetric: Double = -1
 }

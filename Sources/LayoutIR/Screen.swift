@@ -45,6 +45,9 @@ public struct Screen: Hashable, Sendable {
     public var constraints: [LayoutConstraint] = []
     /// `source:`: the file and object an imported screen came from.
     public var source: ScreenSource?
+    /// For views that have them, where their `frame`/`place` and `intrinsicSize`
+    /// keys are written (filled only when the screen has constraints).
+    public var constraintKeyLocations: [Int: ConstraintKeyLocations] = [:]
 
     public init(name: String, views: [ViewSpec]) {
         self.name = name

@@ -37,20 +37,41 @@ public struct StackSpec: Hashable, Sendable {
     }
 }
 
-/// What an arranged view says about itself to its stack: the priorities along
-/// the stack's axis and its custom spacing. `nil` means the default.
+/// What a view says about its own size: its content hugging and compression
+/// resistance priorities (read by a stack parent along its axis, and by the
+/// constraint solver per axis, spec-format.md 3.3) and its custom spacing in a
+/// stack. `nil` means the default.
 public struct ArrangedSettings: Hashable, Sendable {
-    /// Content hugging priority along the stack's axis (1–1000).
+    /// Content hugging priority (1–1000): on both axes, or the horizontal one
+    /// when ``verticalHugging`` is set.
     public var hugging: Double?
-    /// Compression resistance priority along the stack's axis (1–1000).
+    /// Compression resistance priority (1–1000): on both axes, or the horizontal
+    /// one when ``verticalCompressionResistance`` is set.
     public var compressionResistance: Double?
     /// `setCustomSpacing(_:after:)`: the gap after this view.
     public var spacingAfter: Double?
+    /// The vertical hugging priority of `hugging: {horizontal:, vertical:}`;
+    /// `nil` means the same as ``hugging`` (the one-number form).
+    public var verticalHugging: Double?
+    /// The vertical compression resistance of `{horizontal:, vertical:}`; `nil`
+    /// means the same as ``compressionResistance``.
+    public var verticalCompressionResistance: Double?
 
-    public init(hugging: Double? = nil, compressionResistance: Double? = nil, spacingAfter: Double? = nil) {
+    public init(hugging: Double? = nil, compressionResistance: Double? = nil, spacingAfter: Double? = nil,
+                verticalHugging: Double? = nil, verticalCompressionResistance: Double? = nil) {
         self.hugging = hugging
         self.compressionResistance = compressionResistance
         self.spacingAfter = spacingAfter
+        self.verticalHugging = verticalHugging
+        self.verticalCompressionResistance = verticalCompressionResistance
+    }
+
+    /// The hugging priority on one axis, `nil` for the default.
+    public func hugging(vertical: Bool) -> Double? { vertical ? verticalHugging ?? hugging : hugging }
+
+    /// The compression resistance on one axis, `nil` for the default.
+    public func compressionResistance(vertical: Bool) -> Double? {
+        vertical ? verticalCompressionResistance ?? compressionResistance : compressionResistance
     }
 
     /// UIKit's default hugging priority (`defaultLow`); a label hugs at 251.

@@ -51,6 +51,8 @@ public struct KindAttributes: Hashable, Sendable {
     /// label: `minimumScaleFactor`.
     public var minimumScaleFactor: Double?
     /// label, button, textField: size used by `place` when a dimension is not pinned.
+    /// An axis of -1 is `UIView.noIntrinsicMetric`: no intrinsic length on that
+    /// axis (`intrinsicSize: [120, null]`).
     public var intrinsicSize: Size?
     /// button: `contentEdgeInsets`.
     public var contentInsets: Insets = .zero

@@ -66,6 +66,8 @@ extension ViewSpec.Decorations {
         fold.add(arranged.hugging)
         fold.add(arranged.compressionResistance)
         fold.add(arranged.spacingAfter)
+        fold.add(arranged.verticalHugging)
+        fold.add(arranged.verticalCompressionResistance)
         return fold.word
     }
 }

@@ -16,6 +16,8 @@ import LayoutIR
 /// 4. ``TransformStep``: the scaled box about the center.
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
+/// 7a. ``ConstraintStep``: the islands of constraint-laid views anchored at
+///    the view (spec-format.md 3.3), solved before its other subviews are placed.
 /// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
 ///    for each child; in `Step03Placement.swift`); for a stack, ``StackStep``
 ///    arranges them instead (stacks' intrinsic sizes are found before the pass).
@@ -56,6 +58,7 @@ public struct FrameSolver {
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
                 state.stackNaturals = StackStep.naturalSizes(specs)
+                state.constraintPlan = ConstraintPlan.make(screen)
                 solve(count, &state)
                 return (state.diagnostics, state.stackFindings)
             }
@@ -73,6 +76,7 @@ public struct FrameSolver {
                 SafeAreaStep.run(index, in: &state)
                 LayoutMarginsStep.run(index, in: &state)
             }
+            if state.constraintPlan != nil { ConstraintStep.run(anchor: index, in: &state) }
             if state.specs[index].kind == .stack {
                 StackStep.run(index, in: &state)
             } else {

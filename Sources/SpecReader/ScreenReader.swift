@@ -58,9 +58,33 @@ struct ScreenReader {
             tree.viewNodes.append(rootNode ?? top)
         }
         screen.views = tree.views
+        if !context.pendingConstraints.isEmpty {
+            screen.constraints = ConstraintReader(context: context, views: tree.views).read(context.pendingConstraints)
+            screen.constraintKeyLocations = constraintKeyLocations(tree.viewNodes)
+        }
         sourceMap.viewNodes = tree.viewNodes
         sourceMap.outline.recordRepeatedIDs(items: tree.repeatedItems, in: document)
         return screen
+    }
+
+    /// Where each view's `frame`/`place` and `intrinsicSize` keys are written:
+    /// the places they take in the conflict search's document order.
+    private func constraintKeyLocations(_ nodes: [YAMLNodeID]) -> [Int: ConstraintKeyLocations] {
+        let document = context.document
+        var locations: [Int: ConstraintKeyLocations] = [:]
+        for (view, node) in nodes.enumerated() where document.kind(node) == .mapping {
+            var found = ConstraintKeyLocations()
+            for index in 0..<document.count(node) {
+                let key = document.key(node, index)
+                if document.scalarEquals(key, "frame") || document.scalarEquals(key, "place") {
+                    found.placement = found.placement ?? document.start(key)
+                } else if document.scalarEquals(key, "intrinsicSize") {
+                    found.intrinsicSize = document.start(key)
+                }
+            }
+            if found.placement != nil || found.intrinsicSize != nil { locations[view] = found }
+        }
+        return locations
     }
 
     private func readVersion(_ value: YAMLNodeID, into screen: inout Screen) {

@@ -257,6 +257,7 @@ struct TreeReader {
             case .children: childrenNode = value
             case .flow: flowNode = value
             case .size, .repeatCount: break  // read with the flow, see FlowReader
+            case .constraints: if !pending.quiet { context.pendingConstraints.append((index, value)) }
             default: context.applyViewKey(spec, value, to: &views[index])
             }
         }

@@ -26,10 +26,16 @@ extension ReaderContext {
         case .cornerRadius: view.cornerRadius = number(value, key: key, min: 0) ?? view.cornerRadius
         case .maskedCorners: view.maskedCorners = maskedCorners(value) ?? view.maskedCorners
         case .transform: view.transform = transform(value) ?? view.transform
-        case .hugging: view.arranged.hugging = number(value, key: key, min: 1, max: 1000) ?? view.arranged.hugging
+        case .hugging:
+            if let (horizontal, vertical) = priorities(value, key: key, defaultValue: ArrangedSettings.defaultHugging(for: view.kind)) {
+                view.arranged.hugging = horizontal
+                view.arranged.verticalHugging = vertical
+            }
         case .compressionResistance:
-            view.arranged.compressionResistance = number(value, key: key, min: 1, max: 1000)
-                ?? view.arranged.compressionResistance
+            if let (horizontal, vertical) = priorities(value, key: key, defaultValue: ArrangedSettings.defaultCompressionResistance) {
+                view.arranged.compressionResistance = horizontal
+                view.arranged.verticalCompressionResistance = vertical
+            }
         case .spacingAfter: view.arranged.spacingAfter = number(value, key: key) ?? view.arranged.spacingAfter
         case .suppress:
             view.suppress = list(value, key: key, of: .string)?.compactMap { string($0, key: key) } ?? view.suppress
@@ -45,7 +51,7 @@ extension ReaderContext {
         case .fontSize: attributes.fontSize = number(value, key: key, min: 0) ?? attributes.fontSize
         case .minimumScaleFactor:
             attributes.minimumScaleFactor = number(value, key: key, min: 0, max: 1) ?? attributes.minimumScaleFactor
-        case .intrinsicSize: attributes.intrinsicSize = size(value, key: key) ?? attributes.intrinsicSize
+        case .intrinsicSize: attributes.intrinsicSize = intrinsicSize(value, key: key) ?? attributes.intrinsicSize
         case .contentInsets: attributes.contentInsets = insets(value, key: key) ?? attributes.contentInsets
         case .imageSize: attributes.imageSize = size(value, key: key) ?? attributes.imageSize
         case .contentMode:
@@ -71,6 +77,52 @@ extension ReaderContext {
         case .stack: attributes.stack = readStack(value)
         default: break
         }
+    }
+
+    /// A priority for both axes (`hugging: 251`: the vertical one is `nil`, the
+    /// same), or `{horizontal:, vertical:}` (a missing axis has the default).
+    func priorities(_ value: YAMLNodeID, key: String, defaultValue: Double) -> (Double, Double?)? {
+        guard document.kind(value) == .mapping else {
+            return number(value, key: key, min: 1, max: 1000).map { ($0, nil) }
+        }
+        var horizontal = defaultValue, vertical = defaultValue
+        readObject(value, SpecSchema.axisPriorities, label: key) { spec, node in
+            guard let number = number(node, key: "\(key).\(spec.name)", min: 1, max: 1000) else { return }
+            if spec.id == .horizontal { horizontal = number } else { vertical = number }
+        }
+        return (horizontal, vertical)
+    }
+
+    /// `[w, h]` or `{width:, height:}` where one axis may be `null`: no intrinsic
+    /// length there (`UIView.noIntrinsicMetric`, -1).
+    func intrinsicSize(_ value: YAMLNodeID, key: String) -> Size? {
+        let fields = ["width", "height"]
+        var nodes: [YAMLNodeID?] = [nil, nil]
+        switch document.kind(value) {
+        case .sequence where document.count(value) == 2:
+            nodes = [document.element(value, 0), document.element(value, 1)]
+        case .mapping:
+            var ok = true
+            forEachPair(value, allowed: fields, objectName: key) { name, node in
+                nodes[name == "width" ? 0 : 1] = node
+            }
+            for (index, field) in fields.enumerated() where nodes[index] == nil {
+                report(.missingKey, .error, "missing '\(field)' in '\(key)' (expected \(ValueShape.intrinsicSize.description); write null for no intrinsic \(field))", at: value)
+                ok = false
+            }
+            guard ok else { return nil }
+        default:
+            mismatch(value, key: key, expected: ValueShape.intrinsicSize.description)
+            return nil
+        }
+        var lengths = [KindAttributes.noIntrinsicMetric, KindAttributes.noIntrinsicMetric]
+        for index in 0..<2 {
+            guard let node = nodes[index] else { continue }
+            if meaning(node) == .null { continue }
+            guard let length = number(node, key: "\(key).\(fields[index])", min: 0) else { return nil }
+            lengths[index] = length
+        }
+        return Size(width: lengths[0], height: lengths[1])
     }
 
     func readReferenceBox(_ value: YAMLNodeID, into view: inout ViewSpec) {

@@ -74,6 +74,8 @@ struct SolverState {
     var stackNaturals: [Size] = []
     /// What the stack rules report (see ``StackFinding``).
     var stackFindings: [StackFinding] = []
+    /// The islands of views laid out by constraints; `nil` without constraints.
+    var constraintPlan: ConstraintPlan?
     /// `screen.views`, in place: copying a `ViewSpec` out of the array would
     /// retain its strings, arrays and boxes.
     let specs: UnsafeBufferPointer<ViewSpec>

@@ -76,6 +76,13 @@ enum PlacementStep {
         spec.pointee.attributes.intrinsicSize ?? (spec.pointee.kind == .image ? spec.pointee.attributes.imageSize : nil)
     }
 
+    /// One axis of an intrinsic size; `nil` for none (`UIView.noIntrinsicMetric`).
+    @inline(__always)
+    static func intrinsicLength(_ length: Double?) -> Double? {
+        guard let length, length != KindAttributes.noIntrinsicMetric else { return nil }
+        return length
+    }
+
     static func placeWithPins(_ index: Int, horizontal: AxisPins, vertical: AxisPins, box: Rect,
                               in state: inout SolverState) -> Rect {
         let spec = state.spec(index)
@@ -85,10 +92,10 @@ enum PlacementStep {
         let intrinsic = spec.pointee.kind == .stack && index < state.stackNaturals.count
             ? state.stackNaturals[index] : intrinsicSize(spec)
         let placeH = { (pins: AxisPins) in
-            AxisPlacementStep.place(pins, boxMin: box.minX, boxLength: box.width, intrinsic: intrinsic?.width)
+            AxisPlacementStep.place(pins, boxMin: box.minX, boxLength: box.width, intrinsic: intrinsicLength(intrinsic?.width))
         }
         let placeV = { (pins: AxisPins) in
-            AxisPlacementStep.place(pins, boxMin: box.minY, boxLength: box.height, intrinsic: intrinsic?.height)
+            AxisPlacementStep.place(pins, boxMin: box.minY, boxLength: box.height, intrinsic: intrinsicLength(intrinsic?.height))
         }
         var hOut: AxisPlacementStep.Outcome, vOut: AxisPlacementStep.Outcome
         let hSource = AxisPlacementStep.sizeSource(h), vSource = AxisPlacementStep.sizeSource(v)

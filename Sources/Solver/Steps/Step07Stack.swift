@@ -30,7 +30,9 @@ enum StackStep {
     /// `intrinsicSize` (an image's `contentSize`), else zero.
     static func natural(_ index: Int, specs: UnsafeBufferPointer<ViewSpec>, naturals: [Size]) -> Size {
         if specs[index].kind == .stack { return index < naturals.count ? naturals[index] : .zero }
-        return PlacementStep.intrinsicSize(specs.baseAddress! + index) ?? .zero
+        guard let size = PlacementStep.intrinsicSize(specs.baseAddress! + index) else { return .zero }
+        // No intrinsic length on an axis is a natural length of 0 there.
+        return Size(width: PlacementStep.intrinsicLength(size.width) ?? 0, height: PlacementStep.intrinsicLength(size.height) ?? 0)
     }
 
     /// The stack's arranged views (its valid children, in order) and what the
@@ -48,8 +50,9 @@ enum StackStep {
             views.append(child)
             items.append(StackItem(length: horizontal ? size.width : size.height,
                                    cross: horizontal ? size.height : size.width,
-                                   hugging: settings.hugging ?? ArrangedSettings.defaultHugging(for: specs[child].kind),
-                                   compressionResistance: settings.compressionResistance
+                                   hugging: settings.hugging(vertical: !horizontal)
+                                       ?? ArrangedSettings.defaultHugging(for: specs[child].kind),
+                                   compressionResistance: settings.compressionResistance(vertical: !horizontal)
                                        ?? ArrangedSettings.defaultCompressionResistance,
                                    gapAfter: settings.spacingAfter ?? spec.spacing, hidden: specs[child].hidden))
         }

@@ -34,6 +34,9 @@ final class ReaderContext {
     }
     /// While set, nothing is reported (later copies of a repeated item).
     var muted = false
+    /// Each view's `constraints:` value, read once the whole tree is (items name
+    /// views written later).
+    var pendingConstraints: [(owner: Int, node: YAMLNodeID)] = []
 
     init(document: YAMLDocument, file: String) {
         self.document = document

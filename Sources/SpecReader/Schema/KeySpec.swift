@@ -17,6 +17,8 @@ enum KeyID: Sendable, Hashable {
     case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
     // view, as an arranged view of a stack
     case hugging, compressionResistance, spacingAfter
+    // view, Auto Layout (spec-format.md 3.3)
+    case constraints, constraint, horizontal, vertical
     // view, some kinds
     case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
     case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder

@@ -60,11 +60,13 @@ public enum SpecSchema {
         KeySpec("transform", .transform, .object("transform"), "a scale about the view's center; bounds stay, the frame is the scaled box"),
         KeySpec("suppress", .suppress, .list(.string), "rule ids not reported for this view"),
         KeySpec("source", .source, .string, "the object id an imported view came from; printed in the frames document"),
-        KeySpec("hugging", .hugging, .number(min: 1, max: 1000), default: "250 (a label: 251)",
-                "in a stack: content hugging priority along the stack's axis; the lowest stretches"),
-        KeySpec("compressionResistance", .compressionResistance, .number(min: 1, max: 1000), default: "750",
-                "in a stack: compression resistance priority along the stack's axis; the lowest shrinks first"),
+        KeySpec("hugging", .hugging, .priority, default: "250 (a label: 251)",
+                "content hugging priority, one number or per axis; in a stack the one along its axis: the lowest stretches"),
+        KeySpec("compressionResistance", .compressionResistance, .priority, default: "750",
+                "compression resistance priority, one number or per axis; in a stack the one along its axis: the lowest shrinks first"),
         KeySpec("spacingAfter", .spacingAfter, .number(), "in a stack: the gap after this view (setCustomSpacing(_:after:))"),
+        KeySpec("constraints", .constraints, .list(.constraint),
+                "Auto Layout constraints: `FIRST REL [M *] SECOND [+|- C] [@P]`; the view is then laid out by constraints"),
     ]
 
     /// Keys only some kinds accept (section 2.3).
@@ -73,8 +75,8 @@ public enum SpecSchema {
         KeySpec("fontSize", .fontSize, .number(min: 0), kinds: [.label], "font size in points"),
         KeySpec("minimumScaleFactor", .minimumScaleFactor, .number(min: 0, max: 1), default: "0", kinds: [.label],
                 "smallest font scale when the text shrinks to fit"),
-        KeySpec("intrinsicSize", .intrinsicSize, .size, kinds: ViewKind.allCases.filter { $0 != .stack },
-                "intrinsic content size, used when place leaves a dimension open and as the natural size in a stack"),
+        KeySpec("intrinsicSize", .intrinsicSize, .intrinsicSize, kinds: ViewKind.allCases.filter { $0 != .stack },
+                "intrinsic content size (an axis may be null: none), used when place leaves a dimension open, as the natural size in a stack and by constraints"),
         KeySpec("contentInsets", .contentInsets, .insets, default: "0", kinds: [.button], "the button's contentEdgeInsets"),
         KeySpec("contentSize", .imageSize, .size, kinds: [.image], "the image's size in points"),
         KeySpec("contentMode", .contentMode, .oneOf(ContentMode.allCases.map(\.rawValue)), default: "scaleToFill",
@@ -167,7 +169,7 @@ public enum SpecSchema {
     ], refusedWords: [(when: "axis", is: StackAxis.vertical.rawValue, key: "alignment", words: ["top", "bottom"])])
 
     /// View keys a flow item does not accept: the flow places it.
-    static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio]
+    static let placementKeys: Set<KeyID> = [.frame, .place, .referenceBox, .aspectRatio, .constraints]
 
     /// A flow item: a view (kind `cell` by default) with a size and a repeat count.
     public static let item = ObjectSpec(name: "item", doc: "a flow item; a view the flow places", keys: [
@@ -180,9 +182,23 @@ public enum SpecSchema {
         key.id == .kind ? KeySpec("kind", .kind, .oneOf(kindNames), default: ViewKind.cell.rawValue, key.doc) : key
     })
 
+    /// The map form of a constraint (section 3.3).
+    public static let constraint = ObjectSpec(name: "constraint", doc: "an Auto Layout constraint with a name", keys: [
+        KeySpec("constraint", .constraint, .string, required: true,
+                "the constraint line, `FIRST REL [M *] SECOND [+|- C] [@P]`"),
+        KeySpec("id", .id, .string, "the constraint's name (its identifier), used in messages"),
+    ])
+
+    /// The map form of a priority per axis (`hugging`, `compressionResistance`).
+    public static let axisPriorities = ObjectSpec(name: "axisPriorities", doc: "a priority per axis", keys: [
+        KeySpec("horizontal", .horizontal, .number(min: 1, max: 1000), "the priority on the horizontal axis"),
+        KeySpec("vertical", .vertical, .number(min: 1, max: 1000), "the priority on the vertical axis"),
+    ])
+
     /// Every object, by name (for `.object(name)` shapes).
     public static let objects: [String: ObjectSpec] = [
         "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder,
-        "flow": flow, "section": section, "item": item, "stack": stack, "source": source,
+        "flow": flow, "section": section, "item": item, "stack": stack, "constraint": constraint,
+        "axisPriorities": axisPriorities, "source": source,
     ]
 }

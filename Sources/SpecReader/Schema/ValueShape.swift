@@ -33,6 +33,15 @@ public indirect enum ValueShape: Sendable, Hashable {
     case view
     /// A list of views.
     case views
+    /// A priority 1–1000 for both axes, or `{horizontal:, vertical:}`
+    /// (`hugging`, `compressionResistance`).
+    case priority
+    /// `[w, h]` or `{width:, height:}` where one axis may be `null` (no
+    /// intrinsic length on it): `intrinsicSize`.
+    case intrinsicSize
+    /// An Auto Layout constraint: a line `FIRST REL [M *] SECOND [+|- C] [@P]`,
+    /// or the mapping `{constraint: "...", id: name}` (spec-format.md 3.3).
+    case constraint
 
     /// How messages name the shape: `expected <description>`.
     public var description: String {
@@ -58,6 +67,9 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .object(let name): return "a mapping (\(name))"
         case .view: return "a view (a mapping)"
         case .views: return "a list of views"
+        case .priority: return "a priority from 1 to 1000, or {horizontal:, vertical:}"
+        case .intrinsicSize: return "a size [width, height] (one of them may be null)"
+        case .constraint: return "a constraint line such as \"leading = superview.leading + 16\", or {constraint:, id:}"
         }
     }
 
@@ -67,6 +79,7 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .string: "strings"
         case .oneOf(let words): "words from " + words.joined(separator: ", ")
         case .object(let name): "mappings (\(name))"
+        case .constraint: "constraints"
         default: "values (\(description))"
         }
     }

@@ -1,0 +1,80 @@
+import ConstraintCore
+import LayoutIR
+
+/// Step 7a: the islands of constraint-laid views anchored at a view, solved
+/// when the forward pass reaches that view and before its subviews are
+/// placed (spec-format.md 3.3, "what is solved"):
+///
+/// 1–3. the island's system (``ConstraintSystem``) goes to the tiered LP core:
+///      required rows, then tiers, then ambiguous values fixed closest to 0;
+/// 4.   each constraint-laid view's `minX, maxX, minY, maxY` is rounded to the
+///      pixel grid (a placed member keeps its placement's exact frame).
+///
+/// When a row reads the safe-area insets of a member (its `safeArea` or
+/// `margins` guide, or a placement in such a box), the island is solved once
+/// with those insets at zero and again, exactly once, with the insets the
+/// first solution's rounded frames give; the second solution and its
+/// findings are the result.
+enum ConstraintStep {
+    static func run(anchor: Int, in state: inout SolverState) {
+        guard let plan = state.constraintPlan, let islands = plan.islandsByAnchor[anchor] else { return }
+        for island in islands { solve(plan.islands[island], plan: plan, in: &state) }
+    }
+
+    static func solve(_ island: ConstraintIsland, plan: ConstraintPlan, in state: inout SolverState) {
+        var system = ConstraintSystem(island, plan: plan, insets: [:], state: &state)
+        let fixOrder = Array(0..<system.problem.variableCount)
+        let solver = TieredSolver()
+        var solution = solver.solve(system.problem, fixOrder: fixOrder, findAmbiguity: !system.usesMemberInsets)
+        var frames = Self.frames(solution.values, island, plan, state)
+        if system.usesMemberInsets {
+            let insets = memberInsets(frames, island, state)
+            system = ConstraintSystem(island, plan: plan, insets: insets, state: &state)
+            solution = solver.solve(system.problem, fixOrder: fixOrder, findAmbiguity: true)
+            frames = Self.frames(solution.values, island, plan, state)
+        }
+        for (slot, member) in island.members.enumerated() {
+            let frame = frames[slot]
+            let transformed = TransformStep.apply(state.specs[member].transform, to: frame)
+            state.resolved[member] = ResolvedView(frame: transformed, boundsSize: frame.size)
+            state.flags[member].placed = true
+            if let parent = state.parent(of: member) { PlacementStep.checkSize(member, frame: frame, parent: parent, in: &state) }
+        }
+        ConstraintFindings.report(solution, system: system, island: island, plan: plan, in: &state)
+    }
+
+    /// Each member's frame from the solution: step 4's rounding for views laid
+    /// out by constraints, the exact values for placed members.
+    static func frames(_ values: [Double], _ island: ConstraintIsland, _ plan: ConstraintPlan,
+                       _ state: SolverState) -> [Rect] {
+        island.members.enumerated().map { slot, member in
+            let x = values[4 * slot], y = values[4 * slot + 1], w = values[4 * slot + 2], h = values[4 * slot + 3]
+            guard plan.laidOut.contains(member) else { return Rect(x: x, y: y, width: w, height: h) }
+            let minX = pixelRounded(x, scale: state.scale), maxX = pixelRounded(x + w, scale: state.scale)
+            let minY = pixelRounded(y, scale: state.scale), maxY = pixelRounded(y + h, scale: state.scale)
+            return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+    }
+
+    /// The members' safe-area insets (spec-format.md 2.2) given their frames,
+    /// from the anchor down.
+    static func memberInsets(_ frames: [Rect], _ island: ConstraintIsland, _ state: SolverState) -> [Int: Insets] {
+        var slots: [Int: Int] = [:]
+        for (slot, member) in island.members.enumerated() { slots[member] = slot }
+        var insets: [Int: Insets] = [:]
+        for (slot, member) in island.members.enumerated() {
+            guard let parent = state.parent(of: member) else { continue }
+            let parentInsets: Insets, parentBounds: Rect
+            if let parentSlot = slots[parent] {
+                parentInsets = insets[parent] ?? .zero
+                parentBounds = Rect(x: 0, y: 0, width: frames[parentSlot].width, height: frames[parentSlot].height)
+            } else {
+                parentInsets = state.resolved[parent].safeAreaInsets.masked(to: state.flags[parent].propagatedEdges)
+                parentBounds = state.bounds(of: parent)
+            }
+            insets[member] = SafeAreaStep.propagate(parentInsets: parentInsets, parentBounds: parentBounds,
+                                                    childFrame: frames[slot])
+        }
+        return insets
+    }
+}

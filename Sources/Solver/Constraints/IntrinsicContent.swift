@@ -1,0 +1,50 @@
+import LayoutIR
+
+/// A constraint-laid view's intrinsic content size and the priorities its
+/// size rows get (spec-format.md 3.3, "intrinsic content size").
+struct IntrinsicContent {
+    var horizontalHugging: Double
+    var verticalHugging: Double
+    var horizontalResistance: Double
+    var verticalResistance: Double
+
+    /// The size (an axis of -1 has none) and priorities; `nil` when the view has
+    /// no intrinsic size.
+    static func of(_ view: Int, _ state: SolverState) -> (Size, IntrinsicContent)? {
+        let spec = state.specs[view]
+        if spec.kind == .stack { return stack(view, state) }
+        guard let size = PlacementStep.intrinsicSize(state.spec(view)) else { return nil }
+        let settings = spec.arranged
+        let hug = ArrangedSettings.defaultHugging(for: spec.kind)
+        let resist = ArrangedSettings.defaultCompressionResistance
+        return (size, IntrinsicContent(horizontalHugging: settings.hugging(vertical: false) ?? hug,
+                                       verticalHugging: settings.hugging(vertical: true) ?? hug,
+                                       horizontalResistance: settings.compressionResistance(vertical: false) ?? resist,
+                                       verticalResistance: settings.compressionResistance(vertical: true) ?? resist))
+    }
+
+    /// A stack's intrinsic size from 3.2, with the lowest hugging and the lowest
+    /// compression resistance of its visible arranged views along its axis, and
+    /// across it the lowest hugging and the highest compression resistance.
+    private static func stack(_ view: Int, _ state: SolverState) -> (Size, IntrinsicContent)? {
+        guard view < state.stackNaturals.count else { return nil }
+        let axisVertical = state.specs[view].stackSpec.axis == .vertical
+        var alongHug = Double.infinity, alongResist = Double.infinity
+        var acrossHug = Double.infinity, acrossResist = -Double.infinity
+        for child in state.specs.arrangedViews(of: view) where !state.specs[child].hidden {
+            let settings = state.specs[child].arranged, kind = state.specs[child].kind
+            let hug = ArrangedSettings.defaultHugging(for: kind), resist = ArrangedSettings.defaultCompressionResistance
+            alongHug = min(alongHug, settings.hugging(vertical: axisVertical) ?? hug)
+            alongResist = min(alongResist, settings.compressionResistance(vertical: axisVertical) ?? resist)
+            acrossHug = min(acrossHug, settings.hugging(vertical: !axisVertical) ?? hug)
+            acrossResist = max(acrossResist, settings.compressionResistance(vertical: !axisVertical) ?? resist)
+        }
+        guard alongHug.isFinite else { return nil }  // no visible arranged view
+        let priorities = axisVertical
+            ? IntrinsicContent(horizontalHugging: acrossHug, verticalHugging: alongHug,
+                               horizontalResistance: acrossResist, verticalResistance: alongResist)
+            : IntrinsicContent(horizontalHugging: alongHug, verticalHugging: acrossHug,
+                               horizontalResistance: alongResist, verticalResistance: acrossResist)
+        return (state.stackNaturals[view], priorities)
+    }
+}
