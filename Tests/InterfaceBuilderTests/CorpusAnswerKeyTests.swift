@@ -10,6 +10,9 @@ final class CorpusAnswerKeyTests: XCTestCase {
     static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
 
+    /// Views of the corpus whose stored frame layoutc reproduces (Docs/InterfaceBuilder.md).
+    static let agreeingAtLeast = 580
+
     private func corpusFiles() throws -> [String] {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
             throw XCTSkip("the shared corpus is absent: \(Self.corpus.path)")
@@ -34,19 +37,24 @@ final class CorpusAnswerKeyTests: XCTestCase {
     func testStoredFramesAgreeOnTheDesignDevice() throws {
         var all: [InterfaceBuilderAnswerKey.Comparison] = []
         for file in try corpusFiles() {
-            all += InterfaceBuilderAnswerKey.compare(try FileBytes.contents(of: file), file: file)
+            all += InterfaceBuilderAnswerKey.compare(try FileBytes.contents(of: file), file: file, solvesConstraints: true)
         }
         var tally: [InterfaceBuilderAnswerKey.Verdict: Int] = [:]
         for comparison in all { tally[comparison.verdict, default: 0] += 1 }
         print("answer key: \(all.count) views; "
               + InterfaceBuilderAnswerKey.Verdict.allCases.map { "\($0.rawValue) \(tally[$0, default: 0])" }
                 .joined(separator: ", "))
-        // Views placed by their autoresizing masks, under parents that are too, agree
-        // without exception: any disagreement there is a bug in the importer.
+        // A ratchet: every disagreement left has a cause named in Docs/InterfaceBuilder.md;
+        // a change that makes fewer views agree is a regression. LAYOUTC_IB_LIST=1 lists them.
         let wrong = all.filter { $0.verdict == .disagrees }
-        XCTAssertEqual(wrong.count, 0, wrong.prefix(20).map {
-            "\(($0.file as NSString).lastPathComponent) \($0.screen) \($0.object): stored \($0.stored), solved \($0.solved)"
-        }.joined(separator: "\n"))
+        if ProcessInfo.processInfo.environment["LAYOUTC_IB_LIST"] == "1" {
+            for comparison in wrong {
+                let name = (comparison.file as NSString).lastPathComponent
+                print("\(name) \(comparison.screen) \(comparison.object): stored \(comparison.stored), solved \(comparison.solved)")
+            }
+        }
+        XCTAssertGreaterThanOrEqual(tally[.agrees, default: 0], Self.agreeingAtLeast)
+        XCTAssertLessThanOrEqual(wrong.count, all.count - Self.agreeingAtLeast)
         XCTAssertGreaterThan(tally[.agrees, default: 0], 0)
     }
 }
