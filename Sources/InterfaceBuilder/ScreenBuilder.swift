@@ -14,6 +14,8 @@ final class ScreenBuilder {
     let outletNames: [String: [String]]
     /// Constraint ids the size-class variations leave uninstalled for this device.
     let excludedConstraints: Set<String>
+    /// The side layout margin of a root view on the device laid out for (16 or 20).
+    let sideMargin: Double
 
     var views: [ViewSpec] = []
     var stored: [StoredView] = []
@@ -30,8 +32,9 @@ final class ScreenBuilder {
     var constraints: [LayoutConstraint] = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
-         outletNames: [String: [String]], excludedConstraints: Set<String>) {
+         outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
         self.excludedConstraints = excludedConstraints
+        self.sideMargin = sideMargin
         self.tree = tree
         self.file = file
         self.sizeClasses = sizeClasses
