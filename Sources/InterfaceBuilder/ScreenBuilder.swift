@@ -83,6 +83,7 @@ final class ScreenBuilder {
         assignIDs()
         readConstraints()
         applyPriorities()
+        sizeArrangedContainers()
         var screen = Screen(name: screenName, views: views)
         screen.deviceID = design?.id
         screen.orientation = orientation
@@ -93,6 +94,19 @@ final class ScreenBuilder {
         let ranges = elementOfView.map { tree.range(ofElement: $0) }
         return ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges),
                               name: name, stored: stored, diagnostics: diagnostics)
+    }
+
+    /// An arranged view with no intrinsic size of its own (a plain view whose
+    /// subviews' constraints size it) takes its design-time size, as IB measured
+    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    private func sizeArrangedContainers() {
+        for index in views.indices {
+            guard let parent = views[index].parent, views[parent].kind == .stack,
+                  views[index].attributes.intrinsicSize == nil, let frame = stored[index].frame else { continue }
+            var attributes = views[index].attributes
+            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+            views[index].attributes = attributes
+        }
     }
 
     /// Hugging and compression resistance per axis, where they are not the kind's

@@ -153,7 +153,8 @@ extension ScreenBuilder {
             if let alignment = node["alignment"], alignment.hasSuffix("Baseline") {
                 note("stack alignment '\(alignment)' is not modelled; aligned as fill", at: tree.range(ofAttribute: "alignment", element: element))
             }
-            stack.spacing = node["spacing"].flatMap(Double.init) ?? 0
+            // `spacingType="standard"` (UIStackView.spacingUseSystem) is 8 between standard views.
+            stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
             stack.layoutMarginsRelative = node["layoutMarginsFollowReadableWidth"] == "YES"
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             attributes.stack = stack
