@@ -20,6 +20,8 @@ extension ScreenBuilder {
                 let range = tree.range(ofElement: element)
                 keyRanges[view, default: [:]]["constraints.\(ordinal)"] = range
                 keyRanges[view, default: [:]]["constraints[\(ordinal)]"] = range
+                constraint.location = range.start
+                constraint.text = SpecText.line(constraint, owner: view, views: views)
                 constraints.append(constraint)
             }
         }
@@ -89,8 +91,13 @@ extension ScreenBuilder {
             guard let known = LayoutAttribute(rawValue: attributeName) else { return nil }
             attribute = known
         }
-        if let view = objectViews[object] { return ConstraintAnchor(view: view, attribute: attribute) }
+        if let view = objectViews[object] {
+            // A margin attribute is the margins guide's plain attribute, as the spec reader resolves it.
+            if let plain = attribute.withoutMargin { return ConstraintAnchor(view: view, guide: .margins, attribute: plain) }
+            return ConstraintAnchor(view: view, attribute: attribute)
+        }
         guard let guide = guides[object] else { return nil }
+        if let plain = attribute.withoutMargin { attribute = plain }
         // A controller's top layout guide ends where the safe area begins, its bottom one starts where it ends.
         if topLayoutGuides.contains(object) { attribute = .top }
         if bottomLayoutGuides.contains(object) { attribute = .bottom }
@@ -117,10 +124,6 @@ extension ScreenBuilder {
             if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
             attributes.intrinsicSize = size
             views[arranged].attributes = attributes
-            if let stack = views[arranged].parent, (views[stack].stackSpec.axis == .horizontal) == horizontal {
-                views[arranged].arranged.hugging = 1000
-                views[arranged].arranged.compressionResistance = 1000
-            }
             if horizontal { stored[arranged].hugging.horizontal = 1000; stored[arranged].compressionResistance.horizontal = 1000 }
             else { stored[arranged].hugging.vertical = 1000; stored[arranged].compressionResistance.vertical = 1000 }
             keyRanges[arranged, default: [:]]["intrinsicSize"] = tree.range(ofElement: element)

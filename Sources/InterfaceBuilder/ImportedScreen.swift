@@ -68,7 +68,8 @@ public struct SizeClasses: Hashable, Sendable {
     /// iPhones compact width (regular in landscape for the Plus/Max phones, whose
     /// landscape root margin is 20), regular height in portrait.
     public init(device: Device, orientation: Orientation) {
-        let isPad = device.portrait.rootSideMargin >= 20
+        // An iPad is at least 700 pt wide in portrait (the smallest, the mini, is 744).
+        let isPad = device.portrait.size.width >= 700
         let wideLandscape = device.landscape.rootSideMargin >= 20
         widthRegular = isPad || (orientation == .landscape && wideLandscape)
         heightRegular = isPad || orientation == .portrait

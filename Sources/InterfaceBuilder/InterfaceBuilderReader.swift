@@ -29,8 +29,10 @@ public enum InterfaceBuilderReader {
             ?? context.design.map { SizeClasses(device: $0, orientation: context.orientation) }
             ?? SizeClasses(widthRegular: false, heightRegular: true)
         context.excluded = Variations.excludedConstraints(in: tree, for: classes)
+        context.sideMargin = (target.map { $0.device.metrics($0.orientation) } ?? context.design?.metrics(context.orientation))?
+            .rootSideMargin ?? 16
         var screens = root["type"]?.contains("Storyboard") == true
-            ? StoryboardScenes.screens(context, classes: classes)
+            ? StoryboardScenes.screens(context, classes: classes, notes: &context.fileDiagnostics)
             : XIBViews.screens(context, classes: classes)
         // A name two screens would share gets the object id appended.
         var counts: [String: Int] = [:]
@@ -52,6 +54,7 @@ struct FileContext {
     let imageSizes: [String: Size]
     let outletNames: [String: [String]]
     var excluded: Set<String> = []
+    var sideMargin: Double = 16
     var fileDiagnostics: [Diagnostic] = []
 
     init(tree: MarkupTree, file: String, devices: [Device]) {
@@ -88,9 +91,14 @@ struct FileContext {
         outletNames = outlets
     }
 
+    /// Appends a `note` about the file to `notes`.
+    func note(into notes: inout [Diagnostic], _ message: String, at range: SourceRange) {
+        notes.append(Diagnostic(rule: .ibNotImported, severity: .note, message: message, file: file, range: range))
+    }
+
     func builder(classes: SizeClasses) -> ScreenBuilder {
         ScreenBuilder(tree: tree, file: file, sizeClasses: classes, imageSizes: imageSizes, outletNames: outletNames,
-                      excludedConstraints: excluded)
+                      excludedConstraints: excluded, sideMargin: sideMargin)
     }
 
     /// Whether `element` is a view: it has a stored frame.

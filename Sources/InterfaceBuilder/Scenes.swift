@@ -24,13 +24,23 @@ enum XIBViews {
 
 /// The screens of a `.storyboard`: one per view controller scene with a view.
 enum StoryboardScenes {
-    static func screens(_ context: FileContext, classes: SizeClasses) -> [ImportedScreen] {
+    static func screens(_ context: FileContext, classes: SizeClasses, notes: inout [Diagnostic]) -> [ImportedScreen] {
         let tree = context.tree
         let controllers = tree.elements.indices.filter { index in
             guard tree.elements[index].parent.map({ tree.elements[$0].name == "objects" }) == true,
                   tree.elements[index].parent.flatMap({ tree.elements[$0].parent }).map({ tree.elements[$0].name == "scene" }) == true
             else { return false }
             return tree.elements[index].children.contains { tree.elements[$0]["key"] == "view" && context.isView($0) }
+        }
+        // A controller without a view in the file (a SwiftUI hosting controller, a view
+        // made in loadView) has nothing to lay out: noted, not silently skipped.
+        let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController",
+                                       "pageViewController", "viewControllerPlaceholder", "placeholder", "exit"]
+        for index in tree.elements.indices where !controllers.contains(index) {
+            let node = tree.elements[index]
+            guard node["sceneMemberID"] == "viewController", !containers.contains(node.name) else { continue }
+            context.note(into: &notes, "scene '\(node["customClass"] ?? node["id"] ?? node.name)' (\(node.name)) has no view "
+                            + "in the file (made in code); there is nothing to lay out", at: tree.range(ofElement: index))
         }
         let bars = SceneBars(tree: tree)
         return controllers.map { controller in

@@ -14,6 +14,8 @@ final class ScreenBuilder {
     let outletNames: [String: [String]]
     /// Constraint ids the size-class variations leave uninstalled for this device.
     let excludedConstraints: Set<String>
+    /// The side layout margin of a root view on the device laid out for (16 or 20).
+    let sideMargin: Double
 
     var views: [ViewSpec] = []
     var stored: [StoredView] = []
@@ -30,8 +32,9 @@ final class ScreenBuilder {
     var constraints: [LayoutConstraint] = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
-         outletNames: [String: [String]], excludedConstraints: Set<String>) {
+         outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
         self.excludedConstraints = excludedConstraints
+        self.sideMargin = sideMargin
         self.tree = tree
         self.file = file
         self.sizeClasses = sizeClasses
@@ -70,15 +73,6 @@ final class ScreenBuilder {
         }
         if let controller { readGuides(of: controller, view: 0) }
         for index in views.indices where index != top && index != 0 { placeByAutoresizing(index) }
-        readConstraints()
-        assignIDs()
-        var screen = Screen(name: screenName, views: views)
-        screen.deviceID = design?.id
-        screen.orientation = orientation
-        screen.bars = screenSized ? bars : []
-        screen.constraints = constraints
-        screen.source = ScreenSource(file: file, object: object)
-        let ranges = elementOfView.map { tree.range(ofElement: $0) }
         for (index, element) in elementOfView.enumerated() where index > 0 || screenSized {
             if let rect = tree.child(of: element, named: "rect", key: "frame") {
                 let range = tree.range(ofElement: rect)
@@ -86,8 +80,70 @@ final class ScreenBuilder {
                 keyRanges[index, default: [:]]["place"] = range
             }
         }
+        assignIDs()
+        readConstraints()
+        applyPriorities()
+        sizeArrangedContainers()
+        var screen = Screen(name: screenName, views: views)
+        screen.deviceID = design?.id
+        screen.orientation = orientation
+        screen.bars = screenSized ? bars : []
+        screen.constraints = constraints
+        screen.constraintKeyLocations = keyLocations()
+        screen.source = ScreenSource(file: file, object: object)
+        let ranges = elementOfView.map { tree.range(ofElement: $0) }
         return ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges),
                               name: name, stored: stored, diagnostics: diagnostics)
+    }
+
+    /// An arranged view with no intrinsic size of its own (a plain view whose
+    /// subviews' constraints size it) takes its design-time size, as IB measured
+    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    private func sizeArrangedContainers() {
+        for index in views.indices {
+            guard let parent = views[index].parent, views[parent].kind == .stack,
+                  views[index].attributes.intrinsicSize == nil, let frame = stored[index].frame else { continue }
+            var attributes = views[index].attributes
+            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+            views[index].attributes = attributes
+        }
+    }
+
+    /// Hugging and compression resistance per axis, where they are not the kind's
+    /// defaults (an arranged view's own size constraint made its axis 1000).
+    private func applyPriorities() {
+        for index in views.indices {
+            let stored = stored[index]
+            var arranged = views[index].arranged
+            let defaultHugging = ArrangedSettings.defaultHugging(for: views[index].kind)
+            if stored.hugging != (defaultHugging, defaultHugging) {
+                arranged.hugging = stored.hugging.horizontal
+                arranged.verticalHugging = stored.hugging.vertical == stored.hugging.horizontal ? nil : stored.hugging.vertical
+            }
+            let defaultResistance = ArrangedSettings.defaultCompressionResistance
+            if stored.compressionResistance != (defaultResistance, defaultResistance) {
+                arranged.compressionResistance = stored.compressionResistance.horizontal
+                arranged.verticalCompressionResistance = stored.compressionResistance.vertical
+                    == stored.compressionResistance.horizontal ? nil : stored.compressionResistance.vertical
+            }
+            if arranged != views[index].arranged { views[index].arranged = arranged }
+        }
+    }
+
+    /// Where each view's placement (`<rect key="frame">`) and intrinsic size (the
+    /// view's element, or the size constraint it came from) are written, for the
+    /// conflict search's document order.
+    private func keyLocations() -> [Int: ConstraintKeyLocations] {
+        var locations: [Int: ConstraintKeyLocations] = [:]
+        for index in views.indices {
+            var keys = ConstraintKeyLocations()
+            if case .place = views[index].positioning { keys.placement = keyRanges[index]?["place"]?.start }
+            if views[index].attributes.intrinsicSize != nil {
+                keys.intrinsicSize = keyRanges[index]?["intrinsicSize"]?.start ?? tree.range(ofElement: elementOfView[index]).start
+            }
+            if keys.placement != nil || keys.intrinsicSize != nil { locations[index] = keys }
+        }
+        return locations
     }
 
     /// Ids: the outlet's name when exactly one outlet points at the view, else its

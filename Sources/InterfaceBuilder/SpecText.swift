@@ -46,21 +46,13 @@ public enum SpecText {
             out.line(indent, "interactive: \(interactive)")
         }
         if view.clipsToBounds { out.line(indent, "clipsToBounds: true") }
-        let isArranged = view.parent.map { imported.screen.views[$0].kind == .stack } ?? false
-        if isArranged {
-            if let hugging = view.arranged.hugging { out.line(indent, "hugging: \(number(hugging))") }
-            if let resistance = view.arranged.compressionResistance {
-                out.line(indent, "compressionResistance: \(number(resistance))")
-            }
-        } else if stored.byConstraints {
-            let defaultHugging = ArrangedSettings.defaultHugging(for: view.kind)
-            if stored.hugging.horizontal != defaultHugging || stored.hugging.vertical != defaultHugging {
-                out.line(indent, "hugging: \(pair(stored.hugging.horizontal, stored.hugging.vertical))")
-            }
-            if stored.compressionResistance != (750, 750) {
-                out.line(indent, "compressionResistance: "
-                            + pair(stored.compressionResistance.horizontal, stored.compressionResistance.vertical))
-            }
+        let arranged = view.arranged
+        if let hugging = arranged.hugging {
+            out.line(indent, "hugging: \(pair(hugging, arranged.hugging(vertical: true) ?? hugging))")
+        }
+        if let resistance = arranged.compressionResistance {
+            out.line(indent, "compressionResistance: "
+                        + pair(resistance, arranged.compressionResistance(vertical: true) ?? resistance))
         }
         let attributes = view.attributes
         if let size = attributes.fontSize, view.kind == .label { out.line(indent, "fontSize: \(number(size))") }

@@ -69,6 +69,13 @@ extension ScreenBuilder {
             case "tableViewCellContentView", "collectionViewCellContentView":
                 contentView = child
                 if let id = childNode["id"] { objectViews[id] = index }
+                // The content view's margins are the cell's: as set, else a table cell's
+                // system margins (11 above and below, the screen's side margin at the sides).
+                if let margins = layoutMargins(of: child) {
+                    views[index].margins = margins
+                } else if childNode.name == "tableViewCellContentView" {
+                    views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+                }
                 readGuides(of: child, view: index)
                 constraintOwners.append((child, index))
                 if let subviews = tree.child(of: child, named: "subviews") {
@@ -146,18 +153,23 @@ extension ScreenBuilder {
             if let alignment = node["alignment"], alignment.hasSuffix("Baseline") {
                 note("stack alignment '\(alignment)' is not modelled; aligned as fill", at: tree.range(ofAttribute: "alignment", element: element))
             }
-            stack.spacing = node["spacing"].flatMap(Double.init) ?? 0
+            // `spacingType="standard"` (UIStackView.spacingUseSystem) is 8 between standard views.
+            stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
             stack.layoutMarginsRelative = node["layoutMarginsFollowReadableWidth"] == "YES"
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             attributes.stack = stack
         }
         view.attributes = attributes
-        if let margins = tree.child(of: element, named: "edgeInsets", key: "layoutMargins") {
-            let m = tree.elements[margins]
-            func number(_ name: String) -> Double { m[name].flatMap(Double.init) ?? 0 }
-            view.margins = Insets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
-        }
+        if let margins = layoutMargins(of: element) { view.margins = margins }
         views[index] = view
+    }
+
+    /// `<edgeInsets key="layoutMargins">` of `element`.
+    func layoutMargins(of element: Int) -> Insets? {
+        guard let margins = tree.child(of: element, named: "edgeInsets", key: "layoutMargins") else { return nil }
+        let m = tree.elements[margins]
+        func number(_ name: String) -> Double { m[name].flatMap(Double.init) ?? 0 }
+        return Insets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
     }
 
     /// The layout guides a view declares, for the constraints that name them.

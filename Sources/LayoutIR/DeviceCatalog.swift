@@ -48,15 +48,24 @@ public enum DeviceCatalog {
     // iPad Pro 12.9 [24,0,20,0]; home-button iPads [20,0,0,0]).
     static let interfaceBuilderDesignDevices: [Device] = [
         phone("iphone-se-1", "iPhone SE (1st generation)", 320, 568, scale: 2, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: false),
-        phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true),
+        wide(phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true)),
         phone("iphone-11-pro", "iPhone 11 Pro (iPhone X, XS)", 375, 812, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: false),
-        phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true),
-        phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true),
-        phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true),
+        wide(phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true)),
+        wide(phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true)),
+        wide(phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true)),
         homeButtonPad("ipad-9-7", "iPad 9.7-inch", 768, 1024),
         homeButtonPad("ipad-pro-10-5", "iPad Pro 10.5-inch", 834, 1112),
         pad("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd generation and later)", 1024, 1366),
     ]
+
+    /// A phone 414 pt or more wide: a root view's side margins are 20 in portrait too
+    /// (UIKit's systemMinimumLayoutMargins; the frames IB stores for retina5_5,
+    /// retina6_1 and retina6_5 files in the shared corpus sit 20 pt in).
+    static func wide(_ device: Device) -> Device {
+        var device = device
+        device.portrait.rootSideMargin = 20
+        return device
+    }
 
     /// An iPad with a home button: `[20, 0, 0, 0]` in both orientations.
     static func homeButtonPad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {

@@ -48,8 +48,15 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(views[5].stackSpec, StackSpec(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 4))
         // The arranged button's own height constraint is its intrinsic height, at 1000 along the stack's axis.
         XCTAssertEqual(views[6].attributes.intrinsicSize, Size(width: 60, height: 48))
-        XCTAssertEqual(views[6].arranged.hugging, 1000)
-        XCTAssertEqual(views[6].arranged.compressionResistance, 1000)
+        XCTAssertEqual(views[6].arranged.hugging(vertical: true), 1000)
+        XCTAssertEqual(views[6].arranged.compressionResistance(vertical: true), 1000)
+        XCTAssertEqual(views[6].arranged.hugging(vertical: false), 250)
+        XCTAssertEqual(views[6].arranged.compressionResistance(vertical: false), 750)
+        // A label's priorities per axis, where they are not its defaults (251 and 750).
+        XCTAssertEqual(views[1].arranged.hugging(vertical: false), 251)
+        XCTAssertEqual(views[1].arranged.hugging(vertical: true), 250)
+        XCTAssertEqual(views[1].arranged.compressionResistance(vertical: true), 800)
+        XCTAssertEqual(views[1].arranged.compressionResistance(vertical: false), 750)
     }
 
     func testPrioritiesAreKeptPerAxis() throws {
@@ -96,9 +103,11 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(constraints[0], LayoutConstraint(
             first: ConstraintAnchor(view: 1, attribute: .leading), relation: .equal,
             second: ConstraintAnchor(view: 0, guide: .safeArea, attribute: .leading), constant: 16, id: "c1",
-            owner: 0, ordinal: 0))
-        // Symbolic: the stored constant is kept; a margin attribute stays a margin attribute.
-        XCTAssertEqual(constraints[1].second, ConstraintAnchor(view: 0, attribute: .topMargin))
+            owner: 0, ordinal: 0, location: SourceLocation(line: 45, column: 18),
+            text: "titleLabel.leading = view.safeArea.leading + 16"))
+        XCTAssertEqual(constraints[2].text, "sw.width >= 2 * titleLabel.width - 4 @750")
+        // Symbolic: the stored constant is kept; a margin attribute is the margins guide's attribute.
+        XCTAssertEqual(constraints[1].second, ConstraintAnchor(view: 0, guide: .margins, attribute: .top))
         XCTAssertEqual(constraints[1].constant, 8)
         XCTAssertEqual(constraints[2].relation, .greaterThanOrEqual)
         XCTAssertEqual(constraints[2].multiplier, 2)
@@ -143,7 +152,7 @@ final class MappingTests: XCTestCase {
         XCTAssertNil(cell.views[0].source)
         XCTAssertEqual(cell.views[1].positioning, .place(horizontal: AxisPins(leading: .points(0), size: .percent(100)),
                                                          vertical: AxisPins(leading: .points(0), size: .points(44))))
-        XCTAssertEqual(cell.constraints.map(\.second), [ConstraintAnchor(view: 1, attribute: .leadingMargin)])
+        XCTAssertEqual(cell.constraints.map(\.second), [ConstraintAnchor(view: 1, guide: .margins, attribute: .leading)])
         XCTAssertEqual(cell.constraints.map(\.owner), [1])
         let badge = result.screens[1].screen
         XCTAssertEqual(badge.views[1].positioning, .place(horizontal: AxisPins(leading: .points(0), size: .points(80)),
