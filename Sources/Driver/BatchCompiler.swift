@@ -9,9 +9,16 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    public init(deviceID: String? = nil, orientation: Orientation? = nil) {
+    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    public var contentSize: ContentSizeCategory?
+    /// The layout direction; `nil`: left to right.
+    public var layoutDirection: LayoutDirection?
+    public init(deviceID: String? = nil, orientation: Orientation? = nil,
+                contentSize: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil) {
         self.deviceID = deviceID
         self.orientation = orientation
+        self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
     }
 }
 
@@ -235,7 +242,9 @@ public struct BatchCompiler: Sendable {
         }
         let name = file == "-" ? standardInputName : file
         let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
-                                                                       orientation: target.orientation))
+                                                                       orientation: target.orientation,
+                                                                       contentSize: target.contentSize,
+                                                                       layoutDirection: target.layoutDirection))
         let outputFile = file == "-" ? (standardInputPath ?? "stdin") : file
         let keepsUntilExit = leavesMemoryToExit && alone
         var begun: FramesDocumentWrite?

@@ -50,8 +50,9 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The solver run `layoutc compile` and generated code share.
-    public static func solve(_ screen: Screen, device: Device, orientation: Orientation) -> ResolvedLayout {
-        FrameSolver(device: device, orientation: orientation).solve(screen)
+    public static func solve(_ screen: Screen, device: Device, orientation: Orientation,
+                             text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
+        FrameSolver(device: device, orientation: orientation, text: text).solve(screen)
     }
 
     /// Every view, in `compile`'s order.

@@ -23,7 +23,7 @@ public enum Validator {
     public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil) -> [Diagnostic] {
         let context = RuleContext(screen: screen, layout: layout)
         var findings: [Diagnostic] = []
-        for rule in rules where enabled?.contains(rule.info.id) ?? true {
+        for rule in rules where enabled?.contains(rule.info.id) ?? rule.info.enabledByDefault {
             rule.check(context, into: &findings)
         }
         return findings

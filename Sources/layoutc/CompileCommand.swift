@@ -30,6 +30,8 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the spec's orientation.")
     var orientation: [Orientation] = []
 
+    @OptionGroup var text: TextCellOptions
+
     /// The output format. The frames document is the only one; the option is
     /// accepted so that scripts can say what they parse.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -62,7 +64,8 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let targets = (device.isEmpty ? [nil] : device.map(Optional.some)).flatMap { id in
             (orientation.isEmpty ? [nil] : orientation.map(Optional.some)).map {
-                CompileTarget(deviceID: id, orientation: $0)
+                CompileTarget(deviceID: id, orientation: $0, contentSize: text.contentSize,
+                              layoutDirection: text.layoutDirection)
             }
         }
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
