@@ -9,6 +9,8 @@ public enum Validator {
         ContentSizeIgnoredRule.self,
         CornerRadiusTooLargeRule.self,
         FillProportionallySpacingRule.self,
+        FixedDirectionRule.self,
+        FixedFontSizeRule.self,
         HitAreaCoveredRule.self,
         HitAreaOutsideParentRule.self,
         HitTargetTooSmallRule.self,
@@ -16,6 +18,8 @@ public enum Validator {
         PlacementIgnoredInStackRule.self,
         StackOverflowRule.self,
         StackPriorityAmbiguousRule.self,
+        TextClippedRule.self,
+        TextTruncatedRule.self,
         ZeroFontSizeRule.self,
     ]
 
