@@ -23,8 +23,8 @@ extension ProjectConfigParser {
         for item in items {
             let text = values.document.kind(item) == .scalar ? values.document.scalar(item) : ""
             guard let word = Word(rawValue: text) else {
-                values.mismatch(item, key: key, expected: "one of " + names.joined(separator: ", ")
-                    + DidYouMean.hint(for: text, among: names))
+                values.report(.typeMismatch, "expected one of " + names.joined(separator: ", ")
+                    + " for '\(key)', found \(values.describe(item))" + DidYouMean.hint(for: text, among: names), at: item)
                 continue
             }
             if !words.contains(word) { words.append(word) }

@@ -9,12 +9,11 @@ enum TextFindingText {
         return "'" + (flat.count > 40 ? String(flat.prefix(39)) + "…" : flat) + "'"
     }
 
-    /// `at content size accessibilityExtraLarge (headline, 40 pt)`, and `right to left` when it is.
+    /// `at content size accessibilityExtraLarge (40 pt)`. The direction is left
+    /// to lint's cell list, so that one finding in both directions stays one.
     static func cell(_ record: TextRecord, layout: ResolvedLayout) -> String {
-        var text = "at content size \(layout.contentSize.rawValue) (\(RuleText.number(record.font.pointSize)) pt"
+        "at content size \(layout.contentSize.rawValue) (\(RuleText.number(record.font.pointSize)) pt"
             + (record.scales ? "" : ", a fixed size") + ")"
-        if layout.direction == .rightToLeft { text += ", right to left" }
-        return text
     }
 
     /// "may " when the overflow is within the measuring margin of the size it
