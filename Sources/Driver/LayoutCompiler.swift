@@ -30,6 +30,7 @@ public struct LayoutCompiler: Sendable {
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
+        if options.textMeasurer == nil { TextMeasurerWarning.warnIfNeeded(screen) }
         let layout = LayoutSolution.solve(screen, device: device, orientation: orientation,
                                           text: options.textEnvironment)
         result.layout = layout
