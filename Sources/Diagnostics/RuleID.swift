@@ -92,4 +92,14 @@ extension RuleID {
 
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
+
+    // Text rules (spec-format.md 3.4): reported on every cell of the text matrix.
+    /// A line of text longer than its view at that content size.
+    public static let textTruncated: RuleID = "text-truncated"
+    /// Text taller than a view whose height is fixed.
+    public static let textClipped: RuleID = "text-clipped"
+    /// Text with a fixed-size font, which Dynamic Type does not scale (off by default).
+    public static let fixedFontSize: RuleID = "fixed-font-size"
+    /// `left`/`right` in `place` where `leading`/`trailing` would mirror (off by default).
+    public static let fixedDirection: RuleID = "fixed-direction"
 }

@@ -10,18 +10,26 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    public init(deviceID: String? = nil, orientation: Orientation? = nil) {
+    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    public var contentSize: ContentSizeCategory?
+    /// The layout direction; `nil`: left to right.
+    public var layoutDirection: LayoutDirection?
+    public init(deviceID: String? = nil, orientation: Orientation? = nil,
+                contentSize: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil) {
         self.deviceID = deviceID
         self.orientation = orientation
+        self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
     }
 
     /// `--device` × `--orientation` as given on the command line: every device
     /// in every orientation; an empty list leaves that part to the spec (a
     /// single target of `nil`s when both are empty).
-    public static func matrix(devices: [String], orientations: [Orientation]) -> [CompileTarget] {
+    public static func matrix(devices: [String], orientations: [Orientation], contentSize: ContentSizeCategory? = nil,
+                              layoutDirection: LayoutDirection? = nil) -> [CompileTarget] {
         (devices.isEmpty ? [nil] : devices.map(Optional.some)).flatMap { id in
             (orientations.isEmpty ? [nil] : orientations.map(Optional.some)).map {
-                CompileTarget(deviceID: id, orientation: $0)
+                CompileTarget(deviceID: id, orientation: $0, contentSize: contentSize, layoutDirection: layoutDirection)
             }
         }
     }
@@ -260,7 +268,9 @@ public struct BatchCompiler: Sendable {
         }
         let name = file == "-" ? standardInputName : file
         let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
-                                                                       orientation: target.orientation))
+                                                                       orientation: target.orientation,
+                                                                       contentSize: target.contentSize,
+                                                                       layoutDirection: target.layoutDirection))
         let outputFile = file == "-" ? (standardInputPath ?? "stdin") : file
         let keepsUntilExit = leavesMemoryToExit && alone
         var begun: FramesDocumentWrite?

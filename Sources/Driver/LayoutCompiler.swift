@@ -41,7 +41,9 @@ public struct LayoutCompiler: Sendable {
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
-        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation)
+        if options.textMeasurer == nil { TextMeasurerWarning.warnIfNeeded(screen) }
+        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation,
+                                          text: options.textEnvironment)
         result.layout = layout
         whenSolved(screen, layout)
         // One array, changed in place from here on: a screen can have 100,000 findings,

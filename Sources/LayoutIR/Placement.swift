@@ -38,7 +38,9 @@ public struct AxisPins: Hashable, Sendable {
     /// (spec-format.md 3.4): right to left they swap; `left`/`right` never do.
     public var isDirectional = false
 
-    public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil) {
+    public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil,
+                isDirectional: Bool = false) {
+        self.isDirectional = isDirectional
         self.leading = leading
         self.trailing = trailing
         self.size = size

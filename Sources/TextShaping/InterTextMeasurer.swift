@@ -42,7 +42,9 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         guard FT_Init_FreeType(&library) == 0, let library else { throw FontLoadError(path: folder) }
         defer { FT_Done_FreeType(library) }
         var fonts: [FontWeight: InterFont] = [:]
-        for (weight, name) in Self.files {
+        // In weight order: a missing folder is always reported at the same file.
+        for weight in FontWeight.allCases {
+            guard let name = Self.files[weight] else { continue }
             fonts[weight] = try InterFont(path: folder + "/" + name + ".otf", library: library)
         }
         self.fonts = fonts

@@ -32,6 +32,8 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the spec's orientation.")
     var orientation: [Orientation] = []
 
+    @OptionGroup var text: TextCellOptions
+
     /// The output format. The frames document is the only one; the option is
     /// accepted so that scripts can say what they parse.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -62,7 +64,8 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let targets = CompileTarget.matrix(devices: device, orientations: orientation)
+        let targets = CompileTarget.matrix(devices: device, orientations: orientation, contentSize: text.contentSize,
+                                           layoutDirection: text.layoutDirection)
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)

@@ -25,6 +25,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape. Default: the spec's orientation.")
     var orientation: Orientation?
 
+    @OptionGroup var text: TextCellOptions
+
     @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created; never a spec or config read); default: standard output.")
     var output: String?
 
@@ -51,7 +53,8 @@ struct RenderCommand: ParsableCommand {
         let rendered: SpecRenderer.Output
         do {
             rendered = try SpecRenderer.render(file: spec, project: project.settings(), deviceID: device,
-                                               orientation: orientation, scale: scale)
+                                               orientation: orientation, contentSize: text.contentSize,
+                                               layoutDirection: text.layoutDirection, scale: scale)
         } catch {
             throw Terminal.fail(error)
         }

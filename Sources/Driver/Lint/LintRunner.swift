@@ -165,17 +165,25 @@ struct LintTargetCheck: Sendable {
     /// Compiles with the spec's settings: its devices, limits and rule severities
     /// (applied by `LayoutCompiler`, as for every command).
     static func run(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> LintTargetCheck {
-        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
+        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
+                                              contentSize: target.contentSize, layoutDirection: target.layoutDirection)
         let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(bytes, file: file)
         return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics, result: result)
     }
 
-    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved).
+    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved),
+    /// then the content size and the direction when the target names them (`contentSizes:`,
+    /// `layoutDirections:`): the cell of the matrix a merged finding names.
     static func label(of result: CompileResult, target: CompileTarget) -> String {
+        var label: String
         if let layout = result.layout {
-            return "\(layout.device.id)/\(layout.orientation.rawValue)"
+            label = "\(layout.device.id)/\(layout.orientation.rawValue)"
+        } else {
+            label = "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
         }
-        return "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
+        if let size = target.contentSize { label += "/" + size.rawValue }
+        if let direction = target.layoutDirection { label += "/" + direction.rawValue }
+        return label
     }
 }
