@@ -30,6 +30,9 @@ public struct SpecGenerator: Sendable {
         /// generated or minified file): every finding on one line of megabytes,
         /// whose columns must not be counted from the line's start each time.
         case oneLineFindings
+        /// Cards of 10 to 20 views laid out by constraints: chains and grids, one
+        /// island each (`ConstraintsShape.swift`).
+        case constraints
     }
 
     public var shape: Shape
@@ -56,6 +59,7 @@ public struct SpecGenerator: Sendable {
         case .mixedFindings: writer.mixedFindingsBody()
         case .stacks: writer.stacksBody()
         case .oneLineFindings: writer.flowBody(chipHeight: 32, itemsOnOneLine: true)
+        case .constraints: writer.constraintsBody()
         }
         precondition(writer.budget == 0, "SpecGenerator left \(writer.budget) views unwritten")
         return writer.out

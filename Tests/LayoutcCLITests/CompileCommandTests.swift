@@ -10,7 +10,7 @@ final class CompileCommandTests: XCTestCase {
     }
 
     /// Specs that show an error on purpose, and so exit 1.
-    private let specsWithErrors: Set<String> = ["Specs/AspectFitImages.layout.yaml"]
+    private let specsWithErrors: Set<String> = ["Specs/AspectFitImages.layout.yaml", "Specs/ConstraintConflict.layout.yaml"]
 
     func testEveryExampleSpecCompilesToFramesJSON() throws {
         XCTAssertGreaterThanOrEqual(specs.count, 10)
@@ -51,7 +51,7 @@ final class CompileCommandTests: XCTestCase {
         let out = try CLIRunner.temporaryDirectory().appendingPathComponent("nested/frames")
         let run = try CLIRunner.run(["compile", "Specs/", "--device", "iphone-15-pro", "--device", "iphone-se-3",
                                      "--orientation", "landscape", "-o", out.path, "--jobs", "2"])
-        XCTAssertEqual(run.status, 1, "AspectFitImages has a NaN error: \(run.stderr)")
+        XCTAssertEqual(run.status, 1, "AspectFitImages has a NaN error, ConstraintConflict a conflict: \(run.stderr)")
         let written = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
         XCTAssertEqual(written.count, specs.count * 2)
         XCTAssertTrue(written.contains("LabelInsets.iphone-se-3.landscape.json"), "\(written)")

@@ -47,6 +47,14 @@ final class SpecGeneratorTests: XCTestCase {
         let mixed = LayoutCompiler().compile(SpecGenerator(shape: .mixed, views: 5_000).generate(), file: "m.yaml")
         let kinds = Set(mixed.screen?.views.map(\.kind) ?? [])
         XCTAssertGreaterThanOrEqual(kinds.count, 9, "mixed uses nearly every kind: \(kinds)")
+
+        // Most views of `constraints` are laid out by constraints, in cards of 10 to 20 views.
+        let cards = LayoutCompiler().compile(SpecGenerator(shape: .constraints, views: 2_000).generate(), file: "c.yaml")
+        let screen = cards.screen
+        let laidOut = Set(screen?.constraints.map(\.first.view) ?? [])
+        XCTAssertGreaterThan(laidOut.count, 1_700, "most views are laid out by constraints")
+        let cardSizes = screen?.views[0].children.map { screen?.views[$0].children.count ?? 0 } ?? []
+        XCTAssertTrue(cardSizes.dropLast().allSatisfy { (9...19).contains($0) }, "\(cardSizes.prefix(20))")
     }
 
     func testMixedFindingsHasAFindingOnMostViewsOfSeveralRules() {

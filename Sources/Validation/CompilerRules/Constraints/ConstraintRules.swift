@@ -1,0 +1,12 @@
+import Diagnostics
+
+/// Documentation of the ids reported for Auto Layout constraints
+/// (spec-format.md 3.3): the reader's (`constraint-syntax`,
+/// `invalid-constraint`, `unknown-view`, `unsupported-constraint`) and the
+/// solver's (`unsatisfiable-constraints`, `ambiguous-layout`), one file each.
+enum ConstraintRules {
+    static let all: [RuleInfo] = [
+        constraintSyntax, invalidConstraint, unknownView, unsupportedConstraint, unsatisfiableConstraints,
+        ambiguousLayout,
+    ]
+}
