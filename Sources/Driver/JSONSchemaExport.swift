@@ -6,6 +6,17 @@ import SpecReader
 /// the reader runs on, for editor completion and validation (for example
 /// `# yaml-language-server: $schema=…` in a spec).
 public enum JSONSchemaExport {
+    /// Every object of the schema but the file itself, which is the document: the
+    /// long-standing ones first (so their order in the file stays put), then any
+    /// other by name. Built from `SpecSchema.objects`, so a `$ref` to an object
+    /// can never point at a definition that was left out (a validator then looks
+    /// the `$id` up on the network, and hangs where there is none).
+    static var definitionNames: [String] {
+        let first = ["view", "place", "transform", "placeholder", "flow", "section", "item", "stack"]
+        let rest = SpecSchema.objects.keys.filter { $0 != "file" && !first.contains($0) }.sorted()
+        return first + rest
+    }
+
     /// The `$id` of the generated schema.
     public static let schemaID = "https://layoutc.dev/schema/layout-1.json"
 
@@ -19,8 +30,7 @@ public enum JSONSchemaExport {
         writeObjectBody(SpecSchema.file, to: &json)
         json.key("definitions")
         json.beginObject()
-        for name in ["view", "place", "transform", "placeholder", "flow", "section", "item", "stack", "constraint",
-                     "axisPriorities"] {
+        for name in definitionNames {
             guard let object = SpecSchema.objects[name] else { continue }
             json.key(name)
             json.beginObject()

@@ -40,7 +40,7 @@ final class SARIFSchemaTests: XCTestCase {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", Self.validator, Self.schema.path, document.path]
+        process.arguments = ["timeout", "300", "python3", "-c", Self.validator, Self.schema.path, document.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

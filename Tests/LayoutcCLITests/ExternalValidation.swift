@@ -68,7 +68,7 @@ enum ExternalValidation {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, document.path]
+        process.arguments = ["timeout", "300", "python3", "-c", script, schema.path, document.path]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -42,7 +42,7 @@ final class SchemaExportTests: XCTestCase {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, CLIRunner.repositoryRoot.path, broken.path]
+        process.arguments = ["timeout", "300", "python3", "-c", script, schema.path, CLIRunner.repositoryRoot.path, broken.path]
         let pipe = Pipe(), errors = Pipe()
         process.standardOutput = pipe
         process.standardError = errors

@@ -21,7 +21,7 @@ enum SchemaValidation {
             """
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schema.path, input.path]
+        process.arguments = ["timeout", "300", "python3", "-c", script, schema.path, input.path]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
