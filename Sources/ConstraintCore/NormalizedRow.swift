@@ -35,15 +35,10 @@ struct NormalizedProblem {
 
     init(_ problem: LinearProblem) {
         variableCount = max(0, problem.variableCount)
+        // The distinct optional priorities, highest first (screens use a handful).
         var tiers: [Double] = []
-        for row in problem.rows where !row.isRequired { tiers.append(row.priority) }
+        for row in problem.rows where !row.isRequired && !tiers.contains(row.priority) { tiers.append(row.priority) }
         tiers.sort(by: >)
-        var unique = 0
-        for priority in tiers where unique == 0 || tiers[unique - 1] != priority {
-            tiers[unique] = priority
-            unique += 1
-        }
-        tiers.removeLast(tiers.count - unique)
         tierCount = tiers.count
         rows = []
         rows.reserveCapacity(problem.rows.count)
@@ -92,7 +87,9 @@ struct NormalizedProblem {
                 solvable = false
                 continue
             }
-            if let slot = termVariables[start...].firstIndex(of: Int32(term.variable)) {
+            var slot = start
+            while slot < termVariables.count && termVariables[slot] != Int32(term.variable) { slot += 1 }
+            if slot < termVariables.count {
                 termCoefficients[slot] += sign * term.coefficient
             } else {
                 termVariables.append(Int32(term.variable))
@@ -105,8 +102,10 @@ struct NormalizedProblem {
             termCoefficients[kept] = termCoefficients[slot]
             kept += 1
         }
-        termVariables.removeLast(termVariables.count - kept)
-        termCoefficients.removeLast(termCoefficients.count - kept)
+        if kept < termVariables.count {
+            termVariables.removeLast(termVariables.count - kept)
+            termCoefficients.removeLast(termCoefficients.count - kept)
+        }
         return NormalizedRow(terms: start ..< kept, constant: sign * row.constant,
                              isEquality: row.relation == .equal, constantSign: sign, tier: tier,
                              partnerTier: nil, pairedWith: nil, isSolvable: solvable)

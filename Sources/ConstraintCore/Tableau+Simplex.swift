@@ -82,7 +82,7 @@ extension Tableau {
                 }
             }
         }
-        support.removeLast(support.count - kept)
+        if kept < support.count { support.removeLast(support.count - kept) }
         return (entering, direction)
     }
 

@@ -16,6 +16,8 @@ struct Tableau {
     var linkRow: [Int32] = []
     var linkNext: [Int32] = []
     var freeLink: Int32 = -1
+    /// Links ever used; `linkRow` and `linkNext` are sized ahead like the symbol arrays.
+    private var linkCount = 0
     /// Reused by `substitute` for the rows it rewrites.
     private var scratch: [Int32] = []
     /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
@@ -43,8 +45,8 @@ struct Tableau {
         rowOfSymbol = Array(repeating: -1, count: capacity)
         pinned = Array(repeating: false, count: capacity)
         columnHead = Array(repeating: -1, count: capacity)
-        linkRow.reserveCapacity(8 * expectedRows + 16)
-        linkNext.reserveCapacity(8 * expectedRows + 16)
+        linkRow = Array(repeating: 0, count: 8 * expectedRows + 16)
+        linkNext = Array(repeating: 0, count: 8 * expectedRows + 16)
         rows = []
         rows.reserveCapacity(expectedRows)
         objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
@@ -123,9 +125,13 @@ struct Tableau {
         if link >= 0 {
             freeLink = linkNext[Int(link)]
         } else {
-            link = Int32(linkRow.count)
-            linkRow.append(0)
-            linkNext.append(0)
+            if linkCount == linkRow.count {
+                let more = max(64, linkCount)
+                linkRow.append(contentsOf: repeatElement(0, count: more))
+                linkNext.append(contentsOf: repeatElement(0, count: more))
+            }
+            link = Int32(linkCount)
+            linkCount += 1
         }
         linkRow[Int(link)] = row
         linkNext[Int(link)] = columnHead[Int(symbol)]
