@@ -75,16 +75,20 @@ struct SolveRun {
     }
 
     /// Step 3, compile-time part: the range of every value that can still move on the optimal face.
+    /// It probes a copy of the tableau, so the fixing that follows takes exactly the pivots it takes
+    /// without the analysis: the compiler's values and the app's are the same bits.
     private mutating func measureAmbiguity(_ order: [Int32]) {
-        for variable in order where tableau.canMove(variable) {
-            let tier = tableau.addTier()
-            tableau.setObjective(tier, to: tableau.expression(of: variable))
-            let lower = tableau.minimize(tier: tier) ? tableau.value(of: variable) : -Double.infinity
-            tableau.setObjective(tier, to: tableau.expression(of: variable), times: -1)
-            let upper = tableau.minimize(tier: tier) ? tableau.value(of: variable) : Double.infinity
-            tableau.removeLastTier()
+        var probe = tableau
+        for variable in order where probe.canMove(variable) {
+            let tier = probe.addTier()
+            probe.setObjective(tier, to: probe.expression(of: variable))
+            let lower = probe.minimize(tier: tier) ? probe.value(of: variable) : -Double.infinity
+            probe.setObjective(tier, to: probe.expression(of: variable), times: -1)
+            let upper = probe.minimize(tier: tier) ? probe.value(of: variable) : Double.infinity
+            probe.removeLastTier()
             if upper - lower > SolverTolerance.ambiguity {
-                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: lower, upper: upper))
+                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
+                                                upper: SolverTolerance.snapped(upper)))
             }
         }
     }
@@ -123,7 +127,7 @@ struct SolveRun {
     var values: [Double] {
         var values = Array(repeating: 0.0, count: problem.variableCount)
         for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
-            let value = tableau.rows[Int(row)].constant
+            let value = SolverTolerance.snapped(tableau.rows[Int(row)].constant)
             values[variable] = value == 0 ? 0 : value  // no -0 in the output
         }
         return values
