@@ -66,6 +66,24 @@ final class DifferentialTests: XCTestCase {
         }
     }
 
+    func testConflictSetsAgainstTheLiteralDeletionFilter() {
+        // Only required rows, so most problems conflict, many more than once.
+        var random = SplitMix(state: 33)
+        var multiple = 0
+        for trial in 0 ..< 300 {
+            let variables = random.int(1 ... 3)
+            var problem = Self.randomProblem(&random, variables: variables, rows: random.int(3 ... 8))
+            for index in problem.rows.indices { problem.rows[index].priority = 1000 }
+            let order = Array(0 ..< variables)
+            let expected = ArrangementReference(problem).solve(fixOrder: order)
+            let actual = TieredSolver().solve(problem, fixOrder: order, findAmbiguity: false)
+            XCTAssertEqual(actual.conflicts, expected.conflicts, "trial \(trial): \(problem)")
+            for (a, e) in zip(actual.values, expected.values) { XCTAssertEqual(a, e, accuracy: 1e-6, "trial \(trial)") }
+            if expected.conflicts.count > 1 { multiple += 1 }
+        }
+        XCTAssertGreaterThan(multiple, 30)  // the search started again often enough to be tested
+    }
+
     func testIncrementalResolveEqualsFreshSolve() {
         var random = SplitMix(state: 7)
         var shifted = 0
