@@ -17,8 +17,8 @@ extension Tableau {
             var bestRatio = Double.infinity
             var link = columnHead[Int(entering)]
             while link >= 0 {
-                let index = Int(linkRow[Int(link)])
-                link = linkNext[Int(link)]
+                let index = Int(links[Int(link)].row)
+                link = links[Int(link)].next
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
