@@ -195,7 +195,33 @@ struct Tableau {
     /// Appends a row whose basic symbol is set, linking its terms.
     mutating func appendRow(_ row: TableauRow) {
         let index = Int32(rows.count)
-        for term in row.terms { link(term.symbol, toRow: index) }
+        // `link` for every term at once: the pool grows first if it must, then the links and
+        // column heads are written through raw buffers (one uniqueness check per row, not per term).
+        let needed = linkCount + row.terms.count
+        if needed > links.count {
+            links.append(contentsOf: repeatElement(ColumnLink(row: 0, next: -1), count: max(64, needed)))
+        }
+        var free = freeLink
+        var used = linkCount
+        links.withUnsafeMutableBufferPointer { links in
+            columnHead.withUnsafeMutableBufferPointer { heads in
+                row.terms.withUnsafeBufferPointer { terms in
+                    for term in terms {
+                        var link = free
+                        if link >= 0 {
+                            free = links[Int(link)].next
+                        } else {
+                            link = Int32(used)
+                            used += 1
+                        }
+                        links[Int(link)] = ColumnLink(row: index, next: heads[Int(term.symbol)])
+                        heads[Int(term.symbol)] = link
+                    }
+                }
+            }
+        }
+        freeLink = free
+        linkCount = used
         rowOfSymbol[Int(row.basic)] = index
         rows.append(row)
     }
