@@ -23,7 +23,7 @@ struct SolveRun {
         self.problem = problem
         self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
-                          expectedRows: problem.rows.count)
+                          expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
@@ -109,6 +109,12 @@ struct SolveRun {
             tableau.pinCostlySymbols(ofTier: tier)
             fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: true)
         }
+    }
+
+    /// A required row brings at most one symbol (a slack or a dummy; an untraced equality none), an
+    /// optional row two (its errors, or a slack and an error); a few fixing rows may follow.
+    static func expectedSymbols(_ problem: NormalizedProblem) -> Int {
+        problem.required.count + 2 * problem.optional.count + 16
     }
 
     /// `fixOrder` with out-of-range and repeated entries dropped and forgotten variables appended in index order.

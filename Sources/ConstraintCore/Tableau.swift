@@ -39,11 +39,13 @@ struct Tableau {
         var next: Int32
     }
 
-    init(externalCount: Int, tierCount: Int, expectedRows: Int = 0) {
+    /// `expectedSymbols`: how many symbols the rows will bring beyond the variables, when the caller
+    /// knows better than the bound of two a row (every per-symbol array and objective is filled to it).
+    init(externalCount: Int, tierCount: Int, expectedRows: Int = 0, expectedSymbols: Int? = nil) {
         self.externalCount = externalCount
         symbolCount = externalCount
         // Each row brings at most two symbols (markers, errors); room for a few artificials too.
-        capacity = externalCount + 2 * expectedRows + 8
+        capacity = externalCount + (expectedSymbols ?? 2 * expectedRows) + 8
         kinds = Array(repeating: .external, count: capacity)
         rowOfSymbol = Array(repeating: -1, count: capacity)
         pinned = Array(repeating: false, count: capacity)
