@@ -122,11 +122,11 @@ struct SolveRun {
         var seen = Array(repeating: false, count: variableCount)
         var order: [Int32] = []
         order.reserveCapacity(variableCount)
-        for variable in fixOrder + Array(0 ..< variableCount) where variable >= 0 && variable < variableCount {
-            if seen[variable] { continue }
+        for variable in fixOrder where variable >= 0 && variable < variableCount && !seen[variable] {
             seen[variable] = true
             order.append(Int32(variable))
         }
+        for variable in 0 ..< variableCount where !seen[variable] { order.append(Int32(variable)) }
         return order
     }
 

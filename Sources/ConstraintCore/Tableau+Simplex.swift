@@ -103,6 +103,12 @@ extension Tableau {
     func canMove(_ symbol: Int32) -> Bool {
         let row = rowOfSymbol[Int(symbol)]
         guard row >= 0 else { return true }
-        return rows[Int(row)].terms.contains { !pinned[Int($0.symbol)] && kinds[Int($0.symbol)] != .dummy }
+        return rows[Int(row)].terms.withUnsafeBufferPointer { terms in
+            pinned.withUnsafeBufferPointer { pinned in
+                kinds.withUnsafeBufferPointer { kinds in
+                    terms.contains { !pinned[Int($0.symbol)] && kinds[Int($0.symbol)] != .dummy }
+                }
+            }
+        }
     }
 }
