@@ -15,19 +15,31 @@ enum ConflictSearch {
     /// The deletion filter: take the rows in order and leave each out for good when the rest still
     /// conflict. What remains is a minimal conflicting set (every member is needed for the conflict).
     /// `rows` must conflict.
+    ///
+    /// Computed with the same result but fewer checks: while rows are being left out the kept set
+    /// `K` does not change, and "`K` plus the rows after `i` conflict" can only turn false as `i`
+    /// grows (the set shrinks). So the next kept row is the first `i` where it is false, found by
+    /// binary search: about `|set| · log₂(rows)` feasibility checks instead of one per row.
     static func minimalConflict(among rows: [Int], in problem: NormalizedProblem) -> [Int] {
-        var candidate = rows
-        var position = 0
-        while position < candidate.count {
-            var rest = candidate
-            rest.remove(at: position)
-            if requiredRowsHold(rest, in: problem) {
-                position += 1
-            } else {
-                candidate = rest
-            }
+        var kept: [Int] = []
+        var start = 0
+        let count = rows.count
+        func restHolds(after position: Int) -> Bool {
+            requiredRowsHold(kept + rows[(position + 1)...], in: problem)
         }
-        return candidate
+        while start < count {
+            // The last row is kept unless `kept` conflicts on its own.
+            guard restHolds(after: count - 1) else { break }
+            var low = start
+            var high = count - 1  // restHolds(after: high) is true
+            while low < high {
+                let middle = (low + high) / 2
+                if restHolds(after: middle) { high = middle } else { low = middle + 1 }
+            }
+            kept.append(rows[low])
+            start = low + 1
+        }
+        return kept
     }
 
     /// Breaks the last row of each minimal conflicting set, searching again until the rest holds.

@@ -35,78 +35,104 @@ struct NormalizedProblem {
 
     init(_ problem: LinearProblem) {
         variableCount = max(0, problem.variableCount)
+        // The distinct optional priorities, highest first (screens use a handful).
         var tiers: [Double] = []
-        for row in problem.rows where !row.isRequired { tiers.append(row.priority) }
+        for row in problem.rows where !row.isRequired && !tiers.contains(row.priority) { tiers.append(row.priority) }
         tiers.sort(by: >)
-        var unique = 0
-        for priority in tiers where unique == 0 || tiers[unique - 1] != priority {
-            tiers[unique] = priority
-            unique += 1
-        }
-        tiers.removeLast(tiers.count - unique)
         tierCount = tiers.count
-        rows = []
+        var rows: [NormalizedRow] = []
         rows.reserveCapacity(problem.rows.count)
+        var required: [Int] = []
+        var optional: [Int] = []
+        required.reserveCapacity(problem.rows.count)
+        optional.reserveCapacity(problem.rows.count)
         let termCount = problem.rows.reduce(0) { $0 + $1.terms.count }
-        termVariables.reserveCapacity(termCount)
-        termCoefficients.reserveCapacity(termCount)
-        required = []
-        optional = []
-        for (index, row) in problem.rows.enumerated() {
-            let tier = row.isRequired ? nil : tiers.firstIndex(of: row.priority)
-            var normalized = normalize(row, tier: tier)
-            if normalized.isSolvable, normalized.tier != nil, index > 0, rows[index - 1].partnerTier == nil,
-               rows[index - 1].pairedWith == nil, isUpperPartner(normalized, of: rows[index - 1]),
-               optional.last == index - 1 {
-                rows[index - 1].partnerTier = normalized.tier
-                normalized.pairedWith = index - 1
+        // Written through raw buffers sized for every term (merging only shrinks a row), then trimmed:
+        // no uniqueness check or growth per term.
+        var variables = [Int32](repeating: 0, count: termCount)
+        var coefficients = [Double](repeating: 0, count: termCount)
+        var used = 0
+        let variableCount = self.variableCount
+        variables.withUnsafeMutableBufferPointer { variables in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+                let terms = Terms(variables: variables, coefficients: coefficients, variableCount: variableCount)
+                for index in problem.rows.indices {
+                    let row = problem.rows[index]
+                    let tier = row.isRequired ? nil : tiers.firstIndex(of: row.priority)
+                    var normalized = terms.append(row, tier: tier, at: &used)
+                    if normalized.isSolvable, normalized.tier != nil, index > 0, rows[index - 1].partnerTier == nil,
+                       rows[index - 1].pairedWith == nil, terms.isUpperPartner(normalized, of: rows[index - 1]),
+                       optional.last == index - 1 {
+                        rows[index - 1].partnerTier = normalized.tier
+                        normalized.pairedWith = index - 1
+                    }
+                    rows.append(normalized)
+                    guard normalized.isSolvable, normalized.pairedWith == nil else { continue }
+                    if normalized.tier == nil { required.append(index) } else { optional.append(index) }
+                }
             }
-            rows.append(normalized)
-            guard normalized.isSolvable, normalized.pairedWith == nil else { continue }
-            if normalized.tier == nil { required.append(index) } else { optional.append(index) }
         }
+        if used < termCount {
+            variables.removeLast(termCount - used)
+            coefficients.removeLast(termCount - used)
+        }
+        self.rows = rows
+        self.required = required
+        self.optional = optional
+        termVariables = variables
+        termCoefficients = coefficients
     }
 
     func variables(of row: NormalizedRow) -> ArraySlice<Int32> { termVariables[row.terms] }
     func coefficients(of row: NormalizedRow) -> ArraySlice<Double> { termCoefficients[row.terms] }
+}
+
+/// The problem's term storage while `NormalizedProblem.init` writes it.
+private struct Terms {
+    let variables: UnsafeMutableBufferPointer<Int32>
+    let coefficients: UnsafeMutableBufferPointer<Double>
+    let variableCount: Int
 
     /// Whether `row` (normalized `-f ≥ 0`) is the `f ≤ 0` partner of the optional `f ≥ 0` `lower`.
-    private func isUpperPartner(_ row: NormalizedRow, of lower: NormalizedRow) -> Bool {
+    func isUpperPartner(_ row: NormalizedRow, of lower: NormalizedRow) -> Bool {
         guard !row.isEquality, !lower.isEquality, lower.tier != nil, row.constant == -lower.constant,
               row.terms.count == lower.terms.count else { return false }
         for (mine, theirs) in zip(row.terms, lower.terms)
-        where termVariables[mine] != termVariables[theirs] || termCoefficients[mine] != -termCoefficients[theirs] {
+        where variables[mine] != variables[theirs] || coefficients[mine] != -coefficients[theirs] {
             return false
         }
         return true
     }
 
-    /// Appends the row's merged terms (in order of first appearance; a linear search, as rows
-    /// have a few terms) and describes it.
-    private mutating func normalize(_ row: LinearRow, tier: Int?) -> NormalizedRow {
+    /// Writes the row's merged terms from `end` on (in order of first appearance; a linear search,
+    /// as rows have a few terms), moves `end` past them and describes the row.
+    func append(_ row: LinearRow, tier: Int?, at end: inout Int) -> NormalizedRow {
         let sign: Double = row.relation == .lessThanOrEqual ? -1 : 1
         var solvable = row.constant.isFinite && row.priority.isFinite
-        let start = termVariables.count
+        let start = end
         for term in row.terms {
             guard term.variable >= 0, term.variable < variableCount, term.coefficient.isFinite else {
                 solvable = false
                 continue
             }
-            if let slot = termVariables[start...].firstIndex(of: Int32(term.variable)) {
-                termCoefficients[slot] += sign * term.coefficient
+            let variable = Int32(term.variable)
+            var slot = start
+            while slot < end && variables[slot] != variable { slot += 1 }
+            if slot < end {
+                coefficients[slot] += sign * term.coefficient
             } else {
-                termVariables.append(Int32(term.variable))
-                termCoefficients.append(sign * term.coefficient)
+                variables[end] = variable
+                coefficients[end] = sign * term.coefficient
+                end += 1
             }
         }
         var kept = start
-        for slot in start ..< termVariables.count where abs(termCoefficients[slot]) > SolverTolerance.coefficient {
-            termVariables[kept] = termVariables[slot]
-            termCoefficients[kept] = termCoefficients[slot]
+        for slot in start ..< end where abs(coefficients[slot]) > SolverTolerance.coefficient {
+            variables[kept] = variables[slot]
+            coefficients[kept] = coefficients[slot]
             kept += 1
         }
-        termVariables.removeLast(termVariables.count - kept)
-        termCoefficients.removeLast(termCoefficients.count - kept)
+        end = kept
         return NormalizedRow(terms: start ..< kept, constant: sign * row.constant,
                              isEquality: row.relation == .equal, constantSign: sign, tier: tier,
                              partnerTier: nil, pairedWith: nil, isSolvable: solvable)

@@ -23,7 +23,7 @@ struct SolveRun {
         self.problem = problem
         self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
-                          expectedRows: problem.rows.count)
+                          expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
@@ -75,16 +75,20 @@ struct SolveRun {
     }
 
     /// Step 3, compile-time part: the range of every value that can still move on the optimal face.
+    /// It probes a copy of the tableau, so the fixing that follows takes exactly the pivots it takes
+    /// without the analysis: the compiler's values and the app's are the same bits.
     private mutating func measureAmbiguity(_ order: [Int32]) {
-        for variable in order where tableau.canMove(variable) {
-            let tier = tableau.addTier()
-            tableau.setObjective(tier, to: tableau.expression(of: variable))
-            let lower = tableau.minimize(tier: tier) ? tableau.value(of: variable) : -Double.infinity
-            tableau.setObjective(tier, to: tableau.expression(of: variable), times: -1)
-            let upper = tableau.minimize(tier: tier) ? tableau.value(of: variable) : Double.infinity
-            tableau.removeLastTier()
+        var probe = tableau
+        for variable in order where probe.canMove(variable) {
+            let tier = probe.addTier()
+            probe.setObjective(tier, to: probe.expression(of: variable))
+            let lower = probe.minimize(tier: tier) ? probe.value(of: variable) : -Double.infinity
+            probe.setObjective(tier, to: probe.expression(of: variable), times: -1)
+            let upper = probe.minimize(tier: tier) ? probe.value(of: variable) : Double.infinity
+            probe.removeLastTier()
             if upper - lower > SolverTolerance.ambiguity {
-                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: lower, upper: upper))
+                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
+                                                upper: SolverTolerance.snapped(upper)))
             }
         }
     }
@@ -107,23 +111,29 @@ struct SolveRun {
         }
     }
 
+    /// A required row brings at most one symbol (a slack or a dummy; an untraced equality none), an
+    /// optional row two (its errors, or a slack and an error); a few fixing rows may follow.
+    static func expectedSymbols(_ problem: NormalizedProblem) -> Int {
+        problem.required.count + 2 * problem.optional.count + 16
+    }
+
     /// `fixOrder` with out-of-range and repeated entries dropped and forgotten variables appended in index order.
     static func completeOrder(_ fixOrder: [Int], variableCount: Int) -> [Int32] {
         var seen = Array(repeating: false, count: variableCount)
         var order: [Int32] = []
         order.reserveCapacity(variableCount)
-        for variable in fixOrder + Array(0 ..< variableCount) where variable >= 0 && variable < variableCount {
-            if seen[variable] { continue }
+        for variable in fixOrder where variable >= 0 && variable < variableCount && !seen[variable] {
             seen[variable] = true
             order.append(Int32(variable))
         }
+        for variable in 0 ..< variableCount where !seen[variable] { order.append(Int32(variable)) }
         return order
     }
 
     var values: [Double] {
         var values = Array(repeating: 0.0, count: problem.variableCount)
         for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
-            let value = tableau.rows[Int(row)].constant
+            let value = SolverTolerance.snapped(tableau.rows[Int(row)].constant)
             values[variable] = value == 0 ? 0 : value  // no -0 in the output
         }
         return values

@@ -9,4 +9,16 @@ public enum SolverTolerance {
     /// A value whose range on the optimal face is wider than this is ambiguous
     /// (spec-format 3.3 step 3: "beyond 1e-6").
     public static let ambiguity: Double = 1e-6
+
+    /// Values are reported on a grid of 2⁻²⁰ (about 1e-6, the ambiguity tolerance). A re-solve
+    /// by dual simplex and a fresh solve reach the same point by different pivots, so their raw
+    /// values can differ in the last bits; on the grid they are the same number, and a value
+    /// such as 7.25 cannot come out as 7.2499999 and round to the other pixel.
+    public static let valueGrid: Double = 1.0 / 1_048_576
+
+    /// `value` on `valueGrid` (infinities and NaN unchanged).
+    public static func snapped(_ value: Double) -> Double {
+        guard value.isFinite, abs(value) < 1e15 else { return value }
+        return (value / valueGrid).rounded() * valueGrid
+    }
 }

@@ -11,8 +11,8 @@ extension Tableau {
         }
         var link = columnHead[Int(marker)]
         while link >= 0 {
-            let index = Int(linkRow[Int(link)])
-            link = linkNext[Int(link)]
+            let index = Int(links[Int(link)].row)
+            link = links[Int(link)].next
             rows[index].constant += rows[index].coefficient(of: marker) * amount
             shiftedRows.append(Int32(index))
         }

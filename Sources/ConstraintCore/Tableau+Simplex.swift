@@ -17,8 +17,8 @@ extension Tableau {
             var bestRatio = Double.infinity
             var link = columnHead[Int(entering)]
             while link >= 0 {
-                let index = Int(linkRow[Int(link)])
-                link = linkNext[Int(link)]
+                let index = Int(links[Int(link)].row)
+                link = links[Int(link)].next
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
@@ -82,7 +82,7 @@ extension Tableau {
                 }
             }
         }
-        support.removeLast(support.count - kept)
+        if kept < support.count { support.removeLast(support.count - kept) }
         return (entering, direction)
     }
 
@@ -103,6 +103,12 @@ extension Tableau {
     func canMove(_ symbol: Int32) -> Bool {
         let row = rowOfSymbol[Int(symbol)]
         guard row >= 0 else { return true }
-        return rows[Int(row)].terms.contains { !pinned[Int($0.symbol)] && kinds[Int($0.symbol)] != .dummy }
+        return rows[Int(row)].terms.withUnsafeBufferPointer { terms in
+            pinned.withUnsafeBufferPointer { pinned in
+                kinds.withUnsafeBufferPointer { kinds in
+                    terms.contains { !pinned[Int($0.symbol)] && kinds[Int($0.symbol)] != .dummy }
+                }
+            }
+        }
     }
 }

@@ -10,14 +10,13 @@ struct Tableau {
     var rowOfSymbol: [Int32]
     var rows: [TableauRow]
     /// Per parametric symbol: the rows whose terms hold it, as a linked list in one pool
-    /// (`columnHead` → `linkRow`/`linkNext`, -1 ends it; freed links are reused), so no
-    /// symbol needs an allocation of its own.
+    /// (`columnHead` → `links`, -1 ends it; freed links are reused), so no symbol needs an
+    /// allocation of its own.
     var columnHead: [Int32]
-    var linkRow: [Int32] = []
-    var linkNext: [Int32] = []
+    var links: [ColumnLink] = []
     var freeLink: Int32 = -1
-    /// Reused by `substitute` for the rows it rewrites.
-    private var scratch: [Int32] = []
+    /// Links ever used; `links` is sized ahead like the symbol arrays.
+    private var linkCount = 0
     /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
     var objectives: [[Double]]
     /// Per tier: every symbol whose reduced cost may be non-zero (a superset; zeros are swept out lazily).
@@ -34,17 +33,27 @@ struct Tableau {
     private(set) var symbolCount: Int
     private var capacity: Int
 
-    init(externalCount: Int, tierCount: Int, expectedRows: Int = 0) {
+    /// One entry of a column: a row holding the symbol, and the next link (-1 ends the list).
+    struct ColumnLink {
+        var row: Int32
+        var next: Int32
+    }
+
+    /// `expectedSymbols`: how many symbols the rows will bring beyond the variables, when the caller
+    /// knows better than the bound of two a row (every per-symbol array and objective is filled to it).
+    init(externalCount: Int, tierCount: Int, expectedRows: Int = 0, expectedSymbols: Int? = nil) {
         self.externalCount = externalCount
         symbolCount = externalCount
         // Each row brings at most two symbols (markers, errors); room for a few artificials too.
-        capacity = externalCount + 2 * expectedRows + 8
+        capacity = externalCount + (expectedSymbols ?? 2 * expectedRows) + 8
         kinds = Array(repeating: .external, count: capacity)
         rowOfSymbol = Array(repeating: -1, count: capacity)
         pinned = Array(repeating: false, count: capacity)
         columnHead = Array(repeating: -1, count: capacity)
-        linkRow.reserveCapacity(8 * expectedRows + 16)
-        linkNext.reserveCapacity(8 * expectedRows + 16)
+        // Links are written before they are read (`linkCount` marks the used ones), so the pool
+        // starts uninitialized rather than filled element by element.
+        let linkCapacity = 8 * expectedRows + 16
+        links = [ColumnLink](unsafeUninitializedCapacity: linkCapacity) { _, count in count = linkCapacity }
         rows = []
         rows.reserveCapacity(expectedRows)
         objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
@@ -94,10 +103,13 @@ struct Tableau {
     /// Adds `amount` to objective `tier`'s coefficient of `symbol`.
     mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
         let column = Int(symbol)
-        let old = objectives[tier][column]
-        let sum = old + amount
-        objectives[tier][column] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
-        if old == 0 && objectives[tier][column] != 0 { objectiveSupport[tier].append(symbol) }
+        let (old, new) = objectives[tier].withUnsafeMutableBufferPointer { costs in
+            let old = costs[column]
+            let sum = old + amount
+            costs[column] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+            return (old, costs[column])
+        }
+        if old == 0 && new != 0 { objectiveSupport[tier].append(symbol) }
     }
 
     /// Sets objective `tier` to `multiplier · expression` (its constant is not kept: only reduced costs steer).
@@ -113,22 +125,23 @@ struct Tableau {
     func appendHolders(of symbol: Int32, to result: inout [Int32]) {
         var link = columnHead[Int(symbol)]
         while link >= 0 {
-            result.append(linkRow[Int(link)])
-            link = linkNext[Int(link)]
+            result.append(links[Int(link)].row)
+            link = links[Int(link)].next
         }
     }
 
     private mutating func link(_ symbol: Int32, toRow row: Int32) {
         var link = freeLink
         if link >= 0 {
-            freeLink = linkNext[Int(link)]
+            freeLink = links[Int(link)].next
         } else {
-            link = Int32(linkRow.count)
-            linkRow.append(0)
-            linkNext.append(0)
+            if linkCount == links.count {
+                links.append(contentsOf: repeatElement(ColumnLink(row: 0, next: -1), count: max(64, linkCount)))
+            }
+            link = Int32(linkCount)
+            linkCount += 1
         }
-        linkRow[Int(link)] = row
-        linkNext[Int(link)] = columnHead[Int(symbol)]
+        links[Int(link)] = ColumnLink(row: row, next: columnHead[Int(symbol)])
         columnHead[Int(symbol)] = link
     }
 
@@ -136,10 +149,10 @@ struct Tableau {
         var previous: Int32 = -1
         var link = columnHead[Int(symbol)]
         while link >= 0 {
-            let next = linkNext[Int(link)]
-            if linkRow[Int(link)] == row {
-                if previous < 0 { columnHead[Int(symbol)] = next } else { linkNext[Int(previous)] = next }
-                linkNext[Int(link)] = freeLink
+            let next = links[Int(link)].next
+            if links[Int(link)].row == row {
+                if previous < 0 { columnHead[Int(symbol)] = next } else { links[Int(previous)].next = next }
+                links[Int(link)].next = freeLink
                 freeLink = link
                 return
             }
@@ -153,9 +166,9 @@ struct Tableau {
         var link = columnHead[Int(symbol)]
         columnHead[Int(symbol)] = -1
         while link >= 0 {
-            holders.append(linkRow[Int(link)])
-            let next = linkNext[Int(link)]
-            linkNext[Int(link)] = freeLink
+            holders.append(links[Int(link)].row)
+            let next = links[Int(link)].next
+            links[Int(link)].next = freeLink
             freeLink = link
             link = next
         }
@@ -165,9 +178,8 @@ struct Tableau {
     /// terms are uniquely owned while they change), keeping the columns in step.
     private mutating func add(_ symbol: Int32, _ amount: Double, to target: inout TableauRow, at index: Int32) {
         let count = target.terms.count
-        var slot = 0
-        while slot < count && target.terms[slot].symbol != symbol { slot += 1 }
-        if slot < count {
+        let slot = target.slot(of: symbol)
+        if slot >= 0 {
             let sum = target.terms[slot].coefficient + amount
             if abs(sum) <= SolverTolerance.coefficient {
                 target.terms[slot] = target.terms[count - 1]
@@ -185,7 +197,33 @@ struct Tableau {
     /// Appends a row whose basic symbol is set, linking its terms.
     mutating func appendRow(_ row: TableauRow) {
         let index = Int32(rows.count)
-        for term in row.terms { link(term.symbol, toRow: index) }
+        // `link` for every term at once: the pool grows first if it must, then the links and
+        // column heads are written through raw buffers (one uniqueness check per row, not per term).
+        let needed = linkCount + row.terms.count
+        if needed > links.count {
+            links.append(contentsOf: repeatElement(ColumnLink(row: 0, next: -1), count: max(64, needed)))
+        }
+        var free = freeLink
+        var used = linkCount
+        links.withUnsafeMutableBufferPointer { links in
+            columnHead.withUnsafeMutableBufferPointer { heads in
+                row.terms.withUnsafeBufferPointer { terms in
+                    for term in terms {
+                        var link = free
+                        if link >= 0 {
+                            free = links[Int(link)].next
+                        } else {
+                            link = Int32(used)
+                            used += 1
+                        }
+                        links[Int(link)] = ColumnLink(row: index, next: heads[Int(term.symbol)])
+                        heads[Int(term.symbol)] = link
+                    }
+                }
+            }
+        }
+        freeLink = free
+        linkCount = used
         rowOfSymbol[Int(row.basic)] = index
         rows.append(row)
     }
@@ -193,37 +231,45 @@ struct Tableau {
     /// Replaces the parametric `symbol` by `row`'s right side in every row and objective holding it.
     /// `row` must not be one of the tableau's rows that holds `symbol`.
     mutating func substitute(_ symbol: Int32, with row: TableauRow) {
-        var holders: [Int32] = []
-        swap(&holders, &scratch)
-        holders.removeAll(keepingCapacity: true)
-        takeColumn(symbol, into: &holders)
-        defer { swap(&holders, &scratch) }
+        // Walks `symbol`'s column while emptying it: each link is freed before its row changes
+        // (which may link other symbols, reusing it), and the next one is read first.
+        var link = columnHead[Int(symbol)]
+        columnHead[Int(symbol)] = -1
         var target = TableauRow(constant: 0)
-        for holder in holders {
-            swap(&target, &rows[Int(holder)])
-            let coefficient = target.remove(symbol)
-            target.constant += coefficient * row.constant
-            for term in row.terms { add(term.symbol, coefficient * term.coefficient, to: &target, at: holder) }
-            swap(&target, &rows[Int(holder)])
-        }
-        let column = Int(symbol)
-        var costs: [Double] = []
-        var support: [Int32] = []
-        for tier in objectives.indices {
-            let coefficient = objectives[tier][column]
-            if coefficient == 0 { continue }
-            swap(&costs, &objectives[tier])
-            swap(&support, &objectiveSupport[tier])
-            costs[column] = 0
-            for term in row.terms {
-                let target = Int(term.symbol)
-                let old = costs[target]
-                let sum = old + coefficient * term.coefficient
-                costs[target] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
-                if old == 0 && costs[target] != 0 { support.append(term.symbol) }
+        row.terms.withUnsafeBufferPointer { terms in
+            while link >= 0 {
+                let holder = links[Int(link)].row
+                let next = links[Int(link)].next
+                links[Int(link)].next = freeLink
+                freeLink = link
+                link = next
+                swap(&target, &rows[Int(holder)])
+                let coefficient = target.remove(symbol)
+                target.constant += coefficient * row.constant
+                for term in terms { add(term.symbol, coefficient * term.coefficient, to: &target, at: holder) }
+                swap(&target, &rows[Int(holder)])
             }
-            swap(&costs, &objectives[tier])
-            swap(&support, &objectiveSupport[tier])
+            let column = Int(symbol)
+            var costs: [Double] = []
+            var support: [Int32] = []
+            for tier in objectives.indices {
+                let coefficient = objectives[tier][column]
+                if coefficient == 0 { continue }
+                swap(&costs, &objectives[tier])
+                swap(&support, &objectiveSupport[tier])
+                costs.withUnsafeMutableBufferPointer { costs in
+                    costs[column] = 0
+                    for term in terms {
+                        let target = Int(term.symbol)
+                        let old = costs[target]
+                        let sum = old + coefficient * term.coefficient
+                        costs[target] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+                        if old == 0 && costs[target] != 0 { support.append(term.symbol) }
+                    }
+                }
+                swap(&costs, &objectives[tier])
+                swap(&support, &objectiveSupport[tier])
+            }
         }
     }
 
@@ -256,8 +302,8 @@ struct Tableau {
         if index != last {
             for term in rows[last].terms {
                 var link = columnHead[Int(term.symbol)]
-                while link >= 0 && linkRow[Int(link)] != Int32(last) { link = linkNext[Int(link)] }
-                if link >= 0 { linkRow[Int(link)] = Int32(index) }
+                while link >= 0 && links[Int(link)].row != Int32(last) { link = links[Int(link)].next }
+                if link >= 0 { links[Int(link)].row = Int32(index) }
             }
             rows[index] = rows[last]
             rowOfSymbol[Int(rows[index].basic)] = Int32(index)

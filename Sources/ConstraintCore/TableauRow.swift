@@ -29,13 +29,23 @@ struct TableauRow {
     }
 
     func coefficient(of symbol: Int32) -> Double {
-        for term in terms where term.symbol == symbol { return term.coefficient }
-        return 0
+        let slot = self.slot(of: symbol)
+        return slot >= 0 ? terms[slot].coefficient : 0
+    }
+
+    /// Where `symbol`'s term sits in `terms`, or -1. A scan over the raw buffer: rows are short,
+    /// and this runs for every term of every substitution.
+    func slot(of symbol: Int32) -> Int {
+        terms.withUnsafeBufferPointer { terms in
+            for index in terms.indices where terms[index].symbol == symbol { return index }
+            return -1
+        }
     }
 
     /// Adds `amount · symbol`, dropping the term when it cancels.
     mutating func add(_ symbol: Int32, _ amount: Double) {
-        for index in terms.indices where terms[index].symbol == symbol {
+        let index = slot(of: symbol)
+        if index >= 0 {
             let sum = terms[index].coefficient + amount
             if abs(sum) <= SolverTolerance.coefficient {
                 terms[index] = terms[terms.count - 1]
@@ -43,9 +53,7 @@ struct TableauRow {
             } else {
                 terms[index].coefficient = sum
             }
-            return
-        }
-        if abs(amount) > SolverTolerance.coefficient {
+        } else if abs(amount) > SolverTolerance.coefficient {
             terms.append(TableauTerm(symbol: symbol, coefficient: amount))
         }
     }
@@ -53,19 +61,20 @@ struct TableauRow {
     /// Removes `symbol`'s term and returns its coefficient (0 when absent).
     @discardableResult
     mutating func remove(_ symbol: Int32) -> Double {
-        for index in terms.indices where terms[index].symbol == symbol {
-            let coefficient = terms[index].coefficient
-            terms[index] = terms[terms.count - 1]
-            terms.removeLast()
-            return coefficient
-        }
-        return 0
+        let index = slot(of: symbol)
+        guard index >= 0 else { return 0 }
+        let coefficient = terms[index].coefficient
+        terms[index] = terms[terms.count - 1]
+        terms.removeLast()
+        return coefficient
     }
 
     /// Adds `multiplier ·` another row's right side.
     mutating func add(_ other: TableauRow, times multiplier: Double) {
         constant += multiplier * other.constant
-        for term in other.terms { add(term.symbol, multiplier * term.coefficient) }
+        other.terms.withUnsafeBufferPointer { others in
+            for term in others { add(term.symbol, multiplier * term.coefficient) }
+        }
     }
 
     mutating func negate() {

@@ -5,6 +5,7 @@ import ConstraintCore
 ///   constraint-bench times [ITERATIONS]   medians of a first solve and of a re-solve at a new width
 ///   constraint-bench solves N MODE        N first solves (MODE first) or N re-solves (MODE resize), for farm-bench
 ///   constraint-bench dump                 the problem as text for the kiwi driver (Benchmarks/kiwi)
+///   constraint-bench scale                one solve of 50, 500 and 5,000 views in one column (and with a conflict)
 ///   constraint-bench check                the values at 375 and 430 pt, and what was ambiguous or conflicting
 let screen = ScreenProblem()
 let widths: [Double] = [375, 390, 414, 430]
@@ -65,6 +66,26 @@ case "solves":
         for iteration in 0 ..< count {
             sink += IncrementalSolver(problems[iteration % 4], fixOrder: order, changingRows: changing).solution.values[7]
         }
+    }
+case "scale":
+    // A column of N cards (5N views) in one connected problem: how a solve grows with the screen.
+    for cards in [10, 100, 1000] {
+        let big = ScreenProblem(cards: cards)
+        let order = Array(0 ..< big.variableCount)
+        let start = cpuMicroseconds()
+        let solution = TieredSolver().solve(big.problem(width: 375), fixOrder: order, findAmbiguity: true)
+        print(String(format: "%5d views: %10.0f us, conflicts %d, ambiguous %d", cards * 5, cpuMicroseconds() - start,
+                     solution.conflicts.count, solution.ambiguous.count))
+        // The same with one conflict at the end (the first card's leading edge pinned twice):
+        // the deletion filter's cost, which only an error pays.
+        guard cards <= 100 else { continue }
+        var conflicting = big.problem(width: 375)
+        conflicting.rows.append(LinearRow(terms: [LinearTerm(variable: 0, coefficient: 1)], constant: -20,
+                                          relation: .equal, priority: 1000))
+        let conflictStart = cpuMicroseconds()
+        let broken = TieredSolver().solve(conflicting, fixOrder: order, findAmbiguity: true)
+        print(String(format: "%5d views + 1 conflict: %10.0f us, conflicts %d (set of %d rows)", cards * 5,
+                     cpuMicroseconds() - conflictStart, broken.conflicts.count, broken.conflicts.first?.rows.count ?? 0))
     }
 case "dump":
     print("variables \(screen.variableCount) rows \(screen.rows.count)")
