@@ -102,6 +102,9 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(devices.map { $0["id"] as? String }, [
             "iphone-se-3", "iphone-13-mini", "iphone-14", "iphone-15", "iphone-15-pro", "iphone-15-pro-max",
             "iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11", "ipad-mini-6",
+            // Interface Builder design devices (Docs/InterfaceBuilder.md).
+            "iphone-se-1", "iphone-8-plus", "iphone-11-pro", "iphone-11", "iphone-11-pro-max", "iphone-12-pro-max",
+            "ipad-9-7", "ipad-pro-10-5", "ipad-pro-12-9",
         ])
     }
 }
