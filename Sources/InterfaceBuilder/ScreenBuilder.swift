@@ -64,6 +64,10 @@ final class ScreenBuilder {
             stored.append(StoredView())
             elementOfView.append(element)
             top = addView(element, parent: 0, pathPrefix: "root/children/", pathIndex: 0)
+            // Where a cell or a freeform view sits on screen is its table's or its
+            // container's to decide, not this file's: the top-left corner it is compiled
+            // at is no finding about the unsafe area.
+            views[top].suppress = [RuleID.outsideSafeArea.rawValue]
             if let frame = topFrame {
                 var horizontal = AxisPins(leading: .points(0), size: .points(frame.width))
                 if let size, frame.width == size.width { horizontal.size = .percent(100) }

@@ -46,6 +46,7 @@ public enum SpecText {
             out.line(indent, "interactive: \(interactive)")
         }
         if view.clipsToBounds { out.line(indent, "clipsToBounds: true") }
+        if !view.suppress.isEmpty { out.line(indent, "suppress: [\(view.suppress.joined(separator: ", "))]") }
         let arranged = view.arranged
         if let hugging = arranged.hugging {
             out.line(indent, "hugging: \(pair(hugging, arranged.hugging(vertical: true) ?? hugging))")

@@ -119,8 +119,10 @@ extension ScreenBuilder {
         if node["userInteractionEnabled"] == "NO" { view.interactiveOverride = false }
         if let alpha = node["alpha"].flatMap(Double.init), alpha.isFinite { view.alpha = min(1, max(0, alpha)) }
         var attributes = view.attributes
+        // A text style (`style="UICTFontTextStyleBody"`) is written with pointSize 0: its
+        // size is Dynamic Type's, not a fixed one.
         if view.kind == .label, let font = tree.child(of: element, named: "fontDescription", key: "fontDescription"),
-           let size = tree.elements[font]["pointSize"].flatMap(Double.init) {
+           tree.elements[font]["style"] == nil, let size = tree.elements[font]["pointSize"].flatMap(Double.init), size > 0 {
             attributes.fontSize = size
         }
         if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name)

@@ -58,12 +58,13 @@ public enum DeviceCatalog {
         pad("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd generation and later)", 1024, 1366),
     ]
 
-    /// A phone 414 pt or more wide: a root view's side margins are 20 in portrait too
-    /// (UIKit's systemMinimumLayoutMargins; the frames IB stores for retina5_5,
-    /// retina6_1 and retina6_5 files in the shared corpus sit 20 pt in).
+    /// A phone whose landscape width is under 900 pt: its root side margins stay
+    /// 16 in landscape, the size rule the runtime's `LayoutContainer` applies.
+    /// (IB stores 20-pt margins on the 414-pt phones even in portrait; the catalog
+    /// keeps the contract's compact-width 16, see Docs/InterfaceBuilder.md.)
     static func wide(_ device: Device) -> Device {
         var device = device
-        device.portrait.rootSideMargin = 20
+        if device.landscape.size.width < 900 { device.landscape.rootSideMargin = 16 }
         return device
     }
 

@@ -1,0 +1,66 @@
+import Driver
+import Foundation
+import XCTest
+
+/// `layoutc import`: one spec per screen, deterministic, compiling back to the same frames.
+final class ImportTests: XCTestCase {
+    private func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-ib-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    private func write(_ text: String, _ name: String, in directory: URL) throws -> String {
+        let path = directory.appendingPathComponent(name).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func testOneSpecPerScreenNamedAfterTheFileAndTheScreen() throws {
+        let input = try directory()
+        _ = try write(Fixtures.cells, "TagCell.xib", in: input)
+        _ = try write(Fixtures.storyboard, "Main.storyboard", in: input)
+        let output = try directory()
+        let outcome = try InterfaceBuilderImport(paths: [input.path], outputDirectory: output.path).run()
+        XCTAssertEqual(outcome.failures, [])
+        XCTAssertEqual(outcome.exitCode, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted(), [
+            "Main.DetailViewController.layout.yaml", "Main.List.layout.yaml", "Main.Popup.layout.yaml",
+            "Main.plain.layout.yaml", "TagCell.TagCell-badge.layout.yaml", "TagCell.TagCell-cell.layout.yaml",
+        ])
+        let list = try String(contentsOf: output.appendingPathComponent("Main.List.layout.yaml"), encoding: .utf8)
+        XCTAssertTrue(list.contains("source: {file: \(input.path)/Main.storyboard, object: list}"), list)
+        XCTAssertTrue(list.contains("device: iphone-15-pro\norientation: portrait\nbars: [status, navigation, tab]\n"), list)
+    }
+
+    func testReimportWritesTheSameBytes() throws {
+        let input = try directory()
+        let file = try write(Fixtures.screen, "Profile.xib", in: input)
+        let first = try directory(), second = try directory()
+        _ = try InterfaceBuilderImport(paths: [file], outputDirectory: first.path).run()
+        _ = try InterfaceBuilderImport(paths: [file], outputDirectory: second.path).run()
+        let name = "Profile.ProfileViewController.layout.yaml"
+        let a = try Data(contentsOf: first.appendingPathComponent(name))
+        XCTAssertEqual(a, try Data(contentsOf: second.appendingPathComponent(name)))
+        XCTAssertGreaterThan(a.count, 500)
+    }
+
+    /// The specs compile to the frames the IB file compiles to, view by view.
+    func testImportedSpecsCompileBackToTheSameFrames() throws {
+        let input = try directory()
+        let file = try write(Fixtures.cells, "TagCell.xib", in: input)
+        let output = try directory()
+        _ = try InterfaceBuilderImport(paths: [file], outputDirectory: output.path).run()
+        let direct = LayoutCompiler().compileScreens(Array(Fixtures.cells.utf8), file: file)
+        XCTAssertEqual(direct.count, 2)
+        for result in direct {
+            let name = "TagCell.\(result.screen?.name ?? "").layout.yaml"
+            let bytes = try FileBytes.contents(of: output.appendingPathComponent(name).path)
+            let spec = LayoutCompiler().compile(bytes, file: name)
+            XCTAssertEqual(spec.diagnostics.filter { $0.severity == .error }, [], name)
+            XCTAssertEqual(spec.layout?.views.map(\.frame), result.layout?.views.map(\.frame), name)
+            XCTAssertEqual(spec.screen?.views.map(\.source), result.screen?.views.map(\.source), name)
+        }
+    }
+}
