@@ -19,7 +19,7 @@ public enum JSONSchemaExport {
         writeObjectBody(SpecSchema.file, to: &json)
         json.key("definitions")
         json.beginObject()
-        for name in ["view", "place", "transform", "placeholder", "flow", "section", "item", "stack"] {
+        for name in ["view", "place", "font", "transform", "placeholder", "flow", "section", "item", "stack"] {
             guard let object = SpecSchema.objects[name] else { continue }
             json.key(name)
             json.beginObject()
