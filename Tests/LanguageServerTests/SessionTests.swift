@@ -174,10 +174,12 @@ final class SessionTests: XCTestCase {
         """
         _ = client.open(text)
         let block = client.completion(line: 7, character: 8).map(\.label)
-        XCTAssertEqual(block, ["in", "left", "right", "width", "centerX", "bottom", "height", "centerY", "aspectRatio"])
+        XCTAssertEqual(block, ["in", "left", "right", "width", "leading", "trailing", "centerX", "bottom", "height", "centerY",
+                               "aspectRatio"])
         XCTAssertEqual(client.completion(line: 7, character: 8).first?.newText, "in: ")
         let flow = client.completion(line: 9, character: 23).map(\.label)
-        XCTAssertEqual(flow, ["in", "right", "width", "centerX", "top", "bottom", "height", "centerY", "aspectRatio"])
+        XCTAssertEqual(flow, ["in", "right", "width", "leading", "trailing", "centerX", "top", "bottom", "height", "centerY",
+                              "aspectRatio"])
     }
 
     func testCompletionAfterKindOffersKindsAndKeysFollowTheKind() {
