@@ -10,6 +10,9 @@ struct EditorSettings: Equatable {
     var deviceID: String?
     var orientation: Orientation?
     var matrix: [CompileTarget] = []
+    /// `contentSize` and `layoutDirection`: the text cell every target is solved at.
+    var contentSize: ContentSizeCategory?
+    var layoutDirection: LayoutDirection?
     /// Problems with the settings themselves, told to the client.
     var problems: [String] = []
 
@@ -27,6 +30,23 @@ struct EditorSettings: Equatable {
                 orientation = parsed
             } else {
                 problems.append("unknown orientation \(Self.shown(value)) in the settings; expected portrait or landscape")
+            }
+        }
+        // The text cell (spec-format.md 3.4): every target is solved at it.
+        if let value = options["contentSize"], value != .null {
+            if let name = value.stringValue, let parsed = ContentSizeCategory(rawValue: name) {
+                contentSize = parsed
+            } else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                problems.append("unknown content size \(Self.shown(value)) in the settings"
+                    + DidYouMean.hint(for: value.stringValue ?? "", among: names) + "; expected one of " + names.joined(separator: ", "))
+            }
+        }
+        if let value = options["layoutDirection"], value != .null {
+            if let name = value.stringValue, let parsed = LayoutDirection(rawValue: name) {
+                layoutDirection = parsed
+            } else {
+                problems.append("unknown layout direction \(Self.shown(value)) in the settings; expected leftToRight or rightToLeft")
             }
         }
         for entry in options["devices"]?.arrayValue ?? [] {
@@ -53,7 +73,7 @@ struct EditorSettings: Equatable {
     /// which must not undo the `initializationOptions`.
     static func mentionsLayoutc(_ options: JSONValue?) -> Bool {
         guard let options = options?["layoutc"] ?? options else { return false }
-        return ["device", "orientation", "devices"].contains { options[$0] != nil }
+        return ["device", "orientation", "devices", "contentSize", "layoutDirection"].contains { options[$0] != nil }
     }
 
     /// The targets to compile on: the matrix, else the device (and orientation)
@@ -73,9 +93,22 @@ struct EditorSettings: Equatable {
             targets = known(target) ? [target] : [CompileTarget(orientation: orientation)]
         }
         if targets.isEmpty {
-            targets = projectTargets.map { CompileTarget(deviceID: $0.deviceID, orientation: orientation ?? $0.orientation) }
+            targets = projectTargets.map {
+                CompileTarget(deviceID: $0.deviceID, orientation: orientation ?? $0.orientation,
+                              contentSize: $0.contentSize, layoutDirection: $0.layoutDirection)
+            }
         }
         if targets.isEmpty { targets = [CompileTarget(orientation: orientation)] }
+        if contentSize != nil || layoutDirection != nil {
+            // The settings' cell replaces the project's text axes.
+            var unique: [CompileTarget] = []
+            for var target in targets {
+                if let contentSize { target.contentSize = contentSize }
+                if let layoutDirection { target.layoutDirection = layoutDirection }
+                if !unique.contains(target) { unique.append(target) }
+            }
+            targets = unique
+        }
         return (targets, unknown)
     }
 

@@ -157,6 +157,10 @@ public struct ViewSpec: Hashable, Sendable {
         }
     }
 
+    /// Whether any kind attribute is set (`attributes` is not all defaults): a
+    /// pass over a million views skips the rest without copying the defaults out.
+    @inlinable public var hasKindAttributes: Bool { attributesBox != nil }
+
     /// Whether the view takes touches (its own setting, not its ancestors').
     @inlinable public var isInteractive: Bool { interactiveOverride ?? kind.isInteractiveByDefault }
 

@@ -85,7 +85,8 @@ struct ReportProject {
     /// One spec on one target, with the configuration's devices, severities and limits.
     static func compile(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings)
         -> (label: String, result: CompileResult) {
-        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
+        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
+                                              contentSize: target.contentSize, layoutDirection: target.layoutDirection)
         let result = LayoutCompiler(options: options).compile(bytes, file: file)
         return (LintTargetCheck.label(of: result, target: target), result)
     }

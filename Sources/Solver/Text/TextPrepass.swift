@@ -20,8 +20,10 @@ struct TextPrepass {
         let count = screen.views.count
         let rtlEnvironment = environment.direction == .rightToLeft
         for index in 0..<count {
-            let attributes = screen.views[index].attributes
-            let forced = attributes.semanticContentAttribute
+            // Most views set no kind attribute: they have no text and force no direction.
+            let attributes = screen.views[index].hasKindAttributes ? screen.views[index].attributes : nil
+            if attributes == nil, !rtlEnvironment, rightToLeft.isEmpty { continue }
+            let forced = attributes?.semanticContentAttribute
             let parentRTL = screen.views[index].parent.flatMap { $0 < index && !rightToLeft.isEmpty ? rightToLeft[$0] : nil }
             let rtl = forced.map { $0 == .forceRightToLeft } ?? parentRTL ?? rtlEnvironment
             if rtl, rightToLeft.isEmpty { rightToLeft = [Bool](repeating: false, count: count) }
@@ -30,8 +32,8 @@ struct TextPrepass {
                 (h.leading, h.trailing) = (h.trailing, h.leading)
                 self.screen.views[index].positioning = .place(horizontal: h, vertical: v)
             }
-            guard let measurer = environment.measurer, let text = attributes.text, let string = text.text,
-                  attributes.intrinsicSize == nil else { continue }
+            guard let attributes, let measurer = environment.measurer, let text = attributes.text,
+                  let string = text.text, attributes.intrinsicSize == nil else { continue }
             let font = text.effectiveFont.resolved(at: environment.contentSize)
             let line = measurer.measure(string, font: font, maxWidth: nil)
             let padding = TextSizing.padding(of: screen.views[index])
