@@ -6,8 +6,10 @@ import PackageDescription
 /// Arrows point down only:
 /// `layoutc → Driver → {SpecReader, Solver, Validation, Emitters} → LayoutIR → Diagnostics`,
 /// and `SpecReader → YAMLSyntax → CYAML`. What an app links sits below the driver:
-/// `Driver → LayoutcRuntime → {Solver, Emitters} → LayoutIR → Diagnostics`, and
-/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only).
+/// `Driver → LayoutcRuntime → {Solver, FramesJSON} → LayoutIR → Diagnostics`, and
+/// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only); `Emitters` (reporters,
+/// pictures) re-uses `FramesJSON` and is never linked into an app. Text is measured
+/// off-device by `Driver → TextShaping → CHarfBuzz` only; an app measures through UIKit.
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],
@@ -29,6 +31,13 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // HarfBuzz and FreeType, for measuring text off-device (spec-format.md 3.4);
+        // only the compiler links them, through `TextShaping`.
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]
+        ),
         .target(name: "Diagnostics"),
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
@@ -36,13 +45,20 @@ let package = Package(
         // The exact tiered linear-programming core of Auto Layout (spec-format 3.3): stdlib only,
         // linked by the app through LayoutcRuntime.
         .target(name: "ConstraintCore"),
+        // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
+        .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
-        .target(name: "Emitters", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        // The frames document (`layoutc.frames/1`) and the JSON and number writing it
+        // needs: all an app links for `framesJSON()`, without the reporters and pictures.
+        .target(name: "FramesJSON", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
+        .target(name: "Emitters", dependencies: ["FramesJSON", "Solver", "LayoutIR", "Diagnostics"]),
         // What an app links (codegen.md): the IR, the solver, the frames JSON writer
         // and the generated code's API; Foundation only.
-        .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "Emitters", "Diagnostics"]),
+        .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "FramesJSON", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
+        // The off-device text measurer: Inter through HarfBuzz and FreeType.
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
         // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
         .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: ["layoutc"]),
@@ -53,8 +69,8 @@ let package = Package(
             dependencies: ["layoutc"]),
         .target(
             name: "Driver",
-            dependencies: ["SpecReader", "YAMLSyntax", "Solver", "Validation", "Emitters", "LayoutIR", "Diagnostics",
-                           "LayoutcRuntime", "SwiftCodegen"]
+            dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "FramesJSON", "LayoutIR", "Diagnostics",
+                           "LayoutcRuntime", "SwiftCodegen", "TextShaping"]
         ),
         .executableTarget(
             name: "layoutc",
@@ -72,9 +88,11 @@ let package = Package(
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
+        .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Solver", "LayoutIR"]),
         .testTarget(name: "ValidationTests", dependencies: ["Validation", "Driver", "Diagnostics", "LayoutIR", "SpecGenerator"]),
-        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "SpecGenerator"], exclude: ["Fixtures"]),
+        .testTarget(name: "EmittersTests", dependencies: ["Emitters", "FramesJSON", "SpecGenerator"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutcCLITests", dependencies: ["Driver", "Diagnostics", "SpecGenerator"], exclude: ["Fixtures"]),
         .target(
             name: "LanguageServer",

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Mutational fuzzing of the built layoutc binary: `compile` and `lint` on mangled specs.
+"""Mutational fuzzing of the built layoutc binary: `compile`, `lint`, `render` and `report` on mangled specs.
 
 Seeds are Specs/*.layout.yaml, every *.yaml / *.yml under Tests/ and a few hostile
 seeds written below. Each round takes a seed (or two), applies one to four mutations
@@ -14,9 +14,11 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
                                                 a second thread while diagnostics print)
     layoutc compile FILE -o DIR --jobs 2       (the frames file written on a second
                                                 thread while diagnostics print)
+    layoutc render FILE                        (the SVG picture on stdout)
+    layoutc report FILE --jobs 1               (the HTML page on stdout)
 
 each with a timeout and a 4 GB address-space cap. Every fourth round runs all
-four with a small `--max-views` (1 to 40), so the view limit is hit, while the
+six with a small `--max-views` (1 to 40), so the view limit is hit, while the
 YAML is parsed or while it is read, on mangled input too. A finding is
 
     crash     the process ended by a signal (trap, abort, segfault, out of memory)
@@ -24,8 +26,14 @@ YAML is parsed or while it is read, on mangled input too. A finding is
     exit      an exit code other than 0, 1 or 2
     json      standard output that is not one JSON document (compile, and lint's
               json and sarif)
-    xml       lint's junit or checkstyle output that is not well-formed XML
+    xml       lint's junit or checkstyle output, or render's SVG, that is not
+              well-formed XML
+    html      report's page that is not one whole HTML document
     github    lint's github output with a line that is not a workflow command
+    control   a raw control character (an escape sequence, a carriage return)
+              on standard error, or on standard output of compile's text
+              diagnostics and lint's github output: keys and ids of the spec
+              must reach a terminal or a CI log escaped
     stderr    more than 1 MB on standard error for an input under 10 KB
     differ    `compile --jobs 2` prints, or `compile -o DIR --jobs 2` writes, another
               exit code, other diagnostics or another frames document than
@@ -229,6 +237,8 @@ def judge(code, stdout, stderr, size, reporter="json"):
         return "exit"
     if size < 10_000 and len(stderr) > 1_000_000:
         return "stderr"
+    if has_raw_control(stderr) or (reporter == "github" and has_raw_control(stdout)):
+        return "control"
     if not stdout.strip():
         return None
     if reporter in ("json", "sarif"):
@@ -236,7 +246,10 @@ def judge(code, stdout, stderr, size, reporter="json"):
             json.loads(stdout)
         except ValueError:
             return "json"
-    elif reporter in ("junit", "checkstyle"):
+    elif reporter == "html":
+        if not (stdout.startswith(b"<!DOCTYPE html>") and stdout.rstrip().endswith(b"</html>")):
+            return "html"
+    elif reporter in ("junit", "checkstyle", "svg"):
         try:
             xml.etree.ElementTree.fromstring(stdout)
         except xml.etree.ElementTree.ParseError:
@@ -245,6 +258,11 @@ def judge(code, stdout, stderr, size, reporter="json"):
         if any(line and not line.startswith(b"::") for line in stdout.split(b"\n")):
             return "github"
     return None
+
+
+def has_raw_control(text):
+    """A C0 control other than tab and newline, or DEL, in the bytes."""
+    return any(byte < 0x20 and byte not in (0x09, 0x0A) or byte == 0x7F for byte in text)
 
 
 def compare_written(printed, written_run, directory):
@@ -268,6 +286,11 @@ def compare_written(printed, written_run, directory):
 
 
 REPORTERS = ["json", "sarif", "junit", "checkstyle", "github"]
+
+
+def output_kind(role, reporter):
+    """What standard output must be for the command of `role`."""
+    return {"lint": reporter, "render": "svg", "report": "html"}.get(role, "json")
 
 
 def main():
@@ -307,12 +330,14 @@ def main():
         for role, command in (("printed", [binary, "compile", spec] + limit + ["--jobs", "1"]),
                               ("lint", [binary, "lint", spec, "--reporter", reporter] + limit + ["--jobs", "1"]),
                               ("streamed", [binary, "compile", spec] + limit + ["--jobs", "2"]),
-                              ("written", [binary, "compile", spec, "-o", written] + limit + ["--jobs", "2"])):
+                              ("written", [binary, "compile", spec, "-o", written] + limit + ["--jobs", "2"]),
+                              ("render", [binary, "render", spec] + limit),
+                              ("report", [binary, "report", spec] + limit + ["--jobs", "1"])):
             if role == "written":
                 shutil.rmtree(written, ignore_errors=True)
             code, stdout, stderr = run(command, options.timeout, work)
             executions += 1
-            kind = judge(code, stdout, stderr, len(data), reporter if role == "lint" else "json")
+            kind = judge(code, stdout, stderr, len(data), output_kind(role, reporter))
             if role == "printed":
                 printed = (code, stdout, stderr)
             elif role in ("streamed", "written") and kind is None and printed is not None and printed[0] is not None:
@@ -326,7 +351,7 @@ def main():
                 # second time with twice the time.
                 code, stdout, stderr = run(command, 2 * options.timeout, work)
                 executions += 1
-                kind = judge(code, stdout, stderr, len(data), reporter if command[1] == "lint" else "json")
+                kind = judge(code, stdout, stderr, len(data), output_kind(role, reporter))
                 if kind is None:
                     stalls += 1
                     print(f"slow once, not again: {' '.join(command[1:2])} (not counted)", flush=True)

@@ -87,7 +87,7 @@ extension SolveRun {
         guard let pivots = tableau.restoreFeasibility(touchedRows: &touchedRows, repricedSymbols: &repricedSymbols)
         else { return false }
         if pivots == 0 { return true }
-        for symbol in repricedSymbols { touchedRows.append(contentsOf: tableau.columns[Int(symbol)]) }
+        for symbol in repricedSymbols { tableau.appendHolders(of: symbol, to: &touchedRows) }
         return fixingStillHolds(inRows: touchedRows)
     }
 

@@ -9,10 +9,12 @@ extension Tableau {
             shiftedRows.append(row)
             return
         }
-        for holder in columns[Int(marker)] {
-            let index = Int(holder)
+        var link = columnHead[Int(marker)]
+        while link >= 0 {
+            let index = Int(linkRow[Int(link)])
+            link = linkNext[Int(link)]
             rows[index].constant += rows[index].coefficient(of: marker) * amount
-            shiftedRows.append(holder)
+            shiftedRows.append(Int32(index))
         }
     }
 
@@ -78,13 +80,13 @@ extension Tableau {
                 }
             }
             guard entering >= 0, pivots < budget else { return nil }
-            let rewritten = columns[Int(entering)]
+            let firstRewritten = touchedRows.count
+            appendHolders(of: entering, to: &touchedRows)
             for term in rows[leaving].terms { repricedSymbols.append(term.symbol) }
             repricedSymbols.append(rows[leaving].basic)
             pivot(row: leaving, entering: entering)
             pivots += 1
-            candidates.append(contentsOf: rewritten)
-            touchedRows.append(contentsOf: rewritten)
+            candidates.append(contentsOf: touchedRows[firstRewritten...])
             touchedRows.append(Int32(leaving))
         }
     }

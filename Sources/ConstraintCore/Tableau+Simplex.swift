@@ -9,37 +9,16 @@ extension Tableau {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         for _ in 0 ..< budget {
-            var entering: Int32 = -1
-            var direction = 1.0
-            // One pass: drop the support's zeros and find the lowest symbol that improves the tier.
-            var kept = 0
-            let supportCount = objectiveSupport[tier].count
-            for slot in 0 ..< supportCount {
-                let candidate = objectiveSupport[tier][slot]
-                let symbol = Int(candidate)
-                let cost = objectives[tier][symbol]
-                if cost == 0 { continue }
-                objectiveSupport[tier][kept] = candidate
-                kept += 1
-                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0, !pinned[symbol] else { continue }
-                let kind = kinds[symbol]
-                if kind == .external && abs(cost) > zero {
-                    direction = cost < 0 ? 1 : -1
-                } else if (kind == .slack || kind == .error) && cost < -zero {
-                    direction = 1
-                } else {
-                    continue
-                }
-                entering = candidate
-            }
-            objectiveSupport[tier].removeLast(supportCount - kept)
+            let (entering, direction) = chooseEntering(tier: tier)
             if entering < 0 { return true }
 
             var leaving = -1
             var leavingBasic = Int32.max
             var bestRatio = Double.infinity
-            for holder in columns[Int(entering)] {
-                let index = Int(holder)
+            var link = columnHead[Int(entering)]
+            while link >= 0 {
+                let index = Int(linkRow[Int(link)])
+                link = linkNext[Int(link)]
                 let basic = rows[index].basic
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
@@ -62,6 +41,49 @@ extension Tableau {
             pivot(row: leaving, entering: entering)
         }
         return true  // out of budget (numerical cycling): the current feasible point stands
+    }
+
+    /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
+    /// drops the support's zeros on the way. One pass over the support, through raw buffers.
+    private mutating func chooseEntering(tier: Int) -> (Int32, Double) {
+        let zero = SolverTolerance.coefficient
+        var support: [Int32] = []
+        swap(&support, &objectiveSupport[tier])
+        defer { swap(&support, &objectiveSupport[tier]) }
+        var entering: Int32 = -1
+        var direction = 1.0
+        var kept = 0
+        objectives[tier].withUnsafeBufferPointer { costs in
+            rowOfSymbol.withUnsafeBufferPointer { rowOfSymbol in
+                pinned.withUnsafeBufferPointer { pinned in
+                    kinds.withUnsafeBufferPointer { kinds in
+                        support.withUnsafeMutableBufferPointer { support in
+                            for slot in support.indices {
+                                let candidate = support[slot]
+                                let symbol = Int(candidate)
+                                let cost = costs[symbol]
+                                if cost == 0 { continue }
+                                support[kept] = candidate
+                                kept += 1
+                                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0,
+                                      !pinned[symbol] else { continue }
+                                let kind = kinds[symbol]
+                                if kind == .external && abs(cost) > zero {
+                                    direction = cost < 0 ? 1 : -1
+                                } else if (kind == .slack || kind == .error) && cost < -zero {
+                                    direction = 1
+                                } else {
+                                    continue
+                                }
+                                entering = candidate
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        support.removeLast(support.count - kept)
+        return (entering, direction)
     }
 
     /// Pins every parametric restricted symbol that costs objective `tier` to move:

@@ -9,8 +9,15 @@ struct Tableau {
     /// The row index of a basic symbol, -1 for a parametric one.
     var rowOfSymbol: [Int32]
     var rows: [TableauRow]
-    /// Per parametric symbol: the rows whose terms hold it (unordered).
-    var columns: [[Int32]]
+    /// Per parametric symbol: the rows whose terms hold it, as a linked list in one pool
+    /// (`columnHead` → `linkRow`/`linkNext`, -1 ends it; freed links are reused), so no
+    /// symbol needs an allocation of its own.
+    var columnHead: [Int32]
+    var linkRow: [Int32] = []
+    var linkNext: [Int32] = []
+    var freeLink: Int32 = -1
+    /// Reused by `substitute` for the rows it rewrites.
+    private var scratch: [Int32] = []
     /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
     var objectives: [[Double]]
     /// Per tier: every symbol whose reduced cost may be non-zero (a superset; zeros are swept out lazily).
@@ -35,7 +42,9 @@ struct Tableau {
         kinds = Array(repeating: .external, count: capacity)
         rowOfSymbol = Array(repeating: -1, count: capacity)
         pinned = Array(repeating: false, count: capacity)
-        columns = Array(repeating: [], count: capacity)
+        columnHead = Array(repeating: -1, count: capacity)
+        linkRow.reserveCapacity(8 * expectedRows + 16)
+        linkNext.reserveCapacity(8 * expectedRows + 16)
         rows = []
         rows.reserveCapacity(expectedRows)
         objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
@@ -49,7 +58,7 @@ struct Tableau {
             kinds.append(contentsOf: repeatElement(.external, count: more))
             rowOfSymbol.append(contentsOf: repeatElement(-1, count: more))
             pinned.append(contentsOf: repeatElement(false, count: more))
-            columns.append(contentsOf: repeatElement([], count: more))
+            columnHead.append(contentsOf: repeatElement(-1, count: more))
             for tier in objectives.indices { objectives[tier].append(contentsOf: repeatElement(0, count: more)) }
         }
         kinds[symbolCount] = kind
@@ -98,44 +107,85 @@ struct Tableau {
         for term in expression.terms { addToObjective(tier, term.symbol, multiplier * term.coefficient) }
     }
 
-    // MARK: Row edits that keep `columns` in step
+    // MARK: Row edits that keep the columns in step
 
-    private mutating func unlink(_ symbol: Int32, fromRow row: Int32) {
-        let column = Int(symbol)
-        if let slot = columns[column].firstIndex(of: row) {
-            columns[column][slot] = columns[column][columns[column].count - 1]
-            columns[column].removeLast()
+    /// Appends the rows holding `symbol` to `result`.
+    func appendHolders(of symbol: Int32, to result: inout [Int32]) {
+        var link = columnHead[Int(symbol)]
+        while link >= 0 {
+            result.append(linkRow[Int(link)])
+            link = linkNext[Int(link)]
         }
     }
 
-    /// Adds `amount · symbol` to row `index`.
-    private mutating func addToRow(_ index: Int, _ symbol: Int32, _ amount: Double) {
-        let row = Int32(index)
-        let count = rows[index].terms.count
-        var slot = 0
-        while slot < count {
-            if rows[index].terms[slot].symbol == symbol { break }
-            slot += 1
+    private mutating func link(_ symbol: Int32, toRow row: Int32) {
+        var link = freeLink
+        if link >= 0 {
+            freeLink = linkNext[Int(link)]
+        } else {
+            link = Int32(linkRow.count)
+            linkRow.append(0)
+            linkNext.append(0)
         }
+        linkRow[Int(link)] = row
+        linkNext[Int(link)] = columnHead[Int(symbol)]
+        columnHead[Int(symbol)] = link
+    }
+
+    private mutating func unlink(_ symbol: Int32, fromRow row: Int32) {
+        var previous: Int32 = -1
+        var link = columnHead[Int(symbol)]
+        while link >= 0 {
+            let next = linkNext[Int(link)]
+            if linkRow[Int(link)] == row {
+                if previous < 0 { columnHead[Int(symbol)] = next } else { linkNext[Int(previous)] = next }
+                linkNext[Int(link)] = freeLink
+                freeLink = link
+                return
+            }
+            previous = link
+            link = next
+        }
+    }
+
+    /// Empties `symbol`'s column into `into` (the rows that held it).
+    private mutating func takeColumn(_ symbol: Int32, into holders: inout [Int32]) {
+        var link = columnHead[Int(symbol)]
+        columnHead[Int(symbol)] = -1
+        while link >= 0 {
+            holders.append(linkRow[Int(link)])
+            let next = linkNext[Int(link)]
+            linkNext[Int(link)] = freeLink
+            freeLink = link
+            link = next
+        }
+    }
+
+    /// Adds `amount · symbol` to `target`, the row at `index` taken out of `rows` (so its
+    /// terms are uniquely owned while they change), keeping the columns in step.
+    private mutating func add(_ symbol: Int32, _ amount: Double, to target: inout TableauRow, at index: Int32) {
+        let count = target.terms.count
+        var slot = 0
+        while slot < count && target.terms[slot].symbol != symbol { slot += 1 }
         if slot < count {
-            let sum = rows[index].terms[slot].coefficient + amount
+            let sum = target.terms[slot].coefficient + amount
             if abs(sum) <= SolverTolerance.coefficient {
-                rows[index].terms[slot] = rows[index].terms[count - 1]
-                rows[index].terms.removeLast()
-                unlink(symbol, fromRow: row)
+                target.terms[slot] = target.terms[count - 1]
+                target.terms.removeLast()
+                unlink(symbol, fromRow: index)
             } else {
-                rows[index].terms[slot].coefficient = sum
+                target.terms[slot].coefficient = sum
             }
         } else if abs(amount) > SolverTolerance.coefficient {
-            rows[index].terms.append(TableauTerm(symbol: symbol, coefficient: amount))
-            columns[Int(symbol)].append(row)
+            target.terms.append(TableauTerm(symbol: symbol, coefficient: amount))
+            link(symbol, toRow: index)
         }
     }
 
     /// Appends a row whose basic symbol is set, linking its terms.
     mutating func appendRow(_ row: TableauRow) {
         let index = Int32(rows.count)
-        for term in row.terms { columns[Int(term.symbol)].append(index) }
+        for term in row.terms { link(term.symbol, toRow: index) }
         rowOfSymbol[Int(row.basic)] = index
         rows.append(row)
     }
@@ -143,20 +193,37 @@ struct Tableau {
     /// Replaces the parametric `symbol` by `row`'s right side in every row and objective holding it.
     /// `row` must not be one of the tableau's rows that holds `symbol`.
     mutating func substitute(_ symbol: Int32, with row: TableauRow) {
-        let holders = columns[Int(symbol)]
-        columns[Int(symbol)] = []
+        var holders: [Int32] = []
+        swap(&holders, &scratch)
+        holders.removeAll(keepingCapacity: true)
+        takeColumn(symbol, into: &holders)
+        defer { swap(&holders, &scratch) }
+        var target = TableauRow(constant: 0)
         for holder in holders {
-            let index = Int(holder)
-            let coefficient = rows[index].remove(symbol)
-            rows[index].constant += coefficient * row.constant
-            for term in row.terms { addToRow(index, term.symbol, coefficient * term.coefficient) }
+            swap(&target, &rows[Int(holder)])
+            let coefficient = target.remove(symbol)
+            target.constant += coefficient * row.constant
+            for term in row.terms { add(term.symbol, coefficient * term.coefficient, to: &target, at: holder) }
+            swap(&target, &rows[Int(holder)])
         }
         let column = Int(symbol)
+        var costs: [Double] = []
+        var support: [Int32] = []
         for tier in objectives.indices {
             let coefficient = objectives[tier][column]
             if coefficient == 0 { continue }
-            objectives[tier][column] = 0
-            for term in row.terms { addToObjective(tier, term.symbol, coefficient * term.coefficient) }
+            swap(&costs, &objectives[tier])
+            swap(&support, &objectiveSupport[tier])
+            costs[column] = 0
+            for term in row.terms {
+                let target = Int(term.symbol)
+                let old = costs[target]
+                let sum = old + coefficient * term.coefficient
+                costs[target] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+                if old == 0 && costs[target] != 0 { support.append(term.symbol) }
+            }
+            swap(&costs, &objectives[tier])
+            swap(&support, &objectiveSupport[tier])
         }
     }
 
@@ -174,7 +241,7 @@ struct Tableau {
         let leaving = row.basic
         unlink(entering, fromRow: Int32(index))
         row.add(leaving, -1)
-        columns[Int(leaving)].append(Int32(index))
+        link(leaving, toRow: Int32(index))
         row.solveExpression(for: entering)
         rowOfSymbol[Int(leaving)] = -1
         rowOfSymbol[Int(entering)] = Int32(index)
@@ -188,8 +255,9 @@ struct Tableau {
         let last = rows.count - 1
         if index != last {
             for term in rows[last].terms {
-                let column = Int(term.symbol)
-                if let slot = columns[column].firstIndex(of: Int32(last)) { columns[column][slot] = Int32(index) }
+                var link = columnHead[Int(term.symbol)]
+                while link >= 0 && linkRow[Int(link)] != Int32(last) { link = linkNext[Int(link)] }
+                if link >= 0 { linkRow[Int(link)] = Int32(index) }
             }
             rows[index] = rows[last]
             rowOfSymbol[Int(rows[index].basic)] = Int32(index)
@@ -199,8 +267,9 @@ struct Tableau {
 
     /// Drops a parametric symbol's column (it stays at 0 for good).
     mutating func dropColumn(_ symbol: Int32) {
-        for holder in columns[Int(symbol)] { rows[Int(holder)].remove(symbol) }
-        columns[Int(symbol)] = []
+        var holders: [Int32] = []
+        takeColumn(symbol, into: &holders)
+        for holder in holders { rows[Int(holder)].remove(symbol) }
         for tier in objectives.indices { objectives[tier][Int(symbol)] = 0 }
     }
 }

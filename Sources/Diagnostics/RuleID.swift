@@ -32,6 +32,8 @@ extension RuleID {
     public static let invalidTypeName: RuleID = "invalid-type-name"
     /// Two specs that give one Swift type name (an error: neither is generated).
     public static let typeNameCollision: RuleID = "type-name-collision"
+    /// Two specs whose type names differ only in look-alike letters (Latin `C`, Cyrillic `С`): a warning.
+    public static let typeNameLookalike: RuleID = "type-name-lookalike"
     /// Two view ids that give one Swift property name (a warning: the second is renamed).
     public static let accessorNameCollision: RuleID = "accessor-name-collision"
 
@@ -82,6 +84,22 @@ extension RuleID {
     /// A frame value that constraints leave free (UIView.hasAmbiguousLayout).
     public static let ambiguousLayout: RuleID = "ambiguous-layout"
 
+    // Interface Builder files (Docs/InterfaceBuilder.md): reported by the IB reader.
+    /// The file is not well-formed XML, or has a document type declaration.
+    public static let xmlSyntax: RuleID = "xml-syntax"
+    /// Something an Interface Builder file says that the import cannot express (a note).
+    public static let ibNotImported: RuleID = "ib-not-imported"
+
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
+
+    // Text rules (spec-format.md 3.4): reported on every cell of the text matrix.
+    /// A line of text longer than its view at that content size.
+    public static let textTruncated: RuleID = "text-truncated"
+    /// Text taller than a view whose height is fixed.
+    public static let textClipped: RuleID = "text-clipped"
+    /// Text with a fixed-size font, which Dynamic Type does not scale (off by default).
+    public static let fixedFontSize: RuleID = "fixed-font-size"
+    /// `left`/`right` in `place` where `leading`/`trailing` would mirror (off by default).
+    public static let fixedDirection: RuleID = "fixed-direction"
 }

@@ -22,19 +22,24 @@ public enum AtomicFile {
         }
     }
 
-    /// Writes `bytes` to `path` atomically.
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        try write(to: path) { emit in emit(bytes[...]) }
+    /// Writes `bytes` to `path` atomically, never over one of `inputs`.
+    public static func write(_ bytes: [UInt8], to path: String, sparing inputs: InputFiles) throws {
+        try write(to: path, sparing: inputs) { emit in emit(bytes[...]) }
     }
 
     /// Writes what `produce` emits (chunk by chunk, never whole in memory) to
     /// `path` atomically; nothing is left behind when any step fails.
     ///
+    /// A path that names one of `inputs` (the files the command reads), however
+    /// spelled or linked, is refused before anything is written: an output
+    /// never replaces a spec or a configuration.
+    ///
     /// A path that names something other than a regular file (`/dev/stdout`,
     /// `/dev/null`, a FIFO) is written into, as a shell's `>` does: renaming a
     /// file over it would replace the device node or pipe itself (for root even
     /// in `/dev`). A symbolic link to a file is followed: the file it names is
-    /// replaced (or created, for a dangling link) and the link stays.
+    /// replaced (or created, for a dangling link) and the link stays, unless
+    /// that file is one of `inputs` (refused, as any spelling of an input is).
     ///
     /// A path that ends in `/` names a directory, and fails as `is a directory`
     /// whether or not one is there (a shell's `> build/` does the same): it is
@@ -43,9 +48,10 @@ public enum AtomicFile {
     /// After the rename, temporary files of the same name left by killed
     /// processes are removed, unless `removingStaleTemporaries` is false (a
     /// batch that cleaned its directory once already).
-    public static func write(to userPath: String, removingStaleTemporaries: Bool = true,
+    public static func write(to userPath: String, sparing inputs: InputFiles, removingStaleTemporaries: Bool = true,
                              _ produce: (_ emit: (ArraySlice<UInt8>) -> Void) -> Void) throws {
         if userPath.hasSuffix("/") { throw WriteError(path: userPath, reason: SystemError.reason(EISDIR)) }
+        try inputs.check(userPath)
         var info = stat()
         if stat(userPath, &info) == 0 {
             switch info.st_mode & S_IFMT {

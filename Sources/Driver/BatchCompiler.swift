@@ -2,6 +2,7 @@ import Diagnostics
 import Dispatch
 import Emitters
 import Foundation
+import InterfaceBuilder
 import LayoutIR
 import Solver
 
@@ -9,9 +10,28 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    public init(deviceID: String? = nil, orientation: Orientation? = nil) {
+    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    public var contentSize: ContentSizeCategory?
+    /// The layout direction; `nil`: left to right.
+    public var layoutDirection: LayoutDirection?
+    public init(deviceID: String? = nil, orientation: Orientation? = nil,
+                contentSize: ContentSizeCategory? = nil, layoutDirection: LayoutDirection? = nil) {
         self.deviceID = deviceID
         self.orientation = orientation
+        self.contentSize = contentSize
+        self.layoutDirection = layoutDirection
+    }
+
+    /// `--device` × `--orientation` as given on the command line: every device
+    /// in every orientation; an empty list leaves that part to the spec (a
+    /// single target of `nil`s when both are empty).
+    public static func matrix(devices: [String], orientations: [Orientation], contentSize: ContentSizeCategory? = nil,
+                              layoutDirection: LayoutDirection? = nil) -> [CompileTarget] {
+        (devices.isEmpty ? [nil] : devices.map(Optional.some)).flatMap { id in
+            (orientations.isEmpty ? [nil] : orientations.map(Optional.some)).map {
+                CompileTarget(deviceID: id, orientation: $0, contentSize: contentSize, layoutDirection: layoutDirection)
+            }
+        }
     }
 }
 
@@ -86,6 +106,8 @@ public struct BatchCompiler: Sendable {
         public var writeError: String?
         /// The frames file still being written, for ``BatchCompiler/run(alongsideWriting:)``.
         var pendingWrite: FramesDocumentWrite?
+        /// `id/orientation` of the device the spec was compiled for.
+        public var targetLabel = ""
     }
 
     /// What the whole run gives, in the order of the files and targets.
@@ -169,6 +191,10 @@ public struct BatchCompiler: Sendable {
             throw collision
         }
         let settings = try files.map { try self.settings(for: $0) }
+        // Every spec and config, known before the first file is written: a frames
+        // file linked to a spec compiled later must not replace it either.
+        let inputs = outputDirectory == nil ? InputFiles.none
+            : InputFiles(specs: files, configs: project?.configPaths(forSpecs: files) ?? [])
         if let outputDirectory { AtomicFile.removeStaleTemporaries(in: outputDirectory) }
         var read: [[UInt8]?] = []
         for (file, fileSettings) in zip(files, settings) {
@@ -183,16 +209,22 @@ public struct BatchCompiler: Sendable {
         }
         let sources = read
         let work = files.indices.flatMap { file in targets.map { (file, $0) } }
-        let slots = ResultSlots<(Output?, String?)>(count: work.count)
+        let slots = ResultSlots<([Output], String?)>(count: work.count)
         let sizes = files.map { $0 == "-" ? 0 : Self.fileSize($0) }
         ParallelWork.forEach(count: work.count, jobs: jobs, cost: { sizes[work[$0].0] }) { index in
             let (file, target) = work[index]
             if files[file] == "-", sources[file] == nil { return }
-            slots[index] = compileOne(file: files[file], bytes: sources[file], settings: settings[file], target: target,
-                                      alone: work.count == 1, overlapsWriting: work.count == 1 && jobs > 1)
+            if InterfaceBuilderReader.isInterfaceBuilderFile(files[file]) {
+                slots[index] = compileScreens(file: files[file], settings: settings[file], target: target, sparing: inputs)
+                return
+            }
+            let (output, failure) = compileOne(file: files[file], bytes: sources[file], settings: settings[file],
+                                               target: target, sparing: inputs, alone: work.count == 1,
+                                               overlapsWriting: work.count == 1 && jobs > 1)
+            slots[index] = (output.map { [$0] } ?? [], failure)
         }
-        for (index, (output, failure)) in slots.values.enumerated() {
-            if let output { outcome.outputs.append(output) }
+        for (index, (outputs, failure)) in slots.values.enumerated() {
+            outcome.outputs += outputs
             if let failure, !outcome.unreadable.contains(where: { $0.file == files[work[index].0] }) {
                 outcome.unreadable.append((files[work[index].0], failure))
             }
@@ -224,7 +256,8 @@ public struct BatchCompiler: Sendable {
     /// Compiles one spec for one target and writes its frames file, or, with
     /// `overlapsWriting`, leaves it in ``Output/pendingWrite``.
     private func compileOne(file: String, bytes given: [UInt8]?, settings: SpecSettings,
-                            target: CompileTarget, alone: Bool, overlapsWriting: Bool) -> (Output?, String?) {
+                            target: CompileTarget, sparing inputs: InputFiles, alone: Bool,
+                            overlapsWriting: Bool) -> (Output?, String?) {
         // Straight into a byte array: `FileManager.contents` gives `Data`, and the
         // array made from it would be a second copy of the whole file.
         let bytes: [UInt8]
@@ -235,7 +268,9 @@ public struct BatchCompiler: Sendable {
         }
         let name = file == "-" ? standardInputName : file
         let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
-                                                                       orientation: target.orientation))
+                                                                       orientation: target.orientation,
+                                                                       contentSize: target.contentSize,
+                                                                       layoutDirection: target.layoutDirection))
         let outputFile = file == "-" ? (standardInputPath ?? "stdin") : file
         let keepsUntilExit = leavesMemoryToExit && alone
         var begun: FramesDocumentWrite?
@@ -243,7 +278,7 @@ public struct BatchCompiler: Sendable {
             guard overlapsWriting else { return }
             let destination: FramesDocumentWrite.Destination
             if let outputDirectory {
-                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory))
+                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory), inputs: inputs)
             } else if let documentStream {
                 destination = .stream(documentStream)
             } else {
@@ -254,6 +289,7 @@ public struct BatchCompiler: Sendable {
                                         keepsUntilExit: keepsUntilExit)
         })
         var output = Output(result: result)
+        output.targetLabel = LintTargetCheck.label(of: result, target: target)
         if let begun {
             begun.finish(with: result.diagnostics)
             output.pendingWrite = begun
@@ -262,18 +298,54 @@ public struct BatchCompiler: Sendable {
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
-            let path = outputPath(for: outputFile, layout: layout, in: outputDirectory)
-            if let failure = FramesDocumentWrite.write(emitter, to: path, keepsUntilExit: keepsUntilExit,
-                                                       diagnostics: { result.diagnostics }) {
-                output.writeError = failure
-            } else {
-                output.writtenTo = path
-            }
-            output.result.releaseFrames()
+            write(emitter, to: outputPath(for: outputFile, layout: layout, in: outputDirectory), into: &output,
+                  sparing: inputs, keepsUntilExit: keepsUntilExit)
         } else {
             output.document = emitter
         }
         return (output, nil)
+    }
+
+    /// Compiles every screen of an Interface Builder file for one target, writing
+    /// each screen's frames file (`<File>.<Name>.<device>.<orientation>.json`).
+    private func compileScreens(file: String, settings: SpecSettings, target: CompileTarget,
+                                sparing inputs: InputFiles) -> ([Output], String?) {
+        let bytes: [UInt8]
+        do {
+            bytes = try settings.readSpec(file)
+        } catch {
+            return ([], "\(error)")
+        }
+        let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
+                                                                       orientation: target.orientation))
+        let stem = InterfaceBuilderImport.fileStem(of: file)
+        return (compiler.compileScreens(bytes, file: file).map { result in
+            var output = Output(result: result)
+            guard let screen = result.screen, let layout = result.layout else { return output }
+            let emitter = FramesJSONEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics)
+            guard let outputDirectory else {
+                output.document = emitter
+                return output
+            }
+            write(emitter, to: (outputDirectory as NSString).appendingPathComponent(
+                "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue).json"),
+                  into: &output, sparing: inputs, keepsUntilExit: false)
+            return output
+        }, nil)
+    }
+
+    /// Writes `emitter`'s document to `path`, noting where (or the failure) in
+    /// `output`, whose frames are then released.
+    private func write(_ emitter: FramesJSONEmitter, to path: String, into output: inout Output, sparing inputs: InputFiles,
+                       keepsUntilExit: Bool) {
+        let diagnostics = output.result.diagnostics
+        if let failure = FramesDocumentWrite.write(emitter, to: path, sparing: inputs, keepsUntilExit: keepsUntilExit,
+                                                   diagnostics: { diagnostics }) {
+            output.writeError = failure
+        } else {
+            output.writtenTo = path
+        }
+        output.result.releaseFrames()
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file

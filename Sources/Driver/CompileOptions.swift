@@ -1,6 +1,8 @@
 import Diagnostics
 import LayoutIR
+import Solver
 import SpecReader
+import TextShaping
 
 /// What to compile for: the device and orientation (overriding the spec's own),
 /// and the devices a spec may name.
@@ -9,6 +11,13 @@ public struct CompileOptions: Sendable {
     public var deviceID: String?
     /// `--orientation`; `nil` uses the spec's `orientation:`, else portrait.
     public var orientation: Orientation?
+    /// `--content-size`; `nil`: `large` (spec-format.md 3.4).
+    public var contentSize: ContentSizeCategory?
+    /// `--layout-direction`; `nil`: left to right.
+    public var layoutDirection: LayoutDirection?
+    /// Who measures text: the off-device Inter measurer, when its font loads
+    /// (``textMeasurerFailure`` says why not otherwise).
+    public var textMeasurer: (any TextMeasuring)? = try? InterTextMeasurer.shared.get()
     /// The catalog: built-in devices plus a project's own.
     public var devices: [Device]
     /// The reader's limits.
@@ -34,6 +43,12 @@ public struct CompileOptions: Sendable {
 
     /// The device with `id` in this catalog.
     public func device(id: String) -> Device? { devices.first { $0.id == id } }
+
+    /// The text environment of the solve.
+    var textEnvironment: TextEnvironment {
+        TextEnvironment(contentSize: contentSize ?? .standard, direction: layoutDirection ?? .leftToRight,
+                        measurer: textMeasurer)
+    }
 
     var readerOptions: ReaderOptions {
         ReaderOptions(knownDeviceIDs: devices.map(\.id), maxViews: maxViews)

@@ -13,8 +13,8 @@ import Emitters
 final class FramesDocumentWrite: @unchecked Sendable {
     /// Where the document goes.
     enum Destination {
-        /// A file, written atomically as every output.
-        case file(path: String)
+        /// A file, written atomically as every output, never over one of `inputs`.
+        case file(path: String, inputs: InputFiles)
         /// A stream the caller writes (``BatchCompiler/DocumentStream``).
         case stream(BatchCompiler.DocumentStream)
     }
@@ -31,15 +31,16 @@ final class FramesDocumentWrite: @unchecked Sendable {
     /// Starts writing `emitter`'s document to `destination`. `keepsUntilExit`
     /// leaves the document for the process's exit to reclaim (``ExitReclaimed``).
     init(_ destination: Destination, emitter: FramesJSONEmitter, keepsUntilExit: Bool) {
-        if case .file(let path) = destination { self.path = path } else { path = nil }
+        if case .file(let path, _) = destination { self.path = path } else { path = nil }
         DispatchQueue.global().async(group: group) { [self] in
             let diagnostics = {
                 self.handedOver.wait()
                 return self.diagnostics
             }
             switch destination {
-            case .file(let path):
-                failure = Self.write(emitter, to: path, keepsUntilExit: keepsUntilExit, diagnostics: diagnostics)
+            case .file(let path, let inputs):
+                failure = Self.write(emitter, to: path, sparing: inputs, keepsUntilExit: keepsUntilExit,
+                                     diagnostics: diagnostics)
             case .stream(let stream):
                 var written: [Diagnostic] = []
                 stream { sink in written = Self.emit(emitter, to: sink, diagnostics: diagnostics) }
@@ -64,13 +65,13 @@ final class FramesDocumentWrite: @unchecked Sendable {
 
     /// Writes a frames file, streamed chunk by chunk (never whole in memory); the
     /// failure, if any. `diagnostics` gives them once the views are written.
-    static func write(_ emitter: FramesJSONEmitter, to path: String, keepsUntilExit: Bool,
+    static func write(_ emitter: FramesJSONEmitter, to path: String, sparing inputs: InputFiles, keepsUntilExit: Bool,
                       diagnostics: () -> [Diagnostic]) -> String? {
         var written: [Diagnostic] = []
         defer { if keepsUntilExit { ExitReclaimed.keep((emitter, written)) } }
         do {
             // The output directory was cleaned of stale temporaries once, before the batch.
-            try AtomicFile.write(to: path, removingStaleTemporaries: false) { sink in
+            try AtomicFile.write(to: path, sparing: inputs, removingStaleTemporaries: false) { sink in
                 written = emit(emitter, to: sink, diagnostics: diagnostics)
             }
             return nil

@@ -1,4 +1,5 @@
 import Diagnostics
+import InterfaceBuilder
 import LayoutIR
 import LayoutcRuntime
 import Solver
@@ -24,13 +25,25 @@ public struct LayoutCompiler: Sendable {
     /// frames file there, on another thread, and writes its views meanwhile.
     public func compile(_ bytes: [UInt8], file: String,
                         whenSolved: (Screen, ResolvedLayout) -> Void) -> CompileResult {
+        if InterfaceBuilderReader.isInterfaceBuilderFile(file) {
+            return InterfaceBuilderCompile.merged(compileScreens(bytes, file: file, whenSolved: whenSolved), file: file,
+                                                  bytes: bytes)
+        }
         let read = SpecReader.read(bytes, file: file, options: options.readerOptions)
-        let source = SourceText(bytes: bytes)
+        return compile(read: (read.screen, read.sourceMap, read.diagnostics), source: SourceText(bytes: bytes),
+                       file: file, whenSolved: whenSolved)
+    }
+
+    /// Solves and checks one screen already read (from a spec or an IB file).
+    func compile(read: (screen: Screen?, sourceMap: SpecSourceMap, diagnostics: [Diagnostic]), source: SourceText,
+                 file: String, whenSolved: (Screen, ResolvedLayout) -> Void) -> CompileResult {
         var result = CompileResult(file: file, source: source, screen: read.screen, sourceMap: read.sourceMap,
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
-        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation)
+        if options.textMeasurer == nil { TextMeasurerWarning.warnIfNeeded(screen) }
+        let layout = LayoutSolution.solve(screen, device: device, orientation: orientation,
+                                          text: options.textEnvironment)
         result.layout = layout
         whenSolved(screen, layout)
         // One array, changed in place from here on: a screen can have 100,000 findings,

@@ -7,12 +7,16 @@ extension SpecRenderer {
     /// limits, and drawn. Throws ``ProjectSettings/Failure``, ``UnknownDevice``
     /// or ``FileBytes/ReadError``.
     public static func render(file path: String, project: ProjectSettings, deviceID: String?,
-                              orientation: Orientation?, scale: Double) throws -> Output {
+                              orientation: Orientation?, contentSize: ContentSizeCategory? = nil,
+                              layoutDirection: LayoutDirection? = nil, scale: Double) throws -> Output {
         let settings = try project.settings(forSpec: path)
         if let deviceID { try settings.checkDevice(id: deviceID) }
         let bytes = try settings.readSpec(path)
-        let renderer = SpecRenderer(options: settings.compileOptions(deviceID: deviceID, orientation: orientation),
-                                    scale: scale)
-        return renderer.render(bytes, file: path)
+        let options = settings.compileOptions(deviceID: deviceID, orientation: orientation, contentSize: contentSize,
+                                              layoutDirection: layoutDirection)
+        let renderer = SpecRenderer(options: options, scale: scale)
+        var output = renderer.render(bytes, file: path)
+        output.inputs = InputFiles(specs: [path], configs: project.configPaths(forSpecs: [path]))
+        return output
     }
 }

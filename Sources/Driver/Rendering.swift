@@ -19,6 +19,8 @@ public struct SpecRenderer: Sendable {
         public var result: CompileResult
         /// The SVG document; `nil` when the spec could not be read into a screen.
         public var svg: [UInt8]?
+        /// The spec and its configuration, which the picture must not be written over.
+        public var inputs = InputFiles.none
 
         /// 1 when there is an error diagnostic, else 0 (as `compile`).
         public var exitCode: Int32 { result.hasErrors ? 1 : 0 }

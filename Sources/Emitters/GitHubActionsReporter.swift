@@ -12,7 +12,10 @@ import Diagnostics
 /// - `title` is the rule id. The message carries the device list, and each note
 ///   on its own line (`note: …`).
 /// - Escaping: `%`, `\r`, `\n` as `%25`, `%0D`, `%0A` everywhere, and `:`, `,`
-///   as `%3A`, `%2C` in property values.
+///   as `%3A`, `%2C` in property values, so that every command is one line and
+///   no text of the spec (a newline in an id followed by `::error …`) can start
+///   another; other control characters of the spec's text are shown as
+///   `<U+001B>` (``ControlCharacters``) first, so none reaches the log raw.
 /// - No summary line (anything else on stdout would be a plain log line).
 public struct GitHubActionsReporter: DiagnosticReporter {
     public static let identifier = "github"
@@ -40,7 +43,7 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         out.append("::")
         out.append(Self.command(diagnostic.severity))
         out.append(" file=")
-        out.appendGitHub(file, property: true)
+        out.appendGitHub(ControlCharacters.escaped(file, keepingLineBreaks: true), property: true)
         if let range = diagnostic.range {
             out.append(",line=")
             out.append(range.start.line)
@@ -58,8 +61,10 @@ public struct GitHubActionsReporter: DiagnosticReporter {
         }
         out.append(",title=")
         out.appendGitHub(diagnostic.rule.rawValue, property: true)
-        var message = diagnostic.displayMessage
-        for note in diagnostic.notes { message += "\nnote: " + note }
+        var message = ControlCharacters.escaped(diagnostic.displayMessage, keepingLineBreaks: true)
+        for note in diagnostic.notes {
+            message += "\nnote: " + ControlCharacters.escaped(note, keepingLineBreaks: true)
+        }
         out.append("::")
         out.appendGitHub(message, property: false)
     }

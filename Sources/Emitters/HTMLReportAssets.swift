@@ -111,7 +111,14 @@ enum HTMLReportAssets {
               var tr=document.createElement('tr');tr.id='row-'+i;
               document.querySelector('#summary tbody').appendChild(tr);
             }
-            fetch('section/'+i,{cache:'no-store'}).then(function(r){return r.ok?r.text():null;}).then(function(html){
+            fetch('section/'+i,{cache:'no-store'}).then(function(r){
+              if(r.status===404){
+                // A spec file that is gone: the specs after it moved up, and the last section is no more.
+                var gone=document.getElementById('row-'+i);if(gone)gone.remove();
+                target.remove();filter();chrome();return null;
+              }
+              return r.ok?r.text():null;
+            }).then(function(html){
               if(html===null)return;
               var x=window.scrollX,y=window.scrollY;
               target.innerHTML=html;target.dataset.version=(+(target.dataset.version||0)+1);

@@ -1,6 +1,6 @@
 /// The `--reporter` values of `layoutc lint`.
 public enum ReporterKind: String, CaseIterable, Sendable {
-    case text, json, sarif, github, junit, checkstyle
+    case text, json, sarif, github, junit, checkstyle, gitlab
 
     /// The reporter for this kind. `renderer` and `sourceBytes` (a file's
     /// bytes, for its source lines) are used by `text`, `tool` and
@@ -16,6 +16,7 @@ public enum ReporterKind: String, CaseIterable, Sendable {
         case .github: GitHubActionsReporter()
         case .junit: JUnitReporter()
         case .checkstyle: CheckstyleReporter()
+        case .gitlab: GitLabCodeQualityReporter()
         }
     }
 }

@@ -72,31 +72,16 @@ extension SARIFReporter {
     /// Every result, `json` drained into `output` as it fills.
     func writeResults(_ report: LintReport, index: SARIFIndex, to json: inout JSONWriter,
                       output: (ArraySlice<UInt8>) -> Void) {
-        // Keyed by the hash itself, sized for every result up front.
-        var occurrences: [UInt64: Int] = [:]
-        occurrences.reserveCapacity(report.files.reduce(0) { $0 + $1.diagnostics.count })
+        var fingerprints = FindingFingerprints(capacity: report.files.reduce(0) { $0 + $1.diagnostics.count })
         for file in report.files {
             for diagnostic in file.diagnostics {
                 let path = diagnostic.file(in: file)
                 let artifact = index.artifactIndex(path)
                 // Formatted once, for the fingerprint and the result's text.
                 let message = diagnostic.message
-                var hash = FNV1a64()
-                hash.combineField(diagnostic.rule.rawValue)
-                hash.combineField(index.artifactURIs[artifact].uri)
-                if let firstCopy = diagnostic.foldedPaths.first {
-                    // A folded finding's message quotes its copy count and worst copy: both change
-                    // with `repeat`, so the finding is known by its first copy instead.
-                    hash.combineField("folded")
-                    hash.combineField(firstCopy)
-                } else {
-                    hash.combineField(diagnostic.viewPath ?? "")
-                    hash.combineField(message)
-                }
-                let occurrence = occurrences[hash.value, default: 0] + 1
-                occurrences[hash.value] = occurrence
+                let fingerprint = fingerprints.next(diagnostic, message: message, file: index.artifactURIs[artifact].uri)
                 writeResult(diagnostic, message: message, artifact: artifact, index: index,
-                            fingerprint: hash.hex + ":\(occurrence)", to: &json)
+                            fingerprint: fingerprint, to: &json)
                 json.flushIfFull(to: output)
             }
         }

@@ -5,16 +5,20 @@ extension TextDiagnosticRenderer {
     ///
     /// The common case is written straight into the byte buffer: no color, no
     /// notes, and a source line of at most ``maxShownColumns`` ASCII bytes without
-    /// tabs, whose caret line is spaces, `^` and `~`. Anything else goes through
-    /// the `String` renderer.
+    /// tabs, whose caret line is spaces, `^` and `~`, and a message and file
+    /// name without control characters. Anything else goes through the
+    /// `String` renderer (which escapes them).
     public func render(_ diagnostic: Diagnostic, fallbackFile: String? = nil, into out: inout [UInt8]) {
-        if !color, diagnostic.notes.isEmpty, let file = diagnostic.file ?? fallbackFile, let range = diagnostic.range {
+        if !color, diagnostic.notes.isEmpty, let file = diagnostic.file ?? fallbackFile, let range = diagnostic.range,
+           !ControlCharacters.needsEscaping(file) {
             let lines = sourceLines(file).flatMap { lines in
                 range.start.line >= 1 && range.start.line <= lines.count ? lines[range.start.line - 1] : nil
             }
             var written = false
             withUnsafePointer(to: diagnostic) { diagnostic in
                 Diagnostic.withMessageBytes(of: diagnostic) { message in
+                    guard !ControlCharacters.needsEscaping(message),
+                          !diagnostic.pointee.devices.contains(where: ControlCharacters.needsEscaping) else { return }
                     // Without a source line, the header alone, as the String renderer writes it.
                     guard let line = lines else {
                         let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file, lineBytes: 0)
@@ -83,7 +87,7 @@ public struct TextDiagnosticWriter {
     public mutating func write(_ diagnostic: UnsafePointer<Diagnostic>, source: SourceFileBytes?,
                                to sink: (ArraySlice<UInt8>) -> Void) {
         if !renderer.color, diagnostic.pointee.notes.isEmpty, let file = diagnostic.pointee.file,
-           let range = diagnostic.pointee.range, let source,
+           let range = diagnostic.pointee.range, let source, !ControlCharacters.needsEscaping(file),
            writeFast(diagnostic, file: file, range: range, source: source, to: sink) {
             return
         }
@@ -132,7 +136,12 @@ public struct TextDiagnosticWriter {
                     excerpt = window
                 }
             }
+            var plain = false
             Diagnostic.withMessageBytes(of: diagnostic) { message in
+                // Control characters are escaped by the String renderer.
+                guard !ControlCharacters.needsEscaping(message),
+                      !diagnostic.pointee.devices.contains(where: ControlCharacters.needsEscaping) else { return }
+                plain = true
                 // Without a source line, the header alone, as the String renderer writes it.
                 let bound = TextDiagnosticFastPath.bound(diagnostic, message: message, file: file,
                                                          lineBytes: excerpt?.boundBytes ?? 0)
@@ -141,7 +150,7 @@ public struct TextDiagnosticWriter {
                                                  excerpt: excerpt, to: &$0)
                 }
             }
-            return true
+            return plain
         }
     }
 }
@@ -153,7 +162,7 @@ enum TextDiagnosticFastPath {
     /// and the range starting on it or just after it.
     static func isPlain(_ line: UnsafeBufferPointer<UInt8>, column: Int) -> Bool {
         guard line.count <= TextDiagnosticRenderer.maxShownColumns, column <= line.count + 1 else { return false }
-        for byte in line where byte >= 0x80 || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+        for byte in line where byte >= 0x7F || byte < 0x20 {  // tabs, `\r` and controls too
             return false
         }
         return true
@@ -172,7 +181,7 @@ enum TextDiagnosticFastPath {
     /// Whether a line longer than the renderer shows whole is all ASCII with no
     /// tab and no `\r`: its characters are its bytes, and its caret line is spaces.
     static func isPlainLongLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in line where byte >= 0x80 || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+        for byte in line where byte >= 0x7F || byte < 0x20 {  // tabs, `\r` and controls too
             return false
         }
         return true

@@ -21,6 +21,10 @@ import Diagnostics
 /// - Each note becomes `file:line:column: note: text`, at the diagnostic's position.
 /// - Color (off by default) follows clang: bold header, red `error:`, magenta
 ///   `warning:`, bold black `note:`, bold message, green caret line.
+/// - Control characters in the file name, the message, the notes and the
+///   source line are shown as `<U+001B>` (``ControlCharacters``): a key or id
+///   of the spec never reaches the terminal or a CI log as an escape sequence
+///   or a line of its own; the caret line counts each as its eight columns.
 public struct TextDiagnosticRenderer {
     /// Returns the lines of `file`, or nil when its source is not available.
     public typealias SourceLines = (_ file: String) -> [Substring]?
@@ -61,20 +65,21 @@ public struct TextDiagnosticRenderer {
 
     func render(_ diagnostic: Diagnostic, fallbackFile: String?, into out: inout String) {
         let file = diagnostic.file ?? fallbackFile
-        let location = Self.location(file: file, range: diagnostic.range)
+        let location = Self.location(file: file.map { ControlCharacters.escaped($0) }, range: diagnostic.range)
         header(location: location, severity: diagnostic.severity,
-               message: diagnostic.displayMessage + " [" + diagnostic.rule.rawValue + "]", into: &out)
+               message: ControlCharacters.escaped(diagnostic.displayMessage) + " [" + diagnostic.rule.rawValue + "]",
+               into: &out)
         if let file, let range = diagnostic.range, let fullLine = sourceLine(file: file, line: range.start.line) {
             let (line, shown) = Self.excerpt(of: fullLine, around: range) { count in
                 longLines.index(ofScalar: count, in: fullLine, key: LongLineIndex.Key(file: file, line: range.start.line))
             }
-            out += line
+            out += ControlCharacters.escaped(line)
             out += "\n"
             out += style(Self.caretLine(for: line, range: shown), "\u{1B}[1;32m")
             out += "\n"
         }
         for note in diagnostic.notes {
-            header(location: location, severity: .note, message: note, into: &out)
+            header(location: location, severity: .note, message: ControlCharacters.escaped(note), into: &out)
         }
     }
 
@@ -144,13 +149,19 @@ public struct TextDiagnosticRenderer {
     }
 
     /// The line under a source line: spaces (tabs copied) up to the start
-    /// column, `^`, then `~` over the rest of the range on this line.
+    /// column, `^`, then `~` over the rest of the range on this line; a
+    /// character shown escaped (``ControlCharacters``) counts as its width.
     static func caretLine(for line: Substring, range: SourceRange) -> String {
         let scalars = Array(line.unicodeScalars)
         let start = max(range.start.column, 1)
         var caret = ""
         for column in 1..<start {
-            caret += column <= scalars.count && scalars[column - 1] == "\t" ? "\t" : " "
+            guard column <= scalars.count else {
+                caret += " "
+                continue
+            }
+            let scalar = scalars[column - 1]
+            caret += scalar == "\t" ? "\t" : String(repeating: " ", count: ControlCharacters.width(scalar))
         }
         caret += "^"
         let end: Int  // exclusive column of the range on this line
@@ -162,7 +173,9 @@ public struct TextDiagnosticRenderer {
             end = start
         }
         let clamped = min(end, scalars.count + 1)  // never underline past the end of the line
-        if clamped > start + 1 { caret += String(repeating: "~", count: clamped - start - 1) }
+        guard clamped > start else { return caret }
+        let covered = scalars[(start - 1)..<(clamped - 1)].reduce(0) { $0 + ControlCharacters.width($1) }
+        if covered > 1 { caret += String(repeating: "~", count: covered - 1) }
         return caret
     }
 }

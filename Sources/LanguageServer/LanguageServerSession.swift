@@ -105,6 +105,14 @@ public final class LanguageServerSession {
         guard let id = message["id"] else {
             return notification(method, params)
         }
+        // JSON-RPC 2.0: an id is a string, a number or null; an object or array
+        // (which the reply would echo back whole) makes the request invalid.
+        switch id {
+        case .object, .array, .bool:
+            log("layoutc lsp: a request id that is not a string or a number")
+            return [Self.error(id: .null, .invalidRequest, "expected a string or a number as the request's id")]
+        default: break
+        }
         if shutdownRequested {
             return [Self.error(id: id, .invalidRequest, "the server is shutting down")]
         }

@@ -20,7 +20,63 @@ public enum DeviceCatalog {
         phone("iphone-16-pro-max", "iPhone 16 Pro Max", 440, 956, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: true),
         pad("ipad-pro-11", "iPad Pro 11-inch", 834, 1194),
         pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
+    ] + recentPhones + interfaceBuilderDesignDevices
+
+    /// The 2024–2025 iPhones, beyond the contract's table (sources in
+    /// Docs/SpecFormat.md, "Devices"): sizes and scales from Playwright's device
+    /// descriptors; safe areas from device_preview's and flutterware's presets.
+    /// A phone whose screen repeats an earlier one's takes that one's status
+    /// bar: the 16 and 16 Plus the 15's (54), the 16e the 14's notch (47),
+    /// the 17 family the 16 Pro's (62).
+    static let recentPhones: [Device] = [
+        phone("iphone-16", "iPhone 16", 393, 852, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: false, status: 54),
+        phone("iphone-16-plus", "iPhone 16 Plus", 430, 932, scale: 3, top: 59, sensor: 59, bottom: 34, landscapeBottom: 21, max: true, status: 54),
+        phone("iphone-16e", "iPhone 16e", 390, 844, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17", "iPhone 17", 402, 874, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17-pro", "iPhone 17 Pro", 402, 874, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: false),
+        phone("iphone-17-pro-max", "iPhone 17 Pro Max", 440, 956, scale: 3, top: 62, sensor: 62, bottom: 34, landscapeBottom: 21, max: true),
     ]
+
+    // MARK: Interface Builder design devices (begin)
+    // The devices Interface Builder files name as their design device that the
+    // contract's table lacks (Docs/InterfaceBuilder.md has the id table).
+    // Sizes and scales: Apple's HIG Layout specifications table (uikit-semantics.md
+    // 8.1) and the root frames IB stores for these ids in the shared corpus;
+    // safe areas: pointfreeco/swift-snapshot-testing `View.swift` (iPhone 8/8 Plus
+    // and SE [20,0,0,0] portrait, zero landscape; iPhone X/XS/11 Pro and XS Max/11
+    // Pro Max [44,0,34,0] / [0,44,21,44]; iPhone XR/11 [48,0,34,0] / [0,48,21,48];
+    // iPad Pro 12.9 [24,0,20,0]; home-button iPads [20,0,0,0]).
+    static let interfaceBuilderDesignDevices: [Device] = [
+        phone("iphone-se-1", "iPhone SE (1st generation)", 320, 568, scale: 2, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: false),
+        wide(phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true)),
+        phone("iphone-11-pro", "iPhone 11 Pro (iPhone X, XS)", 375, 812, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: false),
+        wide(phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true)),
+        wide(phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true)),
+        wide(phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true)),
+        homeButtonPad("ipad-9-7", "iPad 9.7-inch", 768, 1024),
+        homeButtonPad("ipad-pro-10-5", "iPad Pro 10.5-inch", 834, 1112),
+        pad("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd generation and later)", 1024, 1366),
+    ]
+
+    /// A phone 414 pt or more wide: a root view's side margins are 20 in portrait too
+    /// (UIKit's systemMinimumLayoutMargins; the frames IB stores for retina5_5,
+    /// retina6_1 and retina6_5 files in the shared corpus sit 20 pt in).
+    static func wide(_ device: Device) -> Device {
+        var device = device
+        device.portrait.rootSideMargin = 20
+        return device
+    }
+
+    /// An iPad with a home button: `[20, 0, 0, 0]` in both orientations.
+    static func homeButtonPad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {
+        var device = pad(id, name, width, height)
+        for orientation in [\Device.portrait, \Device.landscape] {
+            device[keyPath: orientation].safeAreaInsets = Insets(top: 20, left: 0, bottom: 0, right: 0)
+            device[keyPath: orientation].statusBarHeight = 20
+        }
+        return device
+    }
+    // MARK: Interface Builder design devices (end)
 
     /// The device with `id`, if built in.
     public static func device(id: String) -> Device? {

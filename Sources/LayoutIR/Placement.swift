@@ -34,20 +34,25 @@ public struct AxisPins: Hashable, Sendable {
     // compare and hash equal.
     @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     @usableFromInline var kinds: UInt8 = 0
+    /// Whether `leading`/`trailing` were written as `place: {leading:, trailing:}`
+    /// (spec-format.md 3.4): right to left they swap; `left`/`right` never do.
+    public var isDirectional = false
 
-    public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil) {
+    public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil,
+                isDirectional: Bool = false) {
+        self.isDirectional = isDirectional
         self.leading = leading
         self.trailing = trailing
         self.size = size
         self.center = center
     }
 
-    /// `left` or `top`: offset inwards from the box's leading edge.
+    /// `left` or `top` (or `leading`, see `isDirectional`): offset inwards from the box's leading edge.
     public var leading: Length? {
         @inlinable get { pin(0) }
         set { setPin(0, newValue) }
     }
-    /// `right` or `bottom`: offset inwards from the box's trailing edge.
+    /// `right` or `bottom` (or `trailing`): offset inwards from the box's trailing edge.
     public var trailing: Length? {
         @inlinable get { pin(1) }
         set { setPin(1, newValue) }
@@ -100,7 +105,7 @@ public struct AxisPins: Hashable, Sendable {
     }
 
     public static func == (a: AxisPins, b: AxisPins) -> Bool {
-        a.kinds == b.kinds && a.values.0.bitPattern == b.values.0.bitPattern
+        a.kinds == b.kinds && a.isDirectional == b.isDirectional && a.values.0.bitPattern == b.values.0.bitPattern
             && a.values.1.bitPattern == b.values.1.bitPattern && a.values.2.bitPattern == b.values.2.bitPattern
             && a.values.3.bitPattern == b.values.3.bitPattern
     }
@@ -113,7 +118,7 @@ public struct AxisPins: Hashable, Sendable {
     /// fold does too.
     var foldedWord: UInt64 {
         var fold = WordFold()
-        fold.add(UInt64(kinds))
+        fold.add(UInt64(kinds) | (isDirectional ? 0x100 : 0))
         fold.add(values.0.bitPattern)
         fold.add(values.1.bitPattern)
         fold.add(values.2.bitPattern)

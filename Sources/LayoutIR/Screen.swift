@@ -11,6 +11,19 @@ public enum Orientation: String, Hashable, Sendable, CaseIterable {
     case portrait, landscape
 }
 
+/// Where an imported screen came from: `source: {file:, object:}`.
+public struct ScreenSource: Hashable, Sendable {
+    /// The Interface Builder file, as it was named.
+    public var file: String
+    /// The object id of the top-level view or view controller.
+    public var object: String
+
+    public init(file: String, object: String) {
+        self.file = file
+        self.object = object
+    }
+}
+
 /// A whole spec file: one screen, as the IR.
 public struct Screen: Hashable, Sendable {
     /// `layout:`, the format version (1).
@@ -33,6 +46,8 @@ public struct Screen: Hashable, Sendable {
     /// For views that have them, where their `frame`/`place` and `intrinsicSize`
     /// keys are written (filled only when the screen has constraints).
     public var constraintKeyLocations: [Int: ConstraintKeyLocations] = [:]
+    /// `source:`: the file and object an imported screen came from.
+    public var source: ScreenSource?
 
     public init(name: String, views: [ViewSpec]) {
         self.name = name

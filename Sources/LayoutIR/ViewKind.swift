@@ -76,6 +76,11 @@ public struct KindAttributes: Hashable, Sendable {
     public var sectionIndex = false
     /// stack: the `stack:` block (UIKit's defaults when absent).
     public var stack: StackSpec?
+    /// label, button, textField, textView: `text`, `font`, `numberOfLines`,
+    /// `lineBreakMode` (spec-format.md 3.4); `nil` when none is given.
+    public var text: TextAttributes?
+    /// every kind: `semanticContentAttribute`; `nil` follows the parent's direction.
+    public var semanticContentAttribute: SemanticContentAttribute?
 
     @inlinable public init() {}
 

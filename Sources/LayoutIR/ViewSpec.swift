@@ -131,6 +131,12 @@ public struct ViewSpec: Hashable, Sendable {
         @inlinable get { decorations?.value.suppress ?? [] }
         set { decorations.modify(initial: Decorations()) { $0.suppress = newValue } }
     }
+    /// `source:`: the object this view was imported from (an Interface Builder
+    /// object id), printed in the frames document.
+    public var source: String? {
+        @inlinable get { decorations?.value.source }
+        set { decorations.modify(initial: Decorations()) { $0.source = newValue } }
+    }
     /// `hugging`, `compressionResistance`, `spacingAfter`: read by a stack parent.
     public var arranged: ArrangedSettings {
         @inlinable get { decorations?.value.arranged ?? ArrangedSettings() }
@@ -186,6 +192,7 @@ struct Decorations: Hashable, Sendable {
     @usableFromInline var transform: ScaleTransform = .identity
     @usableFromInline var suppress: [String] = []
     @usableFromInline var arranged = ArrangedSettings()
+    @usableFromInline var source: String?
 
     /// One folded word (see `WordFold`).
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }

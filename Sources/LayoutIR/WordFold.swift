@@ -98,6 +98,19 @@ extension KindAttributes {
                 | (stack.layoutMarginsRelative ? 1 : 0))
             fold.add(stack.spacing)
         }
+        if let text {
+            // The text itself is left to `==`: the count keeps the word consistent with it.
+            fold.add(UInt64(text.text?.utf8.count ?? 0) << 8 | UInt64(text.numberOfLines & 0xFF))
+            switch text.font {
+            case .style(let style)?: fold.add(UInt64(TextStyle.allCases.firstIndex(of: style) ?? 0) + 1)
+            case .fixed(let size, let weight)?:
+                fold.add(size)
+                fold.add(UInt64(FontWeight.allCases.firstIndex(of: weight) ?? 0) + 100)
+            case nil: fold.add(0 as UInt64)
+            }
+            fold.add(UInt64(LineBreakMode.allCases.firstIndex(of: text.lineBreakMode) ?? 0))
+        }
+        fold.add(UInt64(semanticContentAttribute.map { $0 == .forceLeftToRight ? 1 : 2 } ?? 0))
         return fold.word
     }
 }

@@ -19,6 +19,13 @@ public protocol GeneratedLayout: Sendable {
     /// Solves the screen in `container` (its side margins chosen by the caller).
     /// Generated types implement it; the default ignores the side margins.
     init(container: LayoutContainer)
+    /// ``init(device:orientation:)`` at the content size and direction of
+    /// `text`, measuring text with its measurer (spec-format.md 3.4).
+    init(device: String, orientation: Orientation, text: TextEnvironment) throws
+    /// ``init(container:)`` with the text environment: in an app, the trait
+    /// collection's content size and direction, and UIKit measuring
+    /// (`TextEnvironment.uiKit(for:)`).
+    init(container: LayoutContainer, text: TextEnvironment)
 }
 
 extension GeneratedLayout {

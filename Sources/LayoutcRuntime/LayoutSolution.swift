@@ -1,4 +1,4 @@
-import Emitters
+import FramesJSON
 import Foundation
 
 /// One solve of a screen: its IR and the frames of every view. This is the
@@ -27,31 +27,37 @@ public struct LayoutSolution: Sendable {
     /// The spec's path as `layoutc generate` was given it (the frames JSON's `file`).
     public var file: String { storage.file }
 
-    /// Solves `screen` on `device` in `orientation`, with the spec's bars.
-    public init(screen: Screen, device: Device, orientation: Orientation, file: String = "") {
-        storage = Storage(screen: screen, layout: Self.solve(screen, device: device, orientation: orientation), file: file)
+    /// Solves `screen` on `device` in `orientation`, with the spec's bars, at the
+    /// content size and direction of `text`, measuring text with its measurer
+    /// (in an app: UIKit's, see `TextEnvironment.uiKit`).
+    public init(screen: Screen, device: Device, orientation: Orientation, text: TextEnvironment = TextEnvironment(),
+                file: String = "") {
+        storage = Storage(screen: screen, layout: Self.solve(screen, device: device, orientation: orientation, text: text),
+                          file: file)
     }
 
     /// Solves `screen` on the catalog device `deviceID`.
-    public init(screen: Screen, deviceID: String, orientation: Orientation, file: String = "") throws {
+    public init(screen: Screen, deviceID: String, orientation: Orientation, text: TextEnvironment = TextEnvironment(),
+                file: String = "") throws {
         guard let device = DeviceCatalog.device(id: deviceID) else { throw LayoutError.unknownDevice(deviceID) }
-        self.init(screen: screen, device: device, orientation: orientation, file: file)
+        self.init(screen: screen, device: device, orientation: orientation, text: text, file: file)
     }
 
     /// Solves `screen` in a run-time container: the container's insets are the
     /// root's final safe area, so the spec's bars and `additionalSafeAreaInsets`
     /// add nothing (the bars still decide whether a root scroll view is the
     /// navigation controller's content scroll view).
-    public init(screen: Screen, container: LayoutContainer, file: String = "") {
+    public init(screen: Screen, container: LayoutContainer, text: TextEnvironment = TextEnvironment(), file: String = "") {
         var inContainer = screen
         inContainer.additionalSafeAreaInsets = .zero
-        let layout = Self.solve(inContainer, device: container.device, orientation: container.orientation)
+        let layout = Self.solve(inContainer, device: container.device, orientation: container.orientation, text: text)
         storage = Storage(screen: screen, layout: layout, file: file)
     }
 
     /// The solver run `layoutc compile` and generated code share.
-    public static func solve(_ screen: Screen, device: Device, orientation: Orientation) -> ResolvedLayout {
-        FrameSolver(device: device, orientation: orientation).solve(screen)
+    public static func solve(_ screen: Screen, device: Device, orientation: Orientation,
+                             text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
+        FrameSolver(device: device, orientation: orientation, text: text).solve(screen)
     }
 
     /// Every view, in `compile`'s order.

@@ -25,4 +25,52 @@ extension GeneratedLayout {
         self.init(container: LayoutContainer(for: view))
     }
 }
+
+extension TextEnvironment {
+    /// The content size and direction of `view`'s trait collection, text
+    /// measured by UIKit (``UIKitTextMeasurer``): what generated code solves
+    /// with in an app (`init(container:text:)`).
+    @MainActor
+    public static func uiKit(for view: UIView) -> TextEnvironment {
+        let traits = view.traitCollection
+        return TextEnvironment(contentSize: ContentSizeCategory(traits.preferredContentSizeCategory),
+                               direction: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                               measurer: UIKitTextMeasurer())
+    }
+}
+
+extension ContentSizeCategory {
+    /// UIKit's category; an unspecified one is the default, `large`.
+    public init(_ category: UIContentSizeCategory) {
+        let table: [UIContentSizeCategory: ContentSizeCategory] = [
+            .extraSmall: .extraSmall, .small: .small, .medium: .medium, .large: .large, .extraLarge: .extraLarge,
+            .extraExtraLarge: .extraExtraLarge, .extraExtraExtraLarge: .extraExtraExtraLarge,
+            .accessibilityMedium: .accessibilityMedium, .accessibilityLarge: .accessibilityLarge,
+            .accessibilityExtraLarge: .accessibilityExtraLarge,
+            .accessibilityExtraExtraLarge: .accessibilityExtraExtraLarge,
+            .accessibilityExtraExtraExtraLarge: .accessibilityExtraExtraExtraLarge,
+        ]
+        self = table[category] ?? .large
+    }
+}
+
+/// Measures with the system font as UILabel lays it out: NSString's
+/// `boundingRect(with:options:attributes:)` (what `UILabel.sizeThatFits` uses,
+/// and safe off the main thread), lines counted by `UIFont.lineHeight`.
+public struct UIKitTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
+        let weights: [FontWeight: UIFont.Weight] = [
+            .ultraLight: .ultraLight, .thin: .thin, .light: .light, .regular: .regular, .medium: .medium,
+            .semibold: .semibold, .bold: .bold, .heavy: .heavy, .black: .black,
+        ]
+        let uiFont = UIFont.systemFont(ofSize: CGFloat(font.pointSize), weight: weights[font.weight] ?? .regular)
+        let limit = CGSize(width: maxWidth.map { CGFloat($0) } ?? .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let box = (text as NSString).boundingRect(with: limit, options: [.usesLineFragmentOrigin],
+                                                  attributes: [.font: uiFont], context: nil)
+        let lines = text.isEmpty ? 0 : max(1, Int((box.height / uiFont.lineHeight).rounded()))
+        return TextMeasurement(width: Double(box.width), lineCount: lines, lineHeight: Double(uiFont.lineHeight))
+    }
+}
 #endif

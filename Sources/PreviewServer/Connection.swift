@@ -10,7 +10,7 @@ enum Connection {
     /// refusal with its status (none: the client went away, the connection is
     /// closed), leaving an event stream open with `events`.
     static func respond(to head: Result<RequestHead, Refusal>, on connection: Int32, handler: PreviewHandler,
-                        events: EventHub, limits: PreviewServer.Limits) {
+                        events: EventHub, limits: PreviewServer.Limits, writer: AnswerWriter? = nil) {
         switch head {
         case .success(let request):
             var response = handler.respond(to: request)
@@ -18,14 +18,14 @@ enum Connection {
                 response = .text(503, "too many pages are open on this preview\n")
             }
             answer(response, headOnly: request.method == "HEAD", on: connection, events: events,
-                   timeoutSeconds: limits.responseTimeoutSeconds, drainingBody: declaresBody(request))
+                   timeoutSeconds: limits.responseTimeoutSeconds, drainingBody: declaresBody(request), writer: writer)
         case .failure(let refusal):
             guard let status = refusal.status else {
                 close(connection)
                 return
             }
             answer(.text(status, PreviewResponse.reason(status).lowercased() + "\n"), headOnly: false,
-                   on: connection, events: events, timeoutSeconds: limits.responseTimeoutSeconds)
+                   on: connection, events: events, timeoutSeconds: limits.responseTimeoutSeconds, writer: writer)
         }
     }
 
@@ -66,11 +66,17 @@ enum Connection {
 
     /// Sends the response, closing the connection after it unless it is the
     /// event stream (`drainingBody`: the request has a body; see ``finish(_:drainingBody:)``). A client that has not taken the whole response within
-    /// `timeoutSeconds` is cut off: one that never reads would otherwise hold
-    /// one of the few connection threads for good.
+    /// `timeoutSeconds` is cut off. With `writer`, what the client does not
+    /// take at once is written by the writer's thread and this one returns at
+    /// once (see ``AnswerWriter``); without, this thread waits, until the deadline at most.
     static func answer(_ response: PreviewResponse, headOnly: Bool, on connection: Int32, events: EventHub,
-                       timeoutSeconds: Int, drainingBody: Bool = false) {
+                       timeoutSeconds: Int, drainingBody: Bool = false, writer: AnswerWriter? = nil) {
         let deadline = monotonicSeconds() + Double(timeoutSeconds)
+        if let writer, !response.streamsEvents {
+            writer.take(AnswerWriter.Pending(connection: connection, parts: headOnly ? [response.head] : [response.head, response.body],
+                                             sent: 0, deadline: deadline, drainingBody: drainingBody))
+            return
+        }
         guard send(response.head, to: connection, deadline: deadline) else {
             close(connection)
             return

@@ -27,21 +27,15 @@ final class HeadReader: @unchecked Sendable {
     private let timeoutSeconds: Int
     private let maxWaiting: Int
     private let deliver: Delivery
-    /// A pipe whose read end wakes `poll` when a connection arrives or the reader stops.
-    private let wakeRead: Int32, wakeWrite: Int32
+    /// Wakes `poll` when a connection arrives or the reader stops.
+    private let wakeUp: WakePipe
     private let lock = NSLock()
     // Guarded by `lock`: handed from the accepting thread to the reading one.
     private var arrivals: [Int32] = []
     private var stopped = false
 
     init(timeoutSeconds: Int, maxWaiting: Int, deliver: @escaping Delivery) throws {
-        var ends: [Int32] = [0, 0]
-        guard pipe(&ends) == 0 else { throw SocketFailure(call: "pipe", code: errno) }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        (wakeRead, wakeWrite) = (ends[0], ends[1])
+        wakeUp = try WakePipe()
         self.timeoutSeconds = timeoutSeconds
         self.maxWaiting = max(1, maxWaiting)
         self.deliver = deliver
@@ -50,18 +44,13 @@ final class HeadReader: @unchecked Sendable {
     /// Takes a newly accepted connection (any thread).
     func add(_ connection: Int32) {
         lock.withLock { arrivals.append(connection) }
-        wake()
+        wakeUp.wake()
     }
 
     /// Ends ``run()``, closing the connections still sending their heads (any thread).
     func stop() {
         lock.withLock { stopped = true }
-        wake()
-    }
-
-    private func wake() {
-        var byte: UInt8 = 1
-        _ = write(wakeWrite, &byte, 1)  // a full pipe is already a pending wake-up
+        wakeUp.wake()
     }
 
     /// Reads heads until ``stop()``; blocks the calling thread.
@@ -69,8 +58,7 @@ final class HeadReader: @unchecked Sendable {
         var waiting: [Int32: Waiting] = [:]
         defer {
             for connection in waiting.keys { close(connection) }
-            close(wakeRead)
-            close(wakeWrite)
+            wakeUp.closeEnds()
         }
         while true {
             let (new, done) = lock.withLock { () -> ([Int32], Bool) in
@@ -93,12 +81,12 @@ final class HeadReader: @unchecked Sendable {
                 waiting[connection] = nil
                 deliver(connection, .failure(Connection.Refusal(status: 408)))
             }
-            var descriptors = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
+            var descriptors = [pollfd(fd: wakeUp.readEnd, events: Int16(POLLIN), revents: 0)]
             descriptors += waiting.keys.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
             // Until the nearest deadline (a millisecond past it), or a wake-up.
             let timeout = waiting.values.map(\.deadline).min().map { Int32(min(60_000, max(0, ($0 - now) * 1000 + 1))) } ?? -1
             guard poll(&descriptors, nfds_t(descriptors.count), timeout) > 0 else { continue }
-            if descriptors[0].revents != 0 { drainWakeUps() }
+            if descriptors[0].revents != 0 { wakeUp.drain() }
             for descriptor in descriptors.dropFirst() where descriptor.revents != 0 {
                 guard var state = waiting[descriptor.fd] else { continue }
                 waiting[descriptor.fd] = nil
@@ -108,11 +96,6 @@ final class HeadReader: @unchecked Sendable {
                 }
             }
         }
-    }
-
-    private func drainWakeUps() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while buffer.withUnsafeMutableBytes({ read(wakeRead, $0.baseAddress, $0.count) }) > 0 {}
     }
 
     private enum Progress {

@@ -9,7 +9,8 @@ import Foundation
 /// The server binds only the address asked for (loopback by default), reads
 /// only the spec files found at the start, and serves only ``PreviewRoute``s.
 /// It is plain HTTP/1.1: request heads read on one thread with `poll`, each
-/// answer on a thread of a small pool, on blocking sockets: a page,
+/// answer made on a thread of a small pool and written, as far as the client
+/// does not take it at once, on one more thread with `poll` (``AnswerWriter``): a page,
 /// a few sections and an event stream are all it ever carries, and an HTTP
 /// package would cost every other command its start-up (FoundationNetworking
 /// and the libraries under it are loaded by every run of the executable).
@@ -49,7 +50,7 @@ public final class PreviewServer: Sendable {
         /// How long a client may take to send its whole request head (then 408).
         public var requestTimeoutSeconds = 10
         /// How long a client may take to read a whole response (then it is cut
-        /// off): one that stops reading must not keep its thread.
+        /// off): one that stops reading must not keep its descriptor and page.
         public var responseTimeoutSeconds = 30
 
         public init() {}
@@ -103,14 +104,27 @@ public final class PreviewServer: Sendable {
         let (events, limits) = (self.events, self.limits)
         let answering = OperationQueue()
         answering.maxConcurrentOperationCount = limits.connectionsInFlight
+        // A request with a body lingers over it after the answer: on an answering thread, not the writer's.
+        let writer = try AnswerWriter { connection, drainingBody in
+            if drainingBody {
+                answering.addOperation { Connection.finish(connection, drainingBody: true) }
+            } else {
+                close(connection)
+            }
+        }
         let reader = try HeadReader(timeoutSeconds: limits.requestTimeoutSeconds,
                                     maxWaiting: limits.connectionsWaiting) { connection, head in
             answering.addOperation {
-                Connection.respond(to: head, on: connection, handler: handler, events: events, limits: limits)
+                Connection.respond(to: head, on: connection, handler: handler, events: events, limits: limits,
+                                   writer: writer)
             }
         }
         Thread.detachNewThread { reader.run() }
-        defer { reader.stop() }
+        Thread.detachNewThread { writer.run() }
+        defer {
+            reader.stop()
+            writer.stop()
+        }
         while let connection = try socket.accept() { reader.add(connection) }
         events.finishAll()
     }

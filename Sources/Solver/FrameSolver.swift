@@ -34,14 +34,20 @@ import LayoutIR
 public struct FrameSolver {
     public let device: Device
     public let orientation: Orientation
+    /// The content size category, layout direction and text measurer (spec-format.md 3.4).
+    public let text: TextEnvironment
 
-    public init(device: Device, orientation: Orientation) {
+    public init(device: Device, orientation: Orientation, text: TextEnvironment = TextEnvironment()) {
         self.device = device
         self.orientation = orientation
+        self.text = text
     }
 
     /// Solves every view of `screen`.
-    public func solve(_ screen: Screen) -> ResolvedLayout {
+    public func solve(_ given: Screen) -> ResolvedLayout {
+        // Text sizes and right-to-left pins are settled first (``TextPrepass``).
+        let prepass = TextPrepass(given, environment: text, scale: device.scale)
+        let screen = prepass.screen
         let count = screen.views.count
         var resolved = Array(repeating: ResolvedView(), count: count)
         // Scratch the pass keeps per view; `toRoot` is written at a view's own
@@ -57,6 +63,9 @@ public struct FrameSolver {
             resolved.withUnsafeMutableBufferPointer { output in
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
+                state.text = text
+                state.textMeasured = prepass.measured
+                state.rightToLeft = prepass.rightToLeft
                 state.stackNaturals = StackStep.naturalSizes(specs)
                 state.constraintPlan = ConstraintPlan.make(screen)
                 solve(count, &state)
@@ -65,6 +74,10 @@ public struct FrameSolver {
         }
         var layout = ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
         layout.stackFindings = stackFindings
+        layout.contentSize = text.contentSize
+        layout.direction = text.direction
+        layout.rightToLeft = prepass.rightToLeft
+        layout.textRecords = TextRecords.make(screen, layout: layout, measured: prepass.measured, environment: text)
         return layout
     }
 
@@ -79,11 +92,13 @@ public struct FrameSolver {
             if state.constraintPlan != nil { ConstraintStep.run(anchor: index, in: &state) }
             if state.specs[index].kind == .stack {
                 StackStep.run(index, in: &state)
+                TextMirroring.mirrorStack(index, in: &state)
             } else {
                 PlacementStep.placeChildren(of: index, in: &state)
             }
             ScrollViewStep.run(index, in: &state)
             CollectionStep.run(index, in: &state)
+            TextMirroring.mirrorFlow(index, in: &state)
             WindowFrameStep.run(index, in: &state)
             KindOutputStep.run(index, in: &state)
             HitRectStep.run(index, in: &state)

@@ -238,6 +238,14 @@ public struct ResolvedLayout: Sendable {
     /// What stacks' arrangements found for the stack rules (overflow, deciding
     /// ties, views sticking out across the axis); only stacks with one of them.
     public var stackFindings: [StackFinding] = []
+    /// The content size category the screen was solved at (spec-format.md 3.4).
+    public var contentSize: ContentSizeCategory = .standard
+    /// The layout direction the screen was solved in.
+    public var direction: LayoutDirection = .leftToRight
+    /// Per view, whether it laid out right to left; empty when none did.
+    public var rightToLeft: [Bool] = []
+    /// The measured text of every view whose size came from its text, for the text rules.
+    public var textRecords: [TextRecord] = []
 
     public init(device: Device, orientation: Orientation, views: [ResolvedView], diagnostics: [Diagnostic]) {
         self.device = device

@@ -39,6 +39,7 @@ struct ScreenReader {
             case .additionalSafeAreaInsets:
                 screen.additionalSafeAreaInsets = context.insets(value, key: spec.name) ?? .zero
             case .root: rootNode = value
+            case .source: screen.source = readSource(value)
             default: break
             }
         }
@@ -96,6 +97,21 @@ struct ScreenReader {
             return
         }
         context.mismatch(value, key: "layout", expected: "the format version 1")
+    }
+
+    /// `source: {file:, object:}`; `nil` unless both are strings.
+    private func readSource(_ value: YAMLNodeID) -> ScreenSource? {
+        var file: String?
+        var object: String?
+        context.readObject(value, SpecSchema.source, label: "source") { spec, node in
+            switch spec.id {
+            case .sourceFile: file = context.string(node, key: "source.file")
+            case .sourceObject: object = context.string(node, key: "source.object")
+            default: break
+            }
+        }
+        guard let file, let object else { return nil }
+        return ScreenSource(file: file, object: object)
     }
 
     private func readDevice(_ value: YAMLNodeID) -> String? {

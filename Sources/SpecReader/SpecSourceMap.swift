@@ -33,10 +33,38 @@ public struct SpecSourceMap: Sendable {
     /// ids written in `repeat:` items (see ``range(of:)``).
     public internal(set) var outline = SourceOutline()
     let tree: LazyTree?
+    /// Ranges a reader that is not YAML (an Interface Builder file) gave up front.
+    var fixed: FixedRanges?
 
     /// A map that knows no views (for a result whose screen was released).
     public init() {
         tree = nil
+    }
+
+    /// A map whose ranges are known up front: for each view index its range, and
+    /// for some views the ranges of keys (`frame`, `hidden`, `constraints.3`).
+    /// A key not listed falls back to its nearest listed parent, then the view.
+    public init(viewRanges: [SourceRange], keyRanges: [Int: [String: SourceRange]]) {
+        tree = nil
+        fixed = FixedRanges(views: viewRanges, keys: keyRanges)
+    }
+
+    /// Ranges known up front (see ``init(viewRanges:keyRanges:)``).
+    struct FixedRanges: Sendable {
+        var views: [SourceRange]
+        var keys: [Int: [String: SourceRange]]
+
+        func range(forView index: Int, key: String?) -> SourceRange? {
+            guard index >= 0, index < views.count else { return nil }
+            if var key, let listed = keys[index] {
+                while true {
+                    if let range = listed[key] { return range }
+                    guard let dot = key.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+                    key = String(key[..<dot])
+                }
+            }
+            return views[index]
+        }
     }
 
     /// A map over a tree that stays in memory (read from an already parsed file).
@@ -80,6 +108,7 @@ public struct SpecSourceMap: Sendable {
     /// as `place.left` or `placeholder.location`) when the view has it, else the
     /// key's nearest present parent, else the view's first key.
     public func range(forView index: Int, key: String? = nil) -> SourceRange? {
+        if let fixed { return fixed.range(forView: index, key: key) }
         guard index >= 0, index < viewNodes.count, let document = tree?.document else { return nil }
         return Self.range(forView: index, key: key, viewNodes: viewNodes, document)
     }
@@ -118,6 +147,7 @@ public struct SpecSourceMap: Sendable {
         }
 
         func range(forView index: Int, key: String?) -> SourceRange? {
+            if let fixed = map.fixed { return fixed.range(forView: index, key: key) }
             guard index >= 0, index < map.viewNodes.count else { return nil }
             // A finding about the view itself is placed at its first key; one about a
             // listed key at that key's value (or its nearest present parent's).

@@ -18,6 +18,7 @@ extension ReaderContext {
         case .safeArea: view.safeAreaEdges = safeAreaEdges(value) ?? view.safeAreaEdges
         case .margins: view.margins = insets(value, key: key) ?? view.margins
         case .hidden: view.hidden = boolean(value, key: key) ?? view.hidden
+        case .source: view.source = string(value, key: key) ?? view.source
         case .alpha: view.alpha = number(value, key: key, min: 0, max: 1) ?? view.alpha
         case .interactive: view.interactiveOverride = boolean(value, key: key) ?? view.interactiveOverride
         case .hitInsets: view.hitInsets = insets(value, key: key) ?? view.hitInsets
@@ -74,6 +75,11 @@ extension ReaderContext {
         case .scrollContentSize: attributes.contentSize = size(value, key: key) ?? attributes.contentSize
         case .sectionIndex: attributes.sectionIndex = boolean(value, key: key) ?? attributes.sectionIndex
         case .stack: attributes.stack = readStack(value)
+        case .text, .font, .numberOfLines, .lineBreakMode: readTextKey(spec, value, into: &attributes)
+        case .semanticContentAttribute:
+            if let index = choiceIndex(value, key: key, among: SemanticContentAttribute.allCases.map(\.rawValue)) {
+                attributes.semanticContentAttribute = SemanticContentAttribute.allCases[index]
+            }
         default: break
         }
     }
@@ -202,6 +208,12 @@ extension ReaderContext {
             case .aspectRatio: aspect = number(node, key: key()) ?? aspect
             case .left: horizontal.leading = length(node, key: key())
             case .right: horizontal.trailing = length(node, key: key())
+            case .leading:
+                horizontal.leading = length(node, key: key())
+                horizontal.isDirectional = true
+            case .trailing:
+                horizontal.trailing = length(node, key: key())
+                horizontal.isDirectional = true
             case .width: horizontal.size = length(node, key: key())
             case .centerX: horizontal.center = length(node, key: key())
             case .top: vertical.leading = length(node, key: key())
@@ -210,6 +222,12 @@ extension ReaderContext {
             case .centerY: vertical.center = length(node, key: key())
             default: break
             }
+        }
+        if horizontal.isDirectional, hasKey(value, "left") || hasKey(value, "right") {
+            report(.typeMismatch, .error,
+                   "expected either 'leading'/'trailing' or 'left'/'right' in 'place', found both; leading and trailing mirror right to left, left and right never do",
+                   at: value)
+            horizontal.isDirectional = false
         }
         view.referenceBox = box
         view.aspectRatio = aspect

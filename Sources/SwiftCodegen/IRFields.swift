@@ -54,6 +54,8 @@ enum IRFields {
         IRField("attributes.sectionIndex", \.attributes.sectionIndex),
         IRField("flow", \.flow),
         IRField("attributes.stack", \.attributes.stack),
+        IRField("attributes.text", \.attributes.text),
+        IRField("attributes.semanticContentAttribute", \.attributes.semanticContentAttribute),
         IRField("arranged", \.arranged),
     ] }
 

@@ -72,7 +72,14 @@ public struct LayoutFileWriter: Sendable {
 
                 /// Solves the screen on a catalog device (`layoutc devices`), with the spec's bars.
                 public init(device: String, orientation: \(runtime)Orientation = \(orientation.swiftLiteral)) throws {
-                    solution = try \(runtime)LayoutSolution(screen: Self.ir, deviceID: device, orientation: orientation, file: Self.specPath)
+                    try self.init(device: device, orientation: orientation, text: \(runtime)TextEnvironment())
+                }
+
+                /// Solves the screen on a catalog device at the content size and direction of `text`,
+                /// measuring text with its measurer (in an app, UIKit's: `TextEnvironment.uiKit(for:)`).
+                public init(device: String, orientation: \(runtime)Orientation, text: \(runtime)TextEnvironment) throws {
+                    solution = try \(runtime)LayoutSolution(screen: Self.ir, deviceID: device, orientation: orientation, text: text,
+                                                             file: Self.specPath)
                 }
 
                 /// Solves the screen in a container of `size` whose root has the final `safeAreaInsets`.
@@ -82,7 +89,12 @@ public struct LayoutFileWriter: Sendable {
 
                 /// Solves the screen in `container`.
                 public init(container: \(runtime)LayoutContainer) {
-                    solution = \(runtime)LayoutSolution(screen: Self.ir, container: container, file: Self.specPath)
+                    self.init(container: container, text: \(runtime)TextEnvironment())
+                }
+
+                /// Solves the screen in `container` at the content size and direction of `text`.
+                public init(container: \(runtime)LayoutContainer, text: \(runtime)TextEnvironment) {
+                    solution = \(runtime)LayoutSolution(screen: Self.ir, container: container, text: text, file: Self.specPath)
                 }
 
                 /// Every view, in `layoutc compile`'s order.

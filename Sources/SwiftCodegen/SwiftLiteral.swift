@@ -145,7 +145,8 @@ extension AxisPins: SwiftLiteral {
     /// Only the pins given: `AxisPins(leading: .points(0), size: .points(240))`.
     var swiftLiteral: String {
         let pins = [("leading", leading), ("trailing", trailing), ("size", size), ("center", center)]
-        return "\(runtime)AxisPins(" + pins.compactMap { name, pin in pin.map { "\(name): \($0.swiftLiteral)" } }
+        let directional = isDirectional ? ["isDirectional: true"] : []
+        return "\(runtime)AxisPins(" + (pins.compactMap { name, pin in pin.map { "\(name): \($0.swiftLiteral)" } } + directional)
             .joined(separator: ", ") + ")"
     }
 }

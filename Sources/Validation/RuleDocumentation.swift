@@ -31,12 +31,12 @@ public enum RuleDocumentation {
 
     /// `layoutc explain RULE`: summary, rationale and examples.
     public static func explanation(_ rule: RuleInfo) -> String {
-        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue), \(rule.origin.rawValue))\n\n"
+        var text = "\(rule.id) (\(rule.defaultSeverity.rawValue)\(rule.enabledByDefault ? "" : ", off by default"), \(rule.origin.rawValue))\n\n"
         text += rule.summary + "\n\n" + rule.rationale + "\n"
         let sections = [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)]
         for (title, examples) in sections where !examples.isEmpty {
             for (number, example) in examples.enumerated() {
-                let device = example.device.map { " (device \($0))" } ?? ""
+                let device = Self.cell(example, quote: "")
                 text += "\n\(title) example \(number + 1)\(device):\n\n"
                 text += example.spec.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
@@ -44,6 +44,14 @@ public enum RuleDocumentation {
         }
         if !rule.triggering.isEmpty { text += "\n↓ marks where each finding is reported.\n" }
         return text
+    }
+
+    /// ` (device iphone-se-3, content size accessibilityLarge)`: where an example is compiled, when not the defaults.
+    static func cell(_ example: RuleInfo.Example, quote: String) -> String {
+        let parts = [example.device.map { "device \(quote)\($0)\(quote)" },
+                     example.contentSize.map { "content size \(quote)\($0.rawValue)\(quote)" },
+                     example.direction.map { "direction \(quote)\($0.rawValue)\(quote)" }].compactMap { $0 }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 
     /// Docs/Rules.md.
@@ -71,14 +79,16 @@ public enum RuleDocumentation {
         text += "\n" + hitTestingNotes
         for rule in rules {
             text += "\n## \(rule.id)\n\n"
-            text += "Default severity: **\(rule.defaultSeverity.rawValue)**. Origin: \(rule.origin.rawValue).\n\n"
+            text += "Default severity: **\(rule.defaultSeverity.rawValue)**"
+                + (rule.enabledByDefault ? "" : " when turned on (off by default: give it a severity under `rules:`)")
+                + ". Origin: \(rule.origin.rawValue).\n\n"
             text += rule.summary.prefix(1).uppercased() + rule.summary.dropFirst() + ".\n\n"
             text += rule.rationale + "\n"
             for (title, examples) in [("Triggering", rule.triggering), ("Not triggering", rule.nonTriggering)] {
                 for (number, example) in examples.enumerated() {
-                    let device = example.device.map { " (device `\($0)`)" } ?? ""
+                    let device = Self.cell(example, quote: "`")
                     let counter = examples.count > 1 ? " \(number + 1)" : ""
-                    text += "\n\(title)\(counter)\(device):\n\n```yaml\n\(example.spec)\n```\n"
+                    text += "\n\(title)\(counter)\(device):\n\n```\(example.spec.hasPrefix("<") ? "xml" : "yaml")\n\(example.spec)\n```\n"
                 }
             }
         }

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutIR
 
 /// A rule's published documentation: the single source for `layoutc rules`,
 /// `layoutc explain`, Docs/Rules.md and SARIF rule descriptors.
@@ -22,9 +23,16 @@ public struct RuleInfo: Sendable, Hashable {
     public struct Example: Sendable, Hashable {
         public var spec: String
         public var device: String?
-        public init(_ spec: String, device: String? = nil) {
+        /// The content size category the example is compiled at (`large` when nil).
+        public var contentSize: ContentSizeCategory?
+        /// The layout direction the example is compiled in (left to right when nil).
+        public var direction: LayoutDirection?
+        public init(_ spec: String, device: String? = nil, contentSize: ContentSizeCategory? = nil,
+                    direction: LayoutDirection? = nil) {
             self.spec = spec
             self.device = device
+            self.contentSize = contentSize
+            self.direction = direction
         }
     }
 
@@ -39,6 +47,9 @@ public struct RuleInfo: Sendable, Hashable {
     public var triggering: [Example]
     /// Specs that must not trigger it.
     public var nonTriggering: [Example]
+    /// Whether the rule runs unless the configuration turns it off; an opt-in
+    /// rule (`fixed-font-size`, `fixed-direction`) runs only when `rules:` gives it a severity.
+    public var enabledByDefault = true
 
     public init(id: RuleID, defaultSeverity: Severity, summary: String, rationale: String, origin: Origin,
                 triggering: [Example] = [], nonTriggering: [Example] = []) {

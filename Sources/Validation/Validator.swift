@@ -9,6 +9,8 @@ public enum Validator {
         ContentSizeIgnoredRule.self,
         CornerRadiusTooLargeRule.self,
         FillProportionallySpacingRule.self,
+        FixedDirectionRule.self,
+        FixedFontSizeRule.self,
         HitAreaCoveredRule.self,
         HitAreaOutsideParentRule.self,
         HitTargetTooSmallRule.self,
@@ -16,6 +18,8 @@ public enum Validator {
         PlacementIgnoredInStackRule.self,
         StackOverflowRule.self,
         StackPriorityAmbiguousRule.self,
+        TextClippedRule.self,
+        TextTruncatedRule.self,
         ZeroFontSizeRule.self,
     ]
 
@@ -23,7 +27,7 @@ public enum Validator {
     public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil) -> [Diagnostic] {
         let context = RuleContext(screen: screen, layout: layout)
         var findings: [Diagnostic] = []
-        for rule in rules where enabled?.contains(rule.info.id) ?? true {
+        for rule in rules where enabled?.contains(rule.info.id) ?? rule.info.enabledByDefault {
             rule.check(context, into: &findings)
         }
         return findings

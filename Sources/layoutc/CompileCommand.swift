@@ -12,6 +12,8 @@ struct CompileCommand: ParsableCommand {
             Diagnostics go to standard error as file:line:col: severity: message [rule-id].
             Each spec is compiled under its .layoutc.yml (the first in its directory or an ancestor, \
             or --config), as `lint` does: its customDevices, rules severities and limits.
+            A directory is searched for *.layout.yaml; a symbolic link out of it is not followed. \
+            Control characters of keys and ids are printed as <U+001B>.
             Exit codes: 0 no errors, 1 an error diagnostic (or no spec found), 2 bad usage, a bad \
             config, or a file that cannot be read or written.
             """)
@@ -30,6 +32,8 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the spec's orientation.")
     var orientation: [Orientation] = []
 
+    @OptionGroup var text: TextCellOptions
+
     /// The output format. The frames document is the only one; the option is
     /// accepted so that scripts can say what they parse.
     enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -39,7 +43,7 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: json, the layoutc.frames/1 document (the only one).")
     var format: OutputFormat = .json
 
-    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing).")
+    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing); never over a spec or config read.")
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")
@@ -60,11 +64,8 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let targets = (device.isEmpty ? [nil] : device.map(Optional.some)).flatMap { id in
-            (orientation.isEmpty ? [nil] : orientation.map(Optional.some)).map {
-                CompileTarget(deviceID: id, orientation: $0)
-            }
-        }
+        let targets = CompileTarget.matrix(devices: device, orientations: orientation, contentSize: text.contentSize,
+                                           layoutDirection: text.layoutDirection)
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)
@@ -102,7 +103,7 @@ struct CompileCommand: ParsableCommand {
             Terminal.error("several specs or targets print several documents; write them with -o DIR")
             throw ExitCode(2)
         }
-        DiagnosticPrinting.write(outcome.outputs.map(\.result), color: color.enabled) {
+        DiagnosticPrinting.write(outcome.resultsMergedAcrossTargets(), color: color.enabled) {
             Terminal.write($0, to: FileHandle.standardError)
         }
     }

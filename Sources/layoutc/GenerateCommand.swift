@@ -17,7 +17,7 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "Spec files (*.layout.yaml, or any .yaml named here) or directories to search.")
     var paths: [String]
 
-    @Option(name: [.short, .customLong("output")], help: "Directory to write <Type>.swift into (created if missing).")
+    @Option(name: [.short, .customLong("output")], help: "Directory to write <Type>.swift into (created if missing); never over a spec or config read.")
     var output: String?
 
     @Option(name: .long, help: "The file to write a single spec's Swift to (what the build plugin uses).")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Driver
 import Emitters
 import Foundation
+import LayoutIR
 
 /// `layoutc lint`: every spec on every configured device, findings merged,
 /// reported in one or more formats. All work is in `Driver.LintRunner`.
@@ -11,8 +12,10 @@ struct LintCommand: ParsableCommand {
         abstract: "Check specs on every configured device and orientation and report the findings.",
         discussion: """
             Configuration: the first .layoutc.yml found in each spec's directory or an ancestor \
-            (or --config): devices, rules, include, exclude, customDevices.
-            Reporters: text (default), json, sarif, github, junit, checkstyle. The n-th --output \
+            (or --config): devices, rules, include, exclude, customDevices. --device and \
+            --orientation choose the targets on the command line instead of the config's devices \
+            (and the spec's own), as on compile; a finding on several targets names them.
+            Reporters: text (default), json, sarif, github, junit, checkstyle, gitlab (GitLab Code Quality). The n-th --output \
             is for the n-th --reporter; a reporter without one (or with --output -) writes to \
             standard output. With GITHUB_ACTIONS=true, github annotations are added to standard \
             output unless a reporter other than text already writes there.
@@ -30,7 +33,13 @@ struct LintCommand: ParsableCommand {
         valueName: "path"))
     var stdinPath: String?
 
-    @Option(name: .long, help: "text, json, sarif, github, junit or checkstyle; repeat for several.")
+    @Option(name: .long, help: "Device id (see `layoutc devices`, or the config's customDevices); repeat for several. Default: the config's devices, else the spec's device.")
+    var device: [String] = []
+
+    @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the config's, else the spec's orientation.")
+    var orientation: [Orientation] = []
+
+    @Option(name: .long, help: "text, json, sarif, github, junit, checkstyle or gitlab; repeat for several.")
     var reporter: [String] = []
 
     @Option(name: [.short, .long], help: "File for the reporter in the same position (- for standard output).")
@@ -71,6 +80,9 @@ struct LintCommand: ParsableCommand {
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         options.limits = project.limits
         options.standardInputPath = stdinPath
+        if !device.isEmpty || !orientation.isEmpty {
+            options.targets = CompileTarget.matrix(devices: device, orientations: orientation)
+        }
         // Reports stream to standard output as they are made, never whole in memory.
         let outcome = LintRunner(options: options).run { Terminal.write($0, to: FileHandle.standardOutput) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

@@ -25,7 +25,9 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape. Default: the spec's orientation.")
     var orientation: Orientation?
 
-    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created); default: standard output.")
+    @OptionGroup var text: TextCellOptions
+
+    @Option(name: [.short, .customLong("output")], help: "The SVG file to write (directories are created; never a spec or config read); default: standard output.")
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Picture size per point (the viewBox stays in points).")
@@ -51,7 +53,8 @@ struct RenderCommand: ParsableCommand {
         let rendered: SpecRenderer.Output
         do {
             rendered = try SpecRenderer.render(file: spec, project: project.settings(), deviceID: device,
-                                               orientation: orientation, scale: scale)
+                                               orientation: orientation, contentSize: text.contentSize,
+                                               layoutDirection: text.layoutDirection, scale: scale)
         } catch {
             throw Terminal.fail(error)
         }
@@ -62,8 +65,7 @@ struct RenderCommand: ParsableCommand {
             }
             if let output {
                 do {
-                    try InputOverwrite.check(output, inputs: [spec])
-                    try AtomicFile.write(picture, to: output)
+                    try AtomicFile.write(picture, to: output, sparing: rendered.inputs)
                 } catch {
                     Terminal.error("\(error)")
                     throw ExitCode(2)

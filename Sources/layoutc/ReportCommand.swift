@@ -40,7 +40,7 @@ struct ReportCommand: ParsableCommand {
         guard !outcome.html.isEmpty else { throw ExitCode(outcome.exitCode) }
         if let output {
             do {
-                try AtomicFile.write(outcome.html, to: output)
+                try AtomicFile.write(outcome.html, to: output, sparing: outcome.inputs)
             } catch {
                 Terminal.error("\(error)")
                 throw ExitCode(2)

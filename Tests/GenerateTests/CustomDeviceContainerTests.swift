@@ -41,8 +41,10 @@ final class CustomDeviceContainerTests: XCTestCase {
         for spec in cases {
             for device in Self.devices {
                 for orientation in Orientation.allCases {
-                    let options = CompileOptions(deviceID: device.id, orientation: orientation,
+                    var options = CompileOptions(deviceID: device.id, orientation: orientation,
                                                  devices: DeviceCatalog.all + Self.devices)
+                    // Text measured alike on both sides (the app measures through UIKit).
+                    options.textMeasurer = fixedWidthText.measurer
                     let result = LayoutCompiler(options: options).compile(spec.bytes, file: spec.name)
                     let screen = try XCTUnwrap(result.screen, spec.name)
                     let layout = try XCTUnwrap(result.layout, spec.name)
@@ -53,7 +55,8 @@ final class CustomDeviceContainerTests: XCTestCase {
                         size: CGSize(width: root.frame.width, height: root.frame.height),
                         safeAreaInsets: LayoutInsets(root.safeAreaInsets), scale: CGFloat(device.scale),
                         rootSideMargin: CGFloat(device.metrics(orientation).rootSideMargin))
-                    let solved = LayoutSolution(screen: screen, container: container, file: spec.name).framesJSON()
+                    let solved = LayoutSolution(screen: screen, container: container, text: fixedWidthText,
+                                                file: spec.name).framesJSON()
                     if viewsSection(String(decoding: compiled, as: UTF8.self)) != viewsSection(solved) {
                         mismatches.append("\(spec.name) \(device.id) \(orientation)")
                     }

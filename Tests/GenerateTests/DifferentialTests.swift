@@ -152,7 +152,10 @@ final class DifferentialTests: XCTestCase {
 
     /// `layoutc compile SPEC --device D --orientation O`'s `views`, hashed.
     static func compiledViewsHash(_ spec: Case, device: String, orientation: Orientation) -> String {
-        let compiler = LayoutCompiler(options: CompileOptions(deviceID: device, orientation: orientation))
+        // Text measured by the fixed-width measurer, as the generated program measures it.
+        var options = CompileOptions(deviceID: device, orientation: orientation)
+        options.textMeasurer = fixedWidthText.measurer
+        let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(spec.bytes, file: spec.name)
         guard let screen = result.screen, let layout = result.layout else { return "none" }
         let emitter = FramesJSONEmitter(file: spec.name, screen: screen, layout: layout, diagnostics: result.diagnostics)
@@ -176,11 +179,13 @@ final class DifferentialTests: XCTestCase {
         for (index, type) in types.enumerated() {
             for device in DeviceCatalog.all {
                 for orientation in Orientation.allCases {
-                    let layout = try type.init(device: device.id, orientation: orientation)
+                    let layout = try type.init(device: device.id, orientation: orientation, text: fixedWidthText)
                     let views = viewsSection(layout.framesJSON())
                     let root = layout.views[0]
-                    let inContainer = type.init(size: root.frame.size, safeAreaInsets: root.safeAreaInsets,
-                                                scale: CGFloat(device.scale))
+                    let inContainer = type.init(container: LayoutContainer(size: root.frame.size,
+                                                                           safeAreaInsets: root.safeAreaInsets,
+                                                                           scale: CGFloat(device.scale)),
+                                                text: fixedWidthText)
                     let same = viewsSection(inContainer.framesJSON()) == views
                     out += "\\(index) \\(device.id) \\(orientation.rawValue) \\(fnv1a(views)) \\(same)\\n"
                 }
@@ -209,12 +214,12 @@ final class DifferentialTests: XCTestCase {
 
     /// The functions of `IRCanonicalForm.swift`, compiled into the generated
     /// program too, so both sides compare the IR with the same code.
-    static let sharedFunctions: String = {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("IRCanonicalForm.swift")
+    static let sharedFunctions: String = ["IRCanonicalForm.swift", "FixedWidthMeasurer.swift"].map { name in
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(name)
         let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         return text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
-    }()
+    }.joined(separator: "\n")
 
     private func makeWorkDirectory() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-generate-\(UUID().uuidString)")

@@ -48,6 +48,22 @@ final class RobustnessTests: XCTestCase {
         XCTAssertEqual(published.count, 0, "the edits of both versions applied: \(published)")
     }
 
+    /// JSON-RPC ids are strings, numbers or null: an object (echoed back whole,
+    /// however large) or an array was taken as an id and answered.
+    func testAnObjectOrArrayIDIsAnInvalidRequest() {
+        let client = TestClient()
+        client.initialize()
+        for id: JSONValue in [["nested": ["deep": 1]], [1, 2], true] {
+            let reply = client.send(["jsonrpc": "2.0", "id": id, "method": "textDocument/hover", "params": [:]])
+            XCTAssertEqual(reply.count, 1)
+            XCTAssertEqual(reply.first?["error"]?["code"], -32600, "\(id)")
+            XCTAssertEqual(reply.first?["id"], .null, "\(id)")
+        }
+        let fine = client.send(["jsonrpc": "2.0", "id": "a-string", "method": "shutdown", "params": .null])
+        XCTAssertEqual(fine.first?["id"], "a-string")
+        XCTAssertNil(fine.first?["error"])
+    }
+
     func testCancelledRequestsAreNotComputed() {
         let client = TestClient()
         client.initialize()

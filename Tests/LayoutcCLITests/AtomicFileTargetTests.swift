@@ -51,7 +51,7 @@ final class AtomicFileTargetTests: XCTestCase {
     func testAFIFOIsWrittenIntoAndStaysAFIFO() throws {
         let (path, reader) = try fifo("pipe")
         defer { close(reader) }
-        try AtomicFile.write(Array("hello\n".utf8), to: path)
+        try AtomicFile.write(Array("hello\n".utf8), to: path, sparing: .none)
         XCTAssertEqual(fileType(path), S_IFIFO, "the FIFO was replaced")
         XCTAssertEqual(drain(reader), "hello\n")
     }
@@ -62,7 +62,7 @@ final class AtomicFileTargetTests: XCTestCase {
         try Data("old".utf8).write(to: real)
         let link = directory.appendingPathComponent("A.swift").path
         XCTAssertEqual(symlink("real/A.swift", link), 0)
-        try AtomicFile.write(Array("new".utf8), to: link)
+        try AtomicFile.write(Array("new".utf8), to: link, sparing: .none)
         XCTAssertEqual(fileType(link), S_IFLNK, "the link was replaced by a file")
         XCTAssertEqual(try String(contentsOf: real, encoding: .utf8), "new")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("real").path),
@@ -88,7 +88,7 @@ final class AtomicFileTargetTests: XCTestCase {
         let first = directory.appendingPathComponent("a").path
         XCTAssertEqual(symlink("b", first), 0)
         XCTAssertEqual(symlink("a", directory.appendingPathComponent("b").path), 0)
-        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: first)) { error in
+        XCTAssertThrowsError(try AtomicFile.write(Array("x".utf8), to: first, sparing: .none)) { error in
             XCTAssertEqual(error as? AtomicFile.WriteError,
                            AtomicFile.WriteError(path: first, reason: "too many levels of symbolic links"))
         }

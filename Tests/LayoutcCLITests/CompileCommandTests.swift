@@ -102,6 +102,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(devices.map { $0["id"] as? String }, [
             "iphone-se-3", "iphone-13-mini", "iphone-14", "iphone-15", "iphone-15-pro", "iphone-15-pro-max",
             "iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11", "ipad-mini-6",
+            "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
         ])
     }
 }

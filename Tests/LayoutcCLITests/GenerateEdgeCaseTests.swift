@@ -161,3 +161,21 @@ final class GenerateEdgeCaseTests: XCTestCase {
         }
     }
 }
+
+/// A 20,000-character screen name failed at the write, with a 20 KB message
+/// (the whole file name) and no line: now an error at `screen:` before writing.
+final class LongTypeNameTests: XCTestCase {
+    func testATypeNameTooLongForAFileNameIsAnErrorAtTheScreenKey() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: [
+            "B.layout.yaml": "layout: 1\nscreen: " + String(repeating: "x", count: 20_000) + "\nroot: {}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try CLIRunner.run(["generate", "B.layout.yaml", "-o", "out"], in: dir)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let first = try XCTUnwrap(run.stderr.split(separator: "\n").first)
+        XCTAssertEqual(first, "B.layout.yaml:2:1: error: the type name 'X" + String(repeating: "x", count: 39)
+            + "…' is 20006 bytes; at most 249 fit a file name (249 + '.swift'): shorten the screen name [invalid-type-name]")
+        XCTAssertLessThan(run.stderr.utf8.count, 1000, "no 20 KB message")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+    }
+}

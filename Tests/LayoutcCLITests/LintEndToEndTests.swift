@@ -48,7 +48,7 @@ final class LintEndToEndTests: XCTestCase {
 
         let usage = try layoutc(["lint", "--reporter", "xml"], in: clean)
         XCTAssertEqual(usage.status, 2)
-        XCTAssertEqual(usage.stderr, "layoutc: error: unknown reporter 'xml'; expected one of text, json, sarif, github, junit, checkstyle\n")
+        XCTAssertEqual(usage.stderr, "layoutc: error: unknown reporter 'xml'; expected one of text, json, sarif, github, junit, checkstyle, gitlab\n")
         XCTAssertEqual(try layoutc(["lint", "missing.layout.yaml"], in: clean).status, 2)
         XCTAssertEqual(try layoutc(["lint", "--no-such-flag"], in: clean).status, 2)
         XCTAssertEqual(try layoutc(["lint", "--jobs", "0"], in: clean).status, 2)

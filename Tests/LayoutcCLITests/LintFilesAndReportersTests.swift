@@ -44,7 +44,7 @@ final class LintFilesAndReportersTests: XCTestCase {
         XCTAssertEqual(try ReporterRequest.pair(reporters: [], outputs: ["lint.txt"]),
                        [ReporterRequest(kind: .text, output: "lint.txt")])
         XCTAssertThrowsError(try ReporterRequest.pair(reporters: ["xml"], outputs: [])) {
-            XCTAssertEqual("\($0)", "unknown reporter 'xml'; expected one of text, json, sarif, github, junit, checkstyle")
+            XCTAssertEqual("\($0)", "unknown reporter 'xml'; expected one of text, json, sarif, github, junit, checkstyle, gitlab")
         }
         XCTAssertThrowsError(try ReporterRequest.pair(reporters: ["json"], outputs: ["a", "b"]))
         XCTAssertThrowsError(try ReporterRequest.pair(reporters: ["json", "sarif"], outputs: ["a", "a"]))

@@ -63,3 +63,24 @@ final class UnicodeFileNameTests: XCTestCase {
         XCTAssertTrue(both.stderr.contains("would both write out/caf"), both.stderr)
     }
 }
+
+/// A spec whose file name is not UTF-8 (`caf\xE9.layout.yaml`, Latin-1) was
+/// skipped without a word, and `lint` passed on a spec it never read.
+final class NonUTF8FileNameTests: XCTestCase {
+    func testASpecWhoseNameIsNotUTF8IsNamedNotSkipped() throws {
+        let dir = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var path = Array(dir.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".layout.yaml".utf8) + [0]
+        let descriptor = path.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        close(descriptor)
+        for command in ["lint", "compile", "generate"] {
+            let run = try CLIRunner.run([command, "."], in: dir)
+            XCTAssertEqual(run.status, 2, "\(command): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("caf\\xE9.layout.yaml: the file name is not UTF-8; rename it"),
+                          "\(command): \(run.stderr)")
+        }
+    }
+}

@@ -104,3 +104,43 @@ final class ReportSessionTests: XCTestCase {
         XCTAssertEqual(storage(session.page()), storage(redrawn))
     }
 }
+
+/// 200 create/delete cycles grew the page from 164 KB to 2.7 MB ("226 specs …
+/// 212 not readable" with 16 on disk): a spec file that is gone is dropped.
+final class GoneSpecTests: XCTestCase {
+    func testDeletedAndRenamedSpecsAreDroppedAndThePageDoesNotGrow() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func spec(_ name: String) -> URL { directory.appendingPathComponent(name + ".layout.yaml") }
+        for name in ["A", "B", "C"] {
+            try Data("layout: 1\nscreen: \(name)\nroot: {}\n".utf8).write(to: spec(name))
+        }
+        let session = try ReportSession(options: ReportOptions(paths: [directory.path]))
+        let firstPage = session.page().count
+        for cycle in 0..<20 {
+            try Data("layout: 1\nscreen: T\(cycle)\nroot: {}\n".utf8).write(to: spec("Temp"))
+            _ = session.refresh()
+            try FileManager.default.removeItem(at: spec("Temp"))
+            _ = session.refresh()
+        }
+        XCTAssertEqual(session.specPaths.map { ($0 as NSString).lastPathComponent },
+                       ["A.layout.yaml", "B.layout.yaml", "C.layout.yaml"])
+        XCTAssertEqual(session.page().count, firstPage, "the page is what it was")
+
+        // B renamed to D: B's section goes, the specs after it move up, D comes last.
+        try FileManager.default.moveItem(at: spec("B"), to: spec("D"))
+        XCTAssertEqual(session.refresh(), [1, 2], "C moved up to 1; 2 is D, new")
+        XCTAssertEqual(session.specPaths.map { ($0 as NSString).lastPathComponent },
+                       ["A.layout.yaml", "C.layout.yaml", "D.layout.yaml"])
+        let page = String(decoding: session.page(), as: UTF8.self)
+        XCTAssertFalse(page.contains("B.layout.yaml"), "no trace of B")
+        XCTAssertTrue(String(decoding: try XCTUnwrap(session.section(1)), as: UTF8.self).contains("C.layout.yaml"))
+
+        // C deleted: D moves up to 1, and section 2 is gone (the page removes it on 404).
+        try FileManager.default.removeItem(at: spec("C"))
+        XCTAssertEqual(session.refresh(), [1, 2])
+        XCTAssertNil(session.section(2))
+        XCTAssertTrue(String(decoding: try XCTUnwrap(session.section(1)), as: UTF8.self).contains("D.layout.yaml"))
+    }
+}

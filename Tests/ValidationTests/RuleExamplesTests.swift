@@ -29,7 +29,7 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleCatalog.all {
             for (number, example) in rule.triggering.enumerated() {
                 let (source, markers) = example.unmarked
-                let result = try compile(source, device: example.device, for: rule)
+                let result = try compile(source, example: example, for: rule)
                 let found = result.diagnostics.filter { $0.rule == rule.id }
                 XCTAssertEqual(positions(found), markers.sorted(),
                                "[\(rule.id)] triggering example \(number + 1): findings at \(describe(found)), markers at \(markers); all diagnostics: \(describe(result.diagnostics))")
@@ -44,7 +44,7 @@ final class RuleExamplesTests: XCTestCase {
     func testNonTriggeringExamplesAreClean() throws {
         for rule in RuleCatalog.all {
             for (number, example) in rule.nonTriggering.enumerated() {
-                let result = try compile(example.unmarked.source, device: example.device, for: rule)
+                let result = try compile(example.unmarked.source, example: example, for: rule)
                 let found = result.diagnostics.filter { $0.rule == rule.id }
                 XCTAssertEqual(found.count, 0, "[\(rule.id)] non-triggering example \(number + 1) reports it: \(describe(found))")
                 let errors = result.diagnostics.filter { $0.severity == .error }
@@ -57,23 +57,31 @@ final class RuleExamplesTests: XCTestCase {
         for rule in RuleCatalog.all {
             for example in rule.triggering {
                 let source = example.unmarked.source
-                XCTAssertEqual(try compile(source, device: example.device, for: rule).diagnostics,
-                               try compile(source, device: example.device, for: rule).diagnostics, "[\(rule.id)]")
+                XCTAssertEqual(try compile(source, example: example, for: rule).diagnostics,
+                               try compile(source, example: example, for: rule).diagnostics, "[\(rule.id)]")
             }
         }
     }
 
     // MARK: helpers
 
-    private func compile(_ source: String, device: String?) -> CompileResult {
-        LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(source.utf8), file: Self.file)
+    /// Compiled (an example that starts with `<` as an Interface Builder file) on the example's device, content size and direction, with `rule`
+    /// on (a rule that is off by default runs for its own examples).
+    private func compile(_ source: String, example: RuleInfo.Example, rule: RuleInfo) -> CompileResult {
+        var options = CompileOptions(deviceID: example.device)
+        options.contentSize = example.contentSize
+        options.layoutDirection = example.direction
+        if !rule.enabledByDefault {
+            options.enabledRules = Set(RuleCatalog.all.filter(\.enabledByDefault).map(\.id)).union([rule.id])
+        }
+        return LayoutCompiler(options: options).compile(Array(source.utf8), file: source.hasPrefix("<") ? "example.xib" : Self.file)
     }
 
     /// `source` as `rule` sees it: compiled, or for a `generate` rule generated as
     /// `layoutc generate` does, beside a spec of the same module whose screen is
     /// `Taken` (see `GenerateRules`).
-    private func compile(_ source: String, device: String?, for rule: RuleInfo) throws -> CompileResult {
-        guard rule.origin == .generate else { return compile(source, device: device) }
+    private func compile(_ source: String, example: RuleInfo.Example, for rule: RuleInfo) throws -> CompileResult {
+        guard rule.origin == .generate else { return compile(source, example: example, rule: rule) }
         // One directory per rule, so that the paths in the messages are the same on every run.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("layoutc-rule-example-\(rule.id)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

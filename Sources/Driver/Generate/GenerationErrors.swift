@@ -20,6 +20,21 @@ extension LayoutGeneration {
                      file: file, at: key)
     }
 
+    /// Longest type name, in UTF-8 bytes: `<Type>.swift` must be a file name,
+    /// which most file systems cap at 255 bytes.
+    static let maxTypeNameBytes = 255 - ".swift".utf8.count
+
+    /// A type name too long to name its file: found before anything is written,
+    /// where writing it failed with the whole 20 KB name and no line.
+    static func typeNameTooLong(_ typeName: String, file: String, at key: SourceRange?) -> Diagnostic {
+        let shown = typeName.unicodeScalars.count > 40
+            ? String(String.UnicodeScalarView(typeName.unicodeScalars.prefix(40))) + "…" : typeName
+        return error(.invalidTypeName,
+                     "the type name '\(shown)' is \(typeName.utf8.count) bytes; at most \(maxTypeNameBytes) fit a "
+                         + "file name (\(maxTypeNameBytes) + '.swift'): shorten the screen name",
+                     file: file, at: key)
+    }
+
     /// An error of `file` at `key`, else at its first character.
     private static func error(_ rule: RuleID, _ message: String, file: String, at key: SourceRange?) -> Diagnostic {
         var diagnostic = Diagnostic.error(rule, message, at: key ?? SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1))

@@ -115,16 +115,20 @@ public struct LayoutGeneration: Sendable {
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
         let collided = TypeNameCollisions.report(in: &outcome.outputs)
-        let collidedWithSibling = TypeNameCollisions.report(in: &outcome.outputs, siblings: siblingTypeNames(besides: files))
+        let siblings = siblingTypeNames(besides: files)
+        let collidedWithSibling = TypeNameCollisions.report(in: &outcome.outputs, siblings: siblings)
+        LookalikeTypeNames.report(in: &outcome.outputs, siblings: siblings)
         // Two specs giving one type name is a broken set of files, not one broken
         // spec: nothing is written, so the directory never holds half of a renaming.
         guard !collided, !collidedWithSibling else { return outcome }
+        let inputs = InputFiles(specs: files, configs: project?.configPaths(forSpecs: files) ?? [])
         for index in outcome.outputs.indices {
             guard let typeName = outcome.outputs[index].typeName else { continue }
             if let outputFile {
-                write(&outcome.outputs[index], to: outputFile, inputs: files)
+                write(&outcome.outputs[index], to: outputFile, sparing: inputs)
             } else if let outputDirectory {
-                write(&outcome.outputs[index], to: (outputDirectory as NSString).appendingPathComponent(typeName + ".swift"))
+                write(&outcome.outputs[index], to: (outputDirectory as NSString).appendingPathComponent(typeName + ".swift"),
+                      sparing: inputs)
             }
         }
         return outcome
@@ -158,6 +162,12 @@ public struct LayoutGeneration: Sendable {
         guard let screen = result.screen else { return (output, nil) }
         guard let typeName = SwiftNames.typeName(forScreen: screen.name) else {
             output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: output.screenKey))
+            output.result.diagnostics.sortAndUnique()
+            output.result.layout = nil
+            return (output, nil)
+        }
+        guard typeName.utf8.count <= Self.maxTypeNameBytes else {
+            output.result.diagnostics.append(Self.typeNameTooLong(typeName, file: file, at: output.screenKey))
             output.result.diagnostics.sortAndUnique()
             output.result.layout = nil
             return (output, nil)
@@ -211,8 +221,8 @@ public struct LayoutGeneration: Sendable {
     }
 
     /// Writes the source to `path` unless the file already holds these bytes
-    /// (never over one of `inputs`, the specs).
-    private func write(_ output: inout Output, to path: String, inputs: [String] = []) {
+    /// (never over one of `inputs`, the specs and configurations).
+    private func write(_ output: inout Output, to path: String, sparing inputs: InputFiles) {
         guard let source = output.source, !output.result.hasErrors else { return }
         let bytes = Array(source.utf8)
         if FileBytes.read(path) == bytes {
@@ -221,8 +231,7 @@ public struct LayoutGeneration: Sendable {
             return
         }
         do {
-            try InputOverwrite.check(path, inputs: inputs)
-            try AtomicFile.write(bytes, to: path)
+            try AtomicFile.write(bytes, to: path, sparing: inputs)
             output.writtenTo = path
         } catch {
             // The system's reason ("permission denied"), as `compile` prints it.

@@ -8,8 +8,8 @@ extension LintRunner {
     /// standard-output reporters write their chunks to it and files are written
     /// chunk by chunk as made, none of it kept (``LintOutcome/Output/bytes`` is
     /// empty); without it, every output is kept whole.
-    /// No file is written over one of `inputs`, the specs read.
-    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText], inputs: [String] = [],
+    /// No file is written over one of `inputs`, the specs and configurations read.
+    func render(into outcome: inout LintOutcome, sources: [PathKey: SourceText], inputs: InputFiles,
                 stream: ((ArraySlice<UInt8>) -> Void)? = nil) {
         // Split into lines only for a diagnostic that shows its source line.
         let lines = LazySourceLines(sources)
@@ -50,16 +50,15 @@ extension LintRunner {
             let path = output.hasPrefix("/") ? output : options.currentDirectory + "/" + output
             do {
                 var bytes: [UInt8] = []
-                try InputOverwrite.check(path, inputs: inputs)
-                if let earlier = written.first(where: { InputOverwrite.sameRegularFile($0.path, path) }) {
+                if let earlier = written.first(where: { InputFiles.sameRegularFile($0.path, path) }) {
                     throw AtomicFile.WriteError(path: output, reason: "another reporter writes it (--output "
                         + "\(earlier.output)); give each --reporter its own --output")
                 }
                 if stream != nil {
-                    try AtomicFile.write(to: path) { emit in reporter.write(report, to: emit) }
+                    try AtomicFile.write(to: path, sparing: inputs) { emit in reporter.write(report, to: emit) }
                 } else {
                     bytes = reporter.render(report)
-                    try AtomicFile.write(bytes, to: path)
+                    try AtomicFile.write(bytes, to: path, sparing: inputs)
                 }
                 produced[position] = LintOutcome.Output(kind: request.kind, path: output, bytes: bytes)
                 written.append((output, path))

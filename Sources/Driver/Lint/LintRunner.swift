@@ -40,6 +40,11 @@ public struct LintRunner: Sendable {
         }
         var configs: [String: ProjectConfig] = [:]
         for path in discovery.order { configs[path] = try? discovery.load(path).config }
+        do {
+            try checkTargetDevices(specs, configs: configs)
+        } catch {
+            return .failure("\(error)")
+        }
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
@@ -49,10 +54,24 @@ public struct LintRunner: Sendable {
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
-        render(into: &outcome, sources: checked.sources, inputs: specs.map(\.path), stream: standardOutput)
+        render(into: &outcome, sources: checked.sources,
+               inputs: InputFiles(specs: specs.map(\.path), configs: discovery.order), stream: standardOutput)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome
+    }
+
+    /// `--device` must name a device every spec knows: built in, or among its
+    /// config's `customDevices:`.
+    private func checkTargetDevices(_ specs: [LintSpec], configs: [String: ProjectConfig]) throws {
+        let ids = options.targets.compactMap(\.deviceID)
+        guard !ids.isEmpty else { return }
+        let defaults = ProjectConfig(directory: options.currentDirectory)
+        let governing = specs.isEmpty ? [defaults] : specs.map { $0.configPath.flatMap { configs[$0] } ?? defaults }
+        var checked = Set<String>()
+        for config in governing where checked.insert(config.directory + "\u{0}" + (config.file ?? "")).inserted {
+            for id in ids { try SpecSettings(config: config).checkDevice(id: id) }
+        }
     }
 
     /// Config errors shown as clang-style diagnostics on standard error; exit 2.
@@ -104,7 +123,7 @@ public struct LintRunner: Sendable {
             }
             let settings = SpecSettings(config: config, limits: limits)
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
-            for target in config.lintTargets {
+            for target in options.targets.isEmpty ? config.lintTargets : options.targets {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
                                       settings: settings))
             }
@@ -146,17 +165,25 @@ struct LintTargetCheck: Sendable {
     /// Compiles with the spec's settings: its devices, limits and rule severities
     /// (applied by `LayoutCompiler`, as for every command).
     static func run(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> LintTargetCheck {
-        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation)
+        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
+                                              contentSize: target.contentSize, layoutDirection: target.layoutDirection)
         let compiler = LayoutCompiler(options: options)
         let result = compiler.compile(bytes, file: file)
         return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics, result: result)
     }
 
-    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved).
+    /// `id/orientation` of the device `result` was solved for (the target's, when nothing was solved),
+    /// then the content size and the direction when the target names them (`contentSizes:`,
+    /// `layoutDirections:`): the cell of the matrix a merged finding names.
     static func label(of result: CompileResult, target: CompileTarget) -> String {
+        var label: String
         if let layout = result.layout {
-            return "\(layout.device.id)/\(layout.orientation.rawValue)"
+            label = "\(layout.device.id)/\(layout.orientation.rawValue)"
+        } else {
+            label = "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
         }
-        return "\(target.deviceID ?? CompileOptions.defaultDeviceID)/\((target.orientation ?? .portrait).rawValue)"
+        if let size = target.contentSize { label += "/" + size.rawValue }
+        if let direction = target.layoutDirection { label += "/" + direction.rawValue }
+        return label
     }
 }

@@ -66,6 +66,10 @@ public struct ProjectConfig: Sendable {
     /// `devices:`: the targets each spec is linted on; empty means the spec's own
     /// device and orientation.
     public var targets: [CompileTarget] = []
+    /// `contentSizes:`: the content size categories each target is linted at; empty: `large` only.
+    public var contentSizes: [ContentSizeCategory] = []
+    /// `layoutDirections:`: the directions each target is linted in; empty: left to right only.
+    public var layoutDirections: [LayoutDirection] = []
     /// `rules:`.
     public var rules: [RuleID: RuleSetting] = [:]
     /// `include:`: when not empty, a directory search takes only files matching one.
@@ -85,8 +89,6 @@ public struct ProjectConfig: Sendable {
     /// The device catalog specs under this config may name.
     public var devices: [Device] { DeviceCatalog.all + customDevices }
 
-    /// The targets to lint on: `devices:`, or the spec's own.
-    public var lintTargets: [CompileTarget] { targets.isEmpty ? [CompileTarget()] : targets }
 
     /// The file name looked for in a spec's directory and its ancestors.
     public static let fileName = ".layoutc.yml"

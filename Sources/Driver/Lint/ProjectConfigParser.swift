@@ -7,7 +7,8 @@ import YAMLSyntax
 /// devices and malformed values are errors with positions; nothing is ignored.
 public enum ProjectConfigParser {
     /// The top-level keys.
-    public static let keys = ["customDevices", "devices", "exclude", "include", "limits", "rules"]
+    public static let keys = ["contentSizes", "customDevices", "devices", "exclude", "include", "layoutDirections",
+                              "limits", "rules"]
 
     /// Parses `bytes`, the config at `file` (as reports name it) in `directory`
     /// (absolute). `knownRules` are the ids `rules:` may name.
@@ -37,6 +38,8 @@ public enum ProjectConfigParser {
                 case "include": config.include = readGlobs(pair.value, key: "include", &values)
                 case "exclude": config.exclude = readGlobs(pair.value, key: "exclude", &values)
                 case "limits": config.limits = readLimits(pair.value, &values)
+                case "contentSizes": config.contentSizes = readContentSizes(pair.value, &values)
+                case "layoutDirections": config.layoutDirections = readLayoutDirections(pair.value, &values)
                 default: break
                 }
             }

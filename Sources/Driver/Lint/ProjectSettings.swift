@@ -68,6 +68,21 @@ public final class ProjectSettings: @unchecked Sendable {
         }
     }
 
+    /// The configuration files that govern `specs` (`--config`, or each one's
+    /// nearest `.layoutc.yml`): inputs, which no output may replace.
+    public func configPaths(forSpecs specs: [String]) -> [String] {
+        lock.withLock {
+            var paths = Set<String>()
+            for spec in specs where spec != "-" {
+                let absolute = discovery.paths.absolute(spec)
+                if let path = discovery.configPath(forDirectory: (absolute as NSString).deletingLastPathComponent) {
+                    paths.insert(path)
+                }
+            }
+            return paths.sorted()
+        }
+    }
+
     /// Loads `--config` now, so that a broken one is reported even when no spec is read.
     public func checkOverride() throws {
         try lock.withLock {
@@ -112,13 +127,28 @@ public struct SpecSettings: Sendable {
     public var devices: [Device] { config.devices }
 
     /// Compile options for one target, with the config's devices, rule severities and view limit.
-    public func compileOptions(deviceID: String? = nil, orientation: Orientation? = nil) -> CompileOptions {
+    public func compileOptions(deviceID: String? = nil, orientation: Orientation? = nil,
+                               contentSize: ContentSizeCategory? = nil,
+                               layoutDirection: LayoutDirection? = nil) -> CompileOptions {
         var options = CompileOptions(deviceID: deviceID, orientation: orientation, devices: devices,
                                      maxViews: limits.maxViews)
+        options.contentSize = contentSize
+        options.layoutDirection = layoutDirection
         options.ruleSettings = config.rules
-        let off = Set(config.rules.filter { $0.value == .off }.keys)
-        if !off.isEmpty { options.enabledRules = Set(Validation.RuleCatalog.all.map(\.id)).subtracting(off) }
+        options.enabledRules = Self.enabledRules(config.rules)
         return options
+    }
+
+    /// The rules to run under `rules:`: those on by default, less the ones set
+    /// `off`, plus the ones off by default that it gives a severity; `nil`
+    /// (the defaults) when it changes neither.
+    static func enabledRules(_ rules: [RuleID: ProjectConfig.RuleSetting]) -> Set<RuleID>? {
+        let catalog = Validation.RuleCatalog.all
+        let off = Set(rules.filter { $0.value == .off }.keys)
+        let defaultOff = Set(catalog.filter { !$0.enabledByDefault }.map(\.id))
+        let turnedOn = Set(rules.filter { $0.value != .off }.keys).intersection(defaultOff)
+        guard !off.isEmpty || !turnedOn.isEmpty else { return nil }
+        return Set(catalog.map(\.id)).subtracting(defaultOff).union(turnedOn).subtracting(off)
     }
 
     /// Throws a ``UnknownDevice`` (with "did you mean") unless `id` is in ``devices``.

@@ -49,7 +49,7 @@ public enum StarterConfig {
     public static func write(into directory: String, force: Bool) throws -> String {
         let path = (directory as NSString).appendingPathComponent(fileName)
         if !force, FileManager.default.fileExists(atPath: path) { throw AlreadyExists(path: path) }
-        try AtomicFile.write(Array(text.utf8), to: path)
+        try AtomicFile.write(Array(text.utf8), to: path, sparing: .none)
         return path
     }
 }

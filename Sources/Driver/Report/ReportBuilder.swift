@@ -23,6 +23,8 @@ public struct ReportBuilder: Sendable {
         /// 0, 1 when a finding is an error, 2 when a file or the configuration cannot be read.
         public var exitCode: Int32 = 0
         public var report: HTMLReport?
+        /// The specs and configurations read, which the page must not be written over.
+        public var inputs = InputFiles.none
     }
 
     public func run() -> Outcome {
@@ -40,6 +42,7 @@ public struct ReportBuilder: Sendable {
             outcome.exitCode = 2
             return outcome
         }
+        outcome.inputs = InputFiles(specs: entries.map(\.spec.path), configs: entries.compactMap(\.spec.configPath))
         let specs = build(entries, bytes: entries.map(ReportProject.read))
         let report = HTMLReport(title: options.title, specs: specs.map(\.spec), targets: Self.targets(of: specs.map(\.spec)))
         outcome.html = HTMLReportEmitter(report: report, generator: options.generator).render()

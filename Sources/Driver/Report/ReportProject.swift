@@ -13,6 +13,9 @@ struct ReportProject {
     struct Entry: Sendable {
         var spec: LintSpec
         var settings: SpecSettings
+        /// The real paths of the files and directories named: the spec is read
+        /// only while its own real path is one of them or under one.
+        var roots: [String] = []
     }
 
     /// A spec file that cannot be read, and why.
@@ -28,8 +31,9 @@ struct ReportProject {
     static func entries(_ options: ReportOptions) throws -> [Entry] {
         let discovery = ProjectConfigDiscovery(override: options.configPath, currentDirectory: options.currentDirectory)
         if let override = discovery.override { _ = try discovery.load(override) }
-        let specs = try LintFiles.collect(options.paths.isEmpty ? ["."] : options.paths, discovery: discovery,
-                                          standardInputPath: nil)
+        let paths = options.paths.isEmpty ? ["."] : options.paths
+        let specs = try LintFiles.collect(paths, discovery: discovery, standardInputPath: nil)
+        let roots = paths.compactMap { SpecDiscovery.realPath(discovery.paths.absolute($0)) }
         let diagnostics = discovery.configs.flatMap(\.diagnostics)
         if diagnostics.hasErrors {
             var failure = ProjectSettings.failure(diagnostics, configs: discovery.configs)
@@ -40,7 +44,7 @@ struct ReportProject {
             let config = try spec.configPath.map { try discovery.load($0).config }
                 ?? ProjectConfig(directory: discovery.paths.currentDirectory)
             let limits = ReadLimits.defaults.overridden(by: config.limits).overridden(by: options.limits)
-            return Entry(spec: spec, settings: SpecSettings(config: config, limits: limits))
+            return Entry(spec: spec, settings: SpecSettings(config: config, limits: limits), roots: roots)
         }
     }
 
@@ -59,8 +63,16 @@ struct ReportProject {
         options.commandLineTargets ?? entry.settings.config.lintTargets
     }
 
-    /// The spec's bytes within its file size limit.
+    /// The spec's bytes within its file size limit. A spec whose real path has
+    /// left the paths named since it was found (replaced by a link to
+    /// `/etc/passwd` while the preview runs) is not read: its lines would be
+    /// shown in the page.
     static func read(_ entry: Entry) -> SpecBytes {
+        if let real = SpecDiscovery.realPath(entry.spec.path),
+           !entry.roots.contains(where: { SpecDiscovery.isWithin(real, root: $0) }) {
+            return .failure(Unreadable(description: "cannot read \(entry.spec.display): it is a symbolic link out of "
+                + "the paths given"))
+        }
         do {
             return .success(try entry.settings.readSpec(entry.spec.path))
         } catch let error as FileBytes.ReadError {

@@ -5,8 +5,12 @@ import Foundation
 /// redrawn when a spec's file changes. Only spec files the paths name are ever
 /// read: those found at the start, and those that appear later under a named
 /// directory (found again on every refresh, numbered after the others, so a
-/// spec keeps its section). A spec that stops parsing keeps its last good
-/// pictures, marked stale (the page dims them), under its diagnostics.
+/// spec keeps its section). A spec file that is gone when the directories are
+/// walked again (deleted, or renamed: the new name is a new spec) is dropped,
+/// and the specs after it move up a number; the page then fetches each of
+/// those sections again and removes the ones past the end. A spec that stops
+/// parsing keeps its last good pictures, marked stale (the page dims them),
+/// under its diagnostics.
 ///
 /// Thread-safe: the server reads while the watcher refreshes.
 public final class ReportSession: @unchecked Sendable {
@@ -68,11 +72,26 @@ public final class ReportSession: @unchecked Sendable {
     }
 
     /// Adds the spec files that appeared under the paths since the last look,
-    /// not yet read (their stamps are empty, so ``refresh()`` reads them). A
-    /// configuration that has errors now, or a path that is gone, adds nothing.
-    private func discover() {
-        guard let found = try? ReportProject.entries(builder.options) else { return }
-        lock.withLock {
+    /// not yet read (their stamps are empty, so ``refresh()`` reads them), and
+    /// drops those that are gone; returns the numbers that changed hands by
+    /// that (from the first dropped to the old end). A configuration that has
+    /// errors now, or a path that is gone, adds and drops nothing.
+    private func discover() -> Range<Int> {
+        guard let found = try? ReportProject.entries(builder.options) else { return 0..<0 }
+        let foundPaths = Set(found.map(\.spec.path))
+        return lock.withLock {
+            let count = entries.count
+            let gone = entries.indices.filter { !foundPaths.contains(entries[$0].spec.path) && Self.isGone(entries[$0].spec.path) }
+            for index in gone.reversed() {
+                entries.remove(at: index)
+                stamps.remove(at: index)
+                bytes.remove(at: index)
+                specs.remove(at: index)
+            }
+            if !gone.isEmpty {
+                targets = ReportBuilder.targets(of: specs)
+                changedParts()
+            }
             let known = Set(entries.map(\.spec.path))
             for entry in found where !known.contains(entry.spec.path) {
                 entries.append(entry)
@@ -81,7 +100,14 @@ public final class ReportSession: @unchecked Sendable {
                 specs.append(HTMLReport.Spec(path: entry.spec.display, screenName: nil, pictures: [], findings: []))
                 changedParts()
             }
+            return gone.first.map { $0..<count } ?? 0..<0
         }
+    }
+
+    /// Whether nothing is at `path` any more (a dangling link is still there).
+    private static func isGone(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) != 0 && errno == ENOENT
     }
 
     /// The whole page, with the live-reload script switched on.
@@ -105,12 +131,15 @@ public final class ReportSession: @unchecked Sendable {
     /// Re-reads the spec files whose size or modification time changed (and,
     /// every ``fullReadEvery`` calls, all of them: a file system with coarse
     /// times can hide a quick same-size save) and redraws those whose bytes
-    /// changed; returns their indices. New spec files are looked for as
-    /// ``DiscoveryPacing`` allows (every call, unless the tree is large).
+    /// changed; returns their indices (with those of specs that moved up a
+    /// number, and those past the new end, whose sections are gone). New spec
+    /// files, and those gone, are looked for as ``DiscoveryPacing`` allows
+    /// (every call, unless the tree is large).
     public func refresh() -> [Int] {
         let start = DiscoveryPacing.now()
+        var renumbered = 0..<0
         if lock.withLock({ pacing.isDue(at: start) }) {
-            discover()
+            renumbered = discover()
             let end = DiscoveryPacing.now()
             lock.withLock { pacing.walked(from: start, to: end) }
         }
@@ -121,14 +150,14 @@ public final class ReportSession: @unchecked Sendable {
             let all = refreshes % Self.fullReadEvery == 0
             return now.indices.filter { all || now[$0] != stamps[$0] }
         }
-        guard !touched.isEmpty else { return [] }
+        guard !touched.isEmpty else { return Array(renumbered) }
         var current: [Int: ReportProject.SpecBytes] = [:]
         for index in touched { current[index] = ReportProject.read(entries[index]) }
         let changed = lock.withLock {
             for index in touched { stamps[index] = now[index] }
             return touched.filter { current[$0]! != bytes[$0] }
         }
-        guard !changed.isEmpty else { return [] }
+        guard !changed.isEmpty else { return Array(renumbered) }
         let rebuilt = builder.build(changed.map { entries[$0] }, bytes: changed.map { current[$0]! })
         return lock.withLock {
             for (index, built) in zip(changed, rebuilt) {
@@ -147,7 +176,8 @@ public final class ReportSession: @unchecked Sendable {
             let previous = targets
             targets = ReportBuilder.targets(of: specs)
             changedParts()
-            return targets == previous ? changed : Array(specs.indices)
+            let all = targets == previous ? changed : Array(specs.indices)
+            return Array(Set(all).union(renumbered)).sorted()
         }
     }
 }

@@ -76,6 +76,12 @@ struct SolverState {
     var stackFindings: [StackFinding] = []
     /// The islands of views laid out by constraints; `nil` without constraints.
     var constraintPlan: ConstraintPlan?
+    /// The content size, direction and measurer (spec-format.md 3.4).
+    var text = TextEnvironment()
+    /// Per view, whether its intrinsic size was measured from its text; empty when none was.
+    var textMeasured: [Bool] = []
+    /// Per view, whether it lays out right to left; empty when none does.
+    var rightToLeft: [Bool] = []
     /// `screen.views`, in place: copying a `ViewSpec` out of the array would
     /// retain its strings, arrays and boxes.
     let specs: UnsafeBufferPointer<ViewSpec>

@@ -119,7 +119,12 @@ enum PlacementStep {
                              view: index, key: aspectRatioKey(spec))
             }
             hOut = placeH(h)
-            vOut = placeV(v)
+            if let height = TextSizing.wrappedHeight(index, width: hOut.length, in: state) {
+                // Wrapped text is as tall as its lines at the width the layout gives it.
+                vOut = AxisPlacementStep.place(v, boxMin: box.minY, boxLength: box.height, intrinsic: height)
+            } else {
+                vOut = placeV(v)
+            }
         }
         reportIssue(hOut.issue, horizontal: true, index: index, in: &state)
         reportIssue(vOut.issue, horizontal: false, index: index, in: &state)

@@ -10,6 +10,8 @@ import LayoutIR
 enum KeyID: Sendable, Hashable {
     // file
     case layout, screen, device, orientation, bars, additionalSafeAreaInsets, root
+    // provenance of an imported screen (file level: `source: {file:, object:}`; view: `source: <object id>`)
+    case source, sourceFile, sourceObject
     // view, every kind
     case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
     case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
@@ -21,8 +23,12 @@ enum KeyID: Sendable, Hashable {
     case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
     case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder
     case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow, stack
+    // view, text (spec-format.md 3.4)
+    case text, font, numberOfLines, lineBreakMode, semanticContentAttribute
+    // font
+    case style, weight
     // place
-    case left, right, width, centerX, top, bottom, height, centerY
+    case left, right, width, centerX, top, bottom, height, centerY, leading, trailing
     // transform
     case scale, scaleX, scaleY
     // placeholder

@@ -22,6 +22,14 @@ public enum SpecSchema {
         KeySpec("additionalSafeAreaInsets", .additionalSafeAreaInsets, .insets, default: "0",
                 "the root controller's additionalSafeAreaInsets, added per edge"),
         KeySpec("root", .root, .view, required: true, "the root view controller's view"),
+        KeySpec("source", .source, .object("source"),
+                "where an imported screen came from: the Interface Builder file and its object id"),
+    ])
+
+    /// `source:` of an imported screen (Docs/InterfaceBuilder.md).
+    public static let source = ObjectSpec(name: "source", doc: "the file and object an imported screen came from", keys: [
+        KeySpec("file", .sourceFile, .string, "the Interface Builder file, as it was named to layoutc import"),
+        KeySpec("object", .sourceObject, .string, "the object id of the top-level view or view controller"),
     ])
 
     /// Keys every view accepts (section 2).
@@ -51,6 +59,7 @@ public enum SpecSchema {
                 default: "[topLeft, topRight, bottomLeft, bottomRight]", "the corners cornerRadius rounds"),
         KeySpec("transform", .transform, .object("transform"), "a scale about the view's center; bounds stay, the frame is the scaled box"),
         KeySpec("suppress", .suppress, .list(.string), "rule ids not reported for this view"),
+        KeySpec("source", .source, .string, "the object id an imported view came from; printed in the frames document"),
         KeySpec("hugging", .hugging, .priority, default: "250 (a label: 251)",
                 "in a stack: content hugging priority along the stack's axis, the lowest stretches; laid out by constraints: size <= intrinsic at this priority, per axis with {horizontal:, vertical:}"),
         KeySpec("compressionResistance", .compressionResistance, .priority, default: "750",
@@ -58,7 +67,13 @@ public enum SpecSchema {
         KeySpec("spacingAfter", .spacingAfter, .number(), "in a stack: the gap after this view (setCustomSpacing(_:after:))"),
         KeySpec("constraints", .constraints, .list(.constraint),
                 "Auto Layout constraints: `FIRST REL [M *] SECOND [+|- C] [@P]`; the view is then laid out by constraints"),
+        KeySpec("semanticContentAttribute", .semanticContentAttribute,
+                .oneOf(SemanticContentAttribute.allCases.map(\.rawValue)),
+                "fixes the layout direction of the view and its subtree, whatever the language's"),
     ]
+
+    /// The kinds that show text (spec-format.md 3.4).
+    static let textKinds: [ViewKind] = [.label, .button, .textField, .textView]
 
     /// Keys only some kinds accept (section 2.3).
     static let kindViewKeys: [KeySpec] = [
@@ -68,6 +83,14 @@ public enum SpecSchema {
                 "smallest font scale when the text shrinks to fit"),
         KeySpec("intrinsicSize", .intrinsicSize, .intrinsicSize, kinds: ViewKind.allCases.filter { $0 != .stack },
                 "intrinsic content size (an axis may be null: none), used when place leaves a dimension open, as the natural size in a stack and by constraints"),
+        KeySpec("text", .text, .string, kinds: textKinds,
+                "the text shown (a button's title); measured for the intrinsic size when 'intrinsicSize' is absent"),
+        KeySpec("font", .font, .object("font"), default: "{size: 17}", kinds: textKinds,
+                "a text style that scales with Dynamic Type, or a fixed size and weight"),
+        KeySpec("numberOfLines", .numberOfLines, .integer(min: 0, max: 100_000), default: "1", kinds: textKinds,
+                "the most lines the text wraps to; 0 = as many as needed"),
+        KeySpec("lineBreakMode", .lineBreakMode, .oneOf(LineBreakMode.allCases.map(\.rawValue)),
+                default: "truncatingTail", kinds: textKinds, "how text that does not fit is wrapped or cut"),
         KeySpec("contentInsets", .contentInsets, .insets, default: "0", kinds: [.button], "the button's contentEdgeInsets"),
         KeySpec("contentSize", .imageSize, .size, kinds: [.image], "the image's size in points"),
         KeySpec("contentMode", .contentMode, .oneOf(ContentMode.allCases.map(\.rawValue)), default: "scaleToFill",
@@ -100,13 +123,17 @@ public enum SpecSchema {
         KeySpec("left", .left, .length, "inset from the box's left edge"),
         KeySpec("right", .right, .length, "inset from the box's right edge"),
         KeySpec("width", .width, .length, "the width"),
+        KeySpec("leading", .leading, .length,
+                "inset from the box's leading edge: the left edge, the right one right to left; not with left or right"),
+        KeySpec("trailing", .trailing, .length,
+                "inset from the box's trailing edge: the right edge, the left one right to left; not with left or right"),
         KeySpec("centerX", .centerX, .length, "offset of the center from the box's vertical mid line"),
         KeySpec("top", .top, .length, "inset from the box's top edge"),
         KeySpec("bottom", .bottom, .length, "inset from the box's bottom edge"),
         KeySpec("height", .height, .length, "the height"),
         KeySpec("centerY", .centerY, .length, "offset of the center from the box's horizontal mid line"),
         KeySpec("aspectRatio", .aspectRatio, .number(), "width / height; stands in for a missing width or height"),
-    ])
+    ], exclusivePairs: [("left", "leading"), ("left", "trailing"), ("right", "leading"), ("right", "trailing")])
 
     /// `transform:`.
     public static let transform = ObjectSpec(name: "transform", doc: "a scale about the view's center", keys: [
@@ -114,6 +141,15 @@ public enum SpecSchema {
         KeySpec("scaleX", .scaleX, .number(), default: "1", "horizontal scale"),
         KeySpec("scaleY", .scaleY, .number(), default: "1", "vertical scale"),
     ], exclusivePairs: [("scale", "scaleX"), ("scale", "scaleY")])
+
+    /// `font:` of a text view (spec-format.md 3.4).
+    public static let font = ObjectSpec(name: "font", doc: "a text style, or a fixed size and weight", keys: [
+        KeySpec("style", .style, .oneOf(TextStyle.allCases.map(\.rawValue)),
+                "a text style: its size follows the content size category (Dynamic Type); not with size or weight"),
+        KeySpec("size", .size, .number(min: 0), "a fixed point size, which Dynamic Type does not scale"),
+        KeySpec("weight", .weight, .oneOf(FontWeight.allCases.map(\.rawValue)), default: "regular",
+                "the weight of a fixed size"),
+    ], exclusivePairs: [("style", "size"), ("style", "weight")])
 
     /// `placeholder:` of a text view.
     public static let placeholder = ObjectSpec(name: "placeholder", doc: "a text view's placeholder label", keys: [
@@ -188,8 +224,8 @@ public enum SpecSchema {
 
     /// Every object, by name (for `.object(name)` shapes).
     public static let objects: [String: ObjectSpec] = [
-        "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder,
+        "file": file, "view": view, "place": place, "transform": transform, "placeholder": placeholder, "font": font,
         "flow": flow, "section": section, "item": item, "stack": stack, "constraint": constraint,
-        "axisPriorities": axisPriorities,
+        "axisPriorities": axisPriorities, "source": source,
     ]
 }

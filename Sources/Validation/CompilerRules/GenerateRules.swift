@@ -5,7 +5,7 @@ import Diagnostics
 /// are generated as `generate` runs them: beside a spec of the same Swift module
 /// whose screen is `Taken`.
 enum GenerateRules {
-    static let all = [invalidTypeName, typeNameCollision, accessorNameCollision]
+    static let all = [invalidTypeName, typeNameCollision, typeNameLookalike, accessorNameCollision]
 
     static let invalidTypeName = RuleInfo(
         id: .invalidTypeName, defaultSeverity: .error,
@@ -51,6 +51,30 @@ enum GenerateRules {
             # another spec of the module says 'screen: Taken'
             layout: 1
             screen: TakenAgain
+            root: {}
+            """)])
+
+    static let typeNameLookalike = RuleInfo(
+        id: .typeNameLookalike, defaultSeverity: .warning,
+        summary: "two specs of one Swift module give type names that differ only in look-alike letters",
+        rationale: """
+            Two screens whose type names read the same but are written with letters of different \
+            scripts (a Latin `C` and a Cyrillic `С`, a Latin `o` and a Greek `ο`, a fullwidth `Ｃ`) \
+            compile as two types that no reader can tell apart: app code that means one may name the \
+            other, and a review cannot see it. `generate` warns on each, naming the other and the \
+            letters that differ; both are still written. Write the screen names in one script.
+            """,
+        origin: .generate,
+        triggering: [RuleInfo.Example("""
+            # another spec of the module says 'screen: Taken'
+            layout: 1
+            ↓screen: Тaken
+            root: {}
+            """)],
+        nonTriggering: [RuleInfo.Example("""
+            # another spec of the module says 'screen: Taken'
+            layout: 1
+            screen: Token
             root: {}
             """)])
 

@@ -2,25 +2,32 @@ import Diagnostics
 import LayoutIR
 import Solver
 
-/// `hit-area-covered`: a later sibling that takes touches, or a table's
-/// section index, lies over an interactive view's hit area.
+/// `hit-area-covered`: a view in front in hit-testing order that takes
+/// touches, or a table's section index, lies over an interactive view's hit area.
 ///
-/// Hit testing asks subviews front-most first (the last of `children:` wins),
-/// so where a later interactive, shown sibling's hit area overlaps an earlier
-/// sibling's, the touch goes to the later one. One finding per covered view,
-/// naming the front-most sibling over it. A table's section index strip is a
+/// Hit testing asks subviews front-most first (the last of `children:` wins)
+/// and goes down into the first that holds the point, so every view after a
+/// view's subtree in pre-order (a later sibling of the view or of an ancestor,
+/// or inside one) is asked before it. Where such a view takes touches
+/// (interactive and shown, in a subtree that passes touches) and its hit area,
+/// cut to its ancestors' bounds, overlaps the view's, the touch goes there. One
+/// finding per covered view, naming the front-most view over it. A table's section index strip is a
 /// control above the table's content; it swallows the touches over any
 /// interactive descendant's hit area (content counts at every scroll position).
-/// Siblings are compared through a grid (``SiblingOverlaps``), not pairwise.
+/// All hit areas go into one grid (``SiblingOverlaps``), not compared pairwise.
 public enum HitAreaCoveredRule: LayoutRule {
     public static let info = RuleInfo(
         id: .hitAreaCovered, defaultSeverity: .warning,
-        summary: "a later sibling that takes touches, or a table's section index, lies over an interactive view's hit area",
+        summary: "a view in front in hit-testing order that takes touches, or a table's section index, lies over an interactive view's hit area",
         rationale: """
             Hit testing asks a view's subviews front-most first, and the later of two siblings in \
             'children:' is in front, so where a later sibling that takes touches (interactive, shown) \
             overlaps an earlier one's hit area, the touch goes to the later sibling and the earlier one \
-            never gets it. A table's section index is a control laid over the trailing edge of the \
+            never gets it. The same holds across the hierarchy: a later sibling of any ancestor, and \
+            everything inside it, is asked first, so a button that is a child of the root covers a \
+            button inside an earlier stack. A view only takes touches inside its ancestors' bounds, so \
+            only that part of its hit area counts; views in different scroll views meet where both show \
+            before scrolling. A table's section index is a control laid over the trailing edge of the \
             table's content, so it swallows the touches on a button or cell area underneath (the classic \
             case: a call button at the trailing edge of a contacts cell). Move the views apart, shrink the \
             hit areas (positive 'hitInsets'), reorder 'children:' if the covered view should win, or keep \
@@ -39,6 +46,21 @@ public enum HitAreaCoveredRule: LayoutRule {
                     - id: submit
                       kind: button
                       frame: [60, 100, 200, 44]
+                """),
+            RuleInfo.Example("""
+                layout: 1
+                screen: Login
+                root:
+                  children:
+                    - id: form
+                      kind: stack
+                      frame: [16, 100, 200, 44]
+                      children:
+                        - ↓id: signIn
+                          kind: button
+                    - id: forgot
+                      kind: button
+                      frame: [16, 121, 300, 30]
                 """),
             RuleInfo.Example("""
                 layout: 1
@@ -91,33 +113,103 @@ public enum HitAreaCoveredRule: LayoutRule {
 
     public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
-        siblingFindings(geometry, into: &findings)
+        coverFindings(geometry, into: &findings)
         indexFindings(geometry, into: &findings)
     }
 
-    /// Per parent, each interactive child against its later interactive siblings.
-    private static func siblingFindings(_ geometry: HitGeometry, into findings: inout [Diagnostic]) {
+    /// Each interactive view against the views in front of it in hit-testing
+    /// order: in pre-order, every view after the view's own subtree (its later
+    /// siblings, its ancestors' later siblings, and their subtrees). Each hit
+    /// area is cut to the ancestors' bounds first, since a touch outside them
+    /// never reaches the view. One grid over all hit areas answers every query.
+    private static func coverFindings(_ geometry: HitGeometry, into findings: inout [Diagnostic]) {
         let views = geometry.screen.views
-        let resolved = geometry.layout.views, hitArea = geometry.hitArea
-        // One buffer for every parent's children: most parents have a handful.
-        var hits: [SiblingOverlaps.Entry] = []
-        for parent in hitArea.indices where views[parent].children.count > 1 {
-            hits.removeAll(keepingCapacity: true)
-            for child in views[parent].children where child > parent && child < hitArea.count && hitArea[child] != nil {
-                hits.append(SiblingOverlaps.Entry(order: child, rect: resolved[child].hitRect ?? .zero))
-            }
-            guard hits.count > 1 else { continue }
-            let overlaps = SiblingOverlaps(hits)
-            for position in hits.indices {
-                guard let front = overlaps.frontmostOverlap(after: position),
-                      let overlap = hits[position].rect.intersection(front.rect) else { continue }
-                let index = hits[position].order
-                let message = "\(RuleText.name(views[front.order])), a later sibling that takes touches, lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
-                findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
-                                           viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
-                findings[findings.count - 1].measure = overlap.width * overlap.height
+        var entries: [SiblingOverlaps.Entry] = []
+        for index in geometry.hitArea.indices {
+            if let area = geometry.reachableHitArea(index) { entries.append(.init(order: index, rect: area)) }
+        }
+        guard entries.count > 1 else { return }
+        let subtreeEnd = subtreeEnds(geometry)
+        let overlaps = SiblingOverlaps(entries)
+        for position in entries.indices {
+            let index = entries[position].order
+            // The first entry past the subtree: subtree ends do not grow monotonically
+            // with the position, so search from this entry each time (binary).
+            let firstAfter = lowerBound(entries, subtreeEnd[index], from: position + 1)
+            guard firstAfter < entries.count else { continue }
+            let target = entries[position].rect
+            guard let front = overlaps.frontmostOverlap(of: position, from: firstAfter, where: { candidate in
+                overlap(index, entries[candidate].order, target, entries[candidate].rect, geometry) != nil
+            }), let overlap = overlap(index, front.order, target, front.rect, geometry) else { continue }
+            let message = "\(RuleText.name(views[front.order])), \(relation(index, front.order, geometry)), lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
+                                       viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
+            findings[findings.count - 1].measure = overlap.width * overlap.height
+        }
+    }
+
+    /// The part of `back`'s reachable hit area that `front` takes. Two views
+    /// in different scroll views (or one in a scroll view, one outside) only
+    /// meet where both show at rest; inside one scroll view they move together
+    /// and meet wherever their content does.
+    private static func overlap(_ back: Int, _ front: Int, _ backRect: Rect, _ frontRect: Rect,
+                                _ geometry: HitGeometry) -> Rect? {
+        guard var common = backRect.intersection(frontRect) else { return nil }
+        if geometry.scroller(of: back) != geometry.scroller(of: front) {
+            for view in [back, front] {
+                guard let parent = geometry.parent(of: view) else { continue }
+                guard let shown = geometry.restClip(under: parent), let cut = common.intersection(shown) else { return nil }
+                common = cut
             }
         }
+        return common
+    }
+
+    /// How `front` comes to be in front of `back`: a later sibling, or inside
+    /// (or being) a later sibling of one of `back`'s ancestors.
+    private static func relation(_ back: Int, _ front: Int, _ geometry: HitGeometry) -> String {
+        let backParent = geometry.parent(of: back)
+        if backParent == geometry.parent(of: front) { return "a later sibling that takes touches" }
+        // The child of the common ancestor on each side: the back side's is the
+        // highest ancestor-or-self of `back` that is not an ancestor of `front`.
+        let views = geometry.screen.views
+        var frontSide = front
+        while let parent = geometry.parent(of: frontSide), !isAncestor(parent, of: back, geometry) { frontSide = parent }
+        var backSide = back
+        while let parent = geometry.parent(of: backSide), parent != geometry.parent(of: frontSide) { backSide = parent }
+        let frontWord = frontSide == front ? "a later sibling of" : "inside \(RuleText.name(views[frontSide])), a later sibling of"
+        let backWord = backSide == back ? "it" : "its ancestor \(RuleText.name(views[backSide]))"
+        return "which takes touches and is \(frontWord) \(backWord), so comes first in hit testing"
+    }
+
+    /// Whether `ancestor` is `view` or one of its ancestors (pre-order: walk up).
+    private static func isAncestor(_ ancestor: Int, of view: Int, _ geometry: HitGeometry) -> Bool {
+        var current: Int? = view
+        while let index = current, index >= ancestor {
+            if index == ancestor { return true }
+            current = geometry.parent(of: index)
+        }
+        return false
+    }
+
+    /// Per view, the index just past its subtree (views are in pre-order).
+    private static func subtreeEnds(_ geometry: HitGeometry) -> [Int] {
+        let count = geometry.hitArea.count
+        var ends = (0..<count).map { $0 + 1 }
+        for index in stride(from: count - 1, to: 0, by: -1) {
+            if let parent = geometry.parent(of: index) { ends[parent] = max(ends[parent], ends[index]) }
+        }
+        return ends
+    }
+
+    /// The first position at or after `from` whose view index is at least `index`.
+    private static func lowerBound(_ entries: [SiblingOverlaps.Entry], _ index: Int, from: Int) -> Int {
+        var low = from, high = entries.count
+        while low < high {
+            let mid = (low + high) / 2
+            if entries[mid].order < index { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Interactive descendants of a table under its section index strip.

@@ -142,11 +142,11 @@ struct FlatGrid {
         return Int(min(max(offset, 0), Double(count - 1)))
     }
 
-    /// The highest position after `atLeast` (itself at least `position`) whose
-    /// rectangle has a positive-area intersection with `target`, or `atLeast`
-    /// when there is none. `target` must be finite.
-    func frontmost(overlapping target: Rect, after position: Int, atLeast: Int,
-                   in entries: [SiblingOverlaps.Entry]) -> Int {
+    /// The highest position after `atLeast` whose rectangle has a positive-area
+    /// intersection with `target` and that `accept` takes, or `atLeast` when
+    /// there is none. `target` must be finite.
+    func frontmost(overlapping target: Rect, atLeast: Int, in entries: [SiblingOverlaps.Entry],
+                   where accept: (Int) -> Bool) -> Int {
         guard columns > 0 else { return atLeast }
         var best = atLeast
         let span = cells(target)
@@ -162,7 +162,7 @@ struct FlatGrid {
                         while at >= start {
                             let candidate = Int(items[at])
                             if candidate <= best { break }
-                            if entries[candidate].rect.intersection(target) != nil {
+                            if entries[candidate].rect.intersection(target) != nil, accept(candidate) {
                                 best = candidate
                                 break
                             }

@@ -61,6 +61,11 @@ struct HitGeometry: Sendable {
         var childClip: Clip?
         /// The section index strips over the view's subviews.
         var childStrips: [IndexStrip]
+        /// The view's and its ancestors' frames, in window coordinates, at
+        /// rest (no scrolling), intersected: where the subviews show at first.
+        var childRestClip: Rect?
+        /// The innermost scroll view among the view and its ancestors, or -1.
+        var childScroller: Int
     }
 
     let screen: Screen
@@ -120,6 +125,29 @@ struct HitGeometry: Sendable {
         Point(x: parentScale.x * own.scaleX, y: parentScale.y * own.scaleY)
     }
 
+    /// The hit area that touches can reach: the window hit area cut by the
+    /// ancestors' bounds (swept by scrolling), or `nil` when nothing is left.
+    func reachableHitArea(_ index: Int) -> Rect? {
+        guard let area = hitArea[index] else { return nil }
+        guard let parent = parent(of: index), let clip = childClip(parent) else { return area }
+        let bounds = Rect(x: clip.minX.value, y: clip.minY.value,
+                          width: clip.maxX.value - clip.minX.value, height: clip.maxY.value - clip.minY.value)
+        return area.intersection(bounds)
+    }
+
+    /// Where the subviews of `parent` (a view's ``parent(of:)``) show before
+    /// any scrolling: its and its ancestors' frames intersected, in window
+    /// coordinates; `nil` when that leaves nothing.
+    func restClip(under parent: Int) -> Rect? {
+        parents[Int(parentSlot[parent])].childRestClip
+    }
+
+    /// The innermost scroll view among the ancestors of `index`, or -1.
+    func scroller(of index: Int) -> Int {
+        guard let parent = parent(of: index) else { return -1 }
+        return parents[Int(parentSlot[parent])].childScroller
+    }
+
     // MARK: the pass
 
     private mutating func visit(_ index: Int) {
@@ -153,7 +181,9 @@ struct HitGeometry: Sendable {
             passesTouches: takesPart[parent] && !blocksTouches, scale: viewScale,
             childSlack: Point(x: ancestorSlack.x + slack.x, y: ancestorSlack.y + slack.y),
             childClip: clip(for: parent, inherited: inherited?.childClip, slack: slack),
-            childStrips: strips(for: parent, inherited: inherited?.childStrips ?? [], slack: slack, scale: viewScale))
+            childStrips: strips(for: parent, inherited: inherited?.childStrips ?? [], slack: slack, scale: viewScale),
+            childRestClip: restClip(for: parent, inherited: inherited),
+            childScroller: kind.isScrollView ? parent : inherited?.childScroller ?? -1)
         parentSlot[parent] = Int32(parents.count)
         parents.append(made)
     }
@@ -214,6 +244,17 @@ struct HitGeometry: Sendable {
         if own.maxX.value <= result.maxX.value { result.maxX = own.maxX }
         if own.maxY.value <= result.maxY.value { result.maxY = own.maxY }
         return result
+    }
+
+    /// The inherited rest clip cut by the view's window frame (a non-finite or
+    /// negative frame does not cut).
+    private func restClip(for index: Int, inherited: ParentState?) -> Rect? {
+        let frame = layout.views[index].windowFrame
+        let own = frame.isFinite && frame.width >= 0 && frame.height >= 0 ? frame : nil
+        guard let inherited else { return own }
+        guard let clip = inherited.childRestClip else { return nil }
+        guard let own else { return clip }
+        return clip.intersection(own)
     }
 
     private func strips(for index: Int, inherited: [IndexStrip], slack grow: Point, scale s: Point) -> [IndexStrip] {

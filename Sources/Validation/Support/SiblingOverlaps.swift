@@ -96,12 +96,21 @@ struct SiblingOverlaps {
     /// The front-most entry after position `position` (in `order`) whose
     /// rectangle overlaps that entry's with a positive area.
     func frontmostOverlap(after position: Int) -> Entry? {
+        frontmostOverlap(of: position, from: position + 1, where: { _ in true })
+    }
+
+    /// The front-most entry at position `first` or later (`first` > `position`)
+    /// whose rectangle overlaps the entry at `position` with a positive area and
+    /// that `accept` (given the candidate's position, called only for
+    /// overlapping candidates, front-most first) takes.
+    func frontmostOverlap(of position: Int, from first: Int, where accept: (Int) -> Bool) -> Entry? {
         let target = entries[position].rect
-        var best = position
+        let floor = max(first, position + 1) - 1
+        var best = floor
         if entries.count <= Self.directCount {
             var candidate = entries.count - 1
-            while candidate > position {
-                if entries[candidate].rect.intersection(target) != nil { best = candidate; break }
+            while candidate > floor {
+                if entries[candidate].rect.intersection(target) != nil, accept(candidate) { best = candidate; break }
                 candidate -= 1
             }
         } else if !canOverlap[position] {
@@ -109,19 +118,22 @@ struct SiblingOverlaps {
         } else if isLarge[position] {
             // Not in the grid: scan from the front; the first hit is the front-most.
             var candidate = entries.count - 1
-            while candidate > position {
-                if canOverlap[candidate], entries[candidate].rect.intersection(target) != nil { best = candidate; break }
+            while candidate > floor {
+                if canOverlap[candidate], entries[candidate].rect.intersection(target) != nil, accept(candidate) {
+                    best = candidate
+                    break
+                }
                 candidate -= 1
             }
         } else {
             // Large entries are ascending: walk them from the front too.
             var at = large.count - 1
             while at >= 0, large[at] > best {
-                if entries[large[at]].rect.intersection(target) != nil { best = large[at]; break }
+                if entries[large[at]].rect.intersection(target) != nil, accept(large[at]) { best = large[at]; break }
                 at -= 1
             }
-            best = grid.frontmost(overlapping: target, after: position, atLeast: best, in: entries)
+            best = grid.frontmost(overlapping: target, atLeast: best, in: entries, where: accept)
         }
-        return best > position ? entries[best] : nil
+        return best > floor ? entries[best] : nil
     }
 }

@@ -4,15 +4,15 @@
 ///
 /// Paths, ids and messages almost never need an escape, so a string is first
 /// checked eight bytes at a time and, when clean, copied in one go.
-enum JSONEscaping {
+package enum JSONEscaping {
     /// The most bytes a string of `utf8Count` UTF-8 bytes takes quoted and
     /// escaped (`\u00xx` is 6 bytes for one).
     @inline(__always)
-    static func bound(_ utf8Count: Int) -> Int { 6 * utf8Count + 2 }
+    package static func bound(_ utf8Count: Int) -> Int { 6 * utf8Count + 2 }
 
     /// Writes the escaped `utf8` (no quotes).
     @inline(__always)
-    static func write(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor) {
+    package static func write(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor) {
         if needsEscaping(utf8) {
             writeEscaping(utf8, to: &cursor)
         } else {
@@ -22,7 +22,7 @@ enum JSONEscaping {
 
     /// Whether any byte of `utf8` is a control character, `"` or `\`.
     @inline(__always)
-    static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    package static func needsEscaping(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = utf8.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
         var offset = 0
@@ -60,7 +60,7 @@ enum JSONEscaping {
 
     /// The slow path: byte by byte, runs of plain bytes copied whole.
     @inline(never)
-    static func writeEscaping(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor) {
+    package static func writeEscaping(_ utf8: UnsafeBufferPointer<UInt8>, to cursor: inout ByteCursor) {
         var runStart = 0
         for index in 0..<utf8.count {
             let byte = utf8[index]

@@ -23,7 +23,7 @@
 public enum NumberFormat {
     /// The most bytes one number takes: a sign and the 309 digits of
     /// `greatestFiniteMagnitude` (any text with decimals is under 25 bytes).
-    static var maxLength: Int { 320 }
+    package static var maxLength: Int { 320 }
 
     /// Appends the JSON text of `x` to `out`.
     public static func append(_ x: Double, to out: inout [UInt8]) {
@@ -44,7 +44,7 @@ public enum NumberFormat {
     /// Writes the JSON text of `x` at `start`, which has room for `maxLength`
     /// bytes, and returns the position after it.
     @inline(__always)
-    static func write(_ x: Double, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    package static func write(_ x: Double, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         let magnitude = x.magnitude
         if magnitude < 0x1p53 {  // false for NaN and the infinities
             // Int64, not UInt64: one conversion instruction each way on x86-64.
@@ -68,7 +68,7 @@ public enum NumberFormat {
     /// `round(a · 10⁴)` for `0 ≤ a < 1e9`, or nil when `a · 10⁴` lies so close to a
     /// half that the shortest decimal of `a` must decide.
     @inline(__always)
-    static func roundedScaled(_ a: Double) -> UInt64? {
+    package static func roundedScaled(_ a: Double) -> UInt64? {
         let product = a * 10_000
         let error = (-product).addingProduct(a, 10_000)  // exact: a·10⁴ − product
         let whole = product.rounded(.down)
@@ -116,7 +116,7 @@ public enum NumberFormat {
 
     /// The reference for every value: non-finite values as strings, and the
     /// shortest digits rounded as the fast paths would (tests compare the two).
-    static func appendCarefully(_ x: Double, to out: inout [UInt8]) {
+    package static func appendCarefully(_ x: Double, to out: inout [UInt8]) {
         guard x.isFinite else {
             appendNonFinite(x, to: &out)
             return
@@ -211,7 +211,7 @@ public enum NumberFormat {
     }
 
     /// Appends a signed integer in decimal.
-    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+    package static func appendInteger(_ value: Int, to out: inout [UInt8]) {
         out.appendWriting(maxCount: 20) { $0.integer(value) }
     }
 }

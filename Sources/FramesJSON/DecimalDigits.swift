@@ -2,7 +2,7 @@
 ///
 /// Frames are mostly small integers, so this is the inner loop of the frames
 /// document: no division by a variable, no array, no allocation.
-enum DecimalDigits {
+package enum DecimalDigits {
     /// "00" "01" … "99": the two digits of `n` start at offset `2 * n`.
     private static let pairs: StaticString = """
         0001020304050607080910111213141516171819202122232425262728293031323334353637383940414243444546474849\
@@ -11,7 +11,7 @@ enum DecimalDigits {
 
     /// How many decimal digits `value` has (1 for 0).
     @inline(__always)
-    static func count(_ value: UInt64) -> Int {
+    package static func count(_ value: UInt64) -> Int {
         var digits = 1
         var rest = value
         while rest >= 10_000 {
@@ -28,7 +28,7 @@ enum DecimalDigits {
 
     /// Writes the digits of `value` (at most 20) and returns the position after them.
     @inline(__always)
-    static func write(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+    package static func write(_ value: UInt64, to start: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
         if value < 10 {
             start.initialize(to: UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
             return start + 1
@@ -54,7 +54,7 @@ enum DecimalDigits {
     /// returns how many of them are left once trailing zeros are dropped (1…4 for
     /// a non-zero value): the fraction of a number with 4 decimals.
     @inline(__always)
-    static func writeFraction(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    package static func writeFraction(_ value: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
         let high = value / 100, low = value % 100
         writePair(high, to: start)
         writePair(low, to: start + 2)
@@ -64,7 +64,7 @@ enum DecimalDigits {
 
     /// Writes the two digits of `pair` (0…99).
     @inline(__always)
-    static func writePair(_ pair: Int, to position: UnsafeMutablePointer<UInt8>) {
+    package static func writePair(_ pair: Int, to position: UnsafeMutablePointer<UInt8>) {
         let digits = UnsafeRawPointer(pairs.utf8Start + 2 * pair).loadUnaligned(as: UInt16.self)
         UnsafeMutableRawPointer(position).storeBytes(of: digits, as: UInt16.self)
     }

@@ -121,7 +121,8 @@ public struct FramesJSONEmitter: Sendable {
     /// Everything up to the views' opening bracket.
     private var headerBound: Int {
         256 + 3 * NumberFormat.maxLength
-            + [screen.name, file, layout.device.id, layout.orientation.rawValue].reduce(0) {
+            + [screen.name, file, layout.device.id, layout.orientation.rawValue,
+               screen.source?.file ?? "", screen.source?.object ?? ""].reduce(0) {
                 $0 + JSONEscaping.bound($1.utf8.count)
             }
     }
@@ -134,6 +135,13 @@ public struct FramesJSONEmitter: Sendable {
         out.string(screen.name)
         out.literal(",\n  \"file\": ")
         out.string(file)
+        if let source = screen.source {
+            out.literal(",\n  \"source\": {\"file\": ")
+            out.string(source.file)
+            out.literal(", \"object\": ")
+            out.string(source.object)
+            out.byte(UInt8(ascii: "}"))
+        }
         out.literal(",\n  \"device\": {\"id\": ")
         out.string(layout.device.id)
         out.literal(", \"orientation\": ")
@@ -153,6 +161,7 @@ public struct FramesJSONEmitter: Sendable {
     private static func viewBound(_ specs: UnsafeBufferPointer<ViewSpec>, at index: Int) -> Int {
         let spec = UnsafePointer(specs.baseAddress! + index)
         var strings = spec.pointee.pathParts.prefix.utf8.count + (spec.pointee.id?.utf8.count ?? 4)
+            + (spec.pointee.source?.utf8.count ?? 0)
         if let parent = spec.pointee.parent { strings += specs[parent].pathParts.prefix.utf8.count }
         // 3 strings of the total length, each with its quotes, two path indices,
         // and the quoted kind (under 32 bytes).
@@ -173,6 +182,10 @@ public struct FramesJSONEmitter: Sendable {
         out.stringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
         out.literal(", \"kind\": ")
         out.literal(quotedName(spec.pointee.kind))
+        if let source = spec.pointee.source {
+            out.literal(", \"source\": ")
+            out.string(source)
+        }
         out.literal(", \"parent\": ")
         if let parent = spec.pointee.parent {
             out.path(specs[parent].pathParts)
@@ -245,7 +258,7 @@ extension ByteCursor {
 /// The kind as a quoted JSON string literal (`"view"`): kinds are plain ASCII
 /// names, so no escaping or String is needed per view. Tests check these
 /// against `ViewKind.rawValue`.
-func quotedName(_ kind: ViewKind) -> StaticString {
+package func quotedName(_ kind: ViewKind) -> StaticString {
     switch kind {
     case .view: "\"view\""
     case .label: "\"label\""

@@ -7,7 +7,7 @@ extension Diagnostic {
     public var displayMessage: String { displayMessage(message: message) }
 
     /// ``displayMessage`` from the message's text already made.
-    func displayMessage(message: String) -> String {
+    package func displayMessage(message: String) -> String {
         devices.isEmpty ? message : message + " (on " + devices.joined(separator: ", ") + ")"
     }
 }
@@ -22,9 +22,9 @@ extension Diagnostic {
 /// message; the device list is its own key.
 ///
 /// Printed through a `ByteCursor` (the frames document holds up to one per view).
-enum DiagnosticJSON {
+package enum DiagnosticJSON {
     /// Through a `JSONWriter`: the object is one value of the current container.
-    static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
+    package static func write(_ diagnostic: Diagnostic, fallbackFile: String?, to json: inout JSONWriter) {
         withUnsafePointer(to: diagnostic) { diagnostic in
             Diagnostic.withMessageBytes(of: diagnostic) { message in
                 json.raw { bytes in
@@ -41,7 +41,7 @@ enum DiagnosticJSON {
 
     /// The most bytes `write(_:message:fallbackFile:to:)` writes for `diagnostic`
     /// with its message's bytes (``Diagnostic/withMessageBytes(_:)``, read once for both).
-    static func bound(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
+    package static func bound(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
                       fallbackFile: String?) -> Int {
         var strings = diagnostic.pointee.rule.rawValue.utf8.count + diagnostic.pointee.severity.rawValue.utf8.count
             + message.count + (diagnostic.pointee.viewPath?.utf8.count ?? 4)
@@ -55,7 +55,7 @@ enum DiagnosticJSON {
     }
 
     /// Writes the compact object (at most `bound(diagnostic, message:fallbackFile:)` bytes).
-    static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
+    package static func write(_ diagnostic: UnsafePointer<Diagnostic>, message: UnsafeBufferPointer<UInt8>,
                       fallbackFile: String?, to out: inout ByteCursor) {
         out.literal("{\"rule\": ")
         out.string(diagnostic.pointee.rule.rawValue)

@@ -6,18 +6,18 @@
 /// as there are at least `chunkSize` of them, so every chunk but the last is a
 /// little over `chunkSize` bytes (one item more at most), unless an item's bound
 /// did not fit in the space left.
-struct ChunkedOutput {
+package struct ChunkedOutput {
     /// Always `count` bytes long: written in place through a pointer, never appended to.
     private var buffer: [UInt8]
     private var used = 0
-    let chunkSize: Int
+    package let chunkSize: Int
 
     /// Room beyond `chunkSize` for the item that crosses it, so that ordinary
     /// items never make an early chunk (a view's bound is about 14 KB, most of
     /// it for numbers that are almost never that long).
     private static let slack = 32 * 1024
 
-    init(chunkSize: Int) {
+    package init(chunkSize: Int) {
         self.chunkSize = max(chunkSize, 1)
         buffer = [UInt8](repeating: 0, count: self.chunkSize + Self.slack)
     }
@@ -25,7 +25,7 @@ struct ChunkedOutput {
     /// Writes items `0..<count` in order: `body(i, &cursor)` may write at most
     /// `bound(i)` bytes.
     @inline(__always)
-    mutating func write(count: Int, sink: (ArraySlice<UInt8>) -> Void, bound: (Int) -> Int,
+    package mutating func write(count: Int, sink: (ArraySlice<UInt8>) -> Void, bound: (Int) -> Int,
                         _ body: (Int, inout ByteCursor) -> Void) {
         var index = 0
         while index < count {
@@ -57,12 +57,12 @@ struct ChunkedOutput {
 
     /// Writes one item of at most `bound` bytes.
     @inline(__always)
-    mutating func write(bound: Int, sink: (ArraySlice<UInt8>) -> Void, _ body: (inout ByteCursor) -> Void) {
+    package mutating func write(bound: Int, sink: (ArraySlice<UInt8>) -> Void, _ body: (inout ByteCursor) -> Void) {
         write(count: 1, sink: sink, bound: { _ in bound }, { _, cursor in body(&cursor) })
     }
 
     /// Hands the buffered bytes to `sink`, if any.
-    mutating func flush(to sink: (ArraySlice<UInt8>) -> Void) {
+    package mutating func flush(to sink: (ArraySlice<UInt8>) -> Void) {
         guard used > 0 else { return }
         sink(buffer[..<used])
         used = 0

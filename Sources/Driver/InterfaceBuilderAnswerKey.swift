@@ -1,0 +1,88 @@
+import Diagnostics
+import InterfaceBuilder
+import LayoutIR
+import Solver
+
+/// The answer key (Docs/InterfaceBuilder.md): every frame Interface Builder
+/// stored against the frame layoutc solves for the same view on the file's
+/// design device.
+public enum InterfaceBuilderAnswerKey {
+    /// How one view compares.
+    public enum Verdict: String, Hashable, Sendable, CaseIterable {
+        /// Within half a point on every edge.
+        case agrees
+        /// Further than half a point.
+        case disagrees
+        /// `misplaced="YES"`: IB knows its stored frame is stale.
+        case misplaced
+        /// A hidden arranged view: stored at full size, laid out at zero length.
+        case hiddenArranged
+        /// Laid out by constraints, which this build does not solve yet.
+        case byConstraints
+    }
+
+    /// One view's comparison.
+    public struct Comparison: Hashable, Sendable {
+        public var file: String
+        public var screen: String
+        public var object: String
+        public var stored: Rect
+        public var solved: Rect
+        public var verdict: Verdict
+    }
+
+    /// Every view of every screen of `file` with a stored frame (the root a
+    /// screen adds has none), compiled on the design device. The top-level
+    /// view's origin is its place on the canvas: only its size is compared.
+    public static func compare(_ bytes: [UInt8], file: String, solvesConstraints: Bool = false) -> [Comparison] {
+        var comparisons: [Comparison] = []
+        let read = InterfaceBuilderReader.read(bytes, file: file)
+        let compiler = LayoutCompiler()
+        for imported in read.screens {
+            guard let layout = compiler.compile(read: (imported.screen, imported.sourceMap, []), source: SourceText(bytes: []),
+                                                file: file, whenSolved: { _, _ in }).layout else { continue }
+            let views = imported.screen.views
+            for index in views.indices {
+                guard let stored = imported.stored[index].frame, let object = views[index].source else { continue }
+                var solved = layout.views[index].frame
+                var expected = stored
+                let isTop = views[index].parent.map { views[$0].source == nil } ?? true
+                if isTop {
+                    expected.x = 0
+                    expected.y = 0
+                    solved.x = 0
+                    solved.y = 0
+                }
+                let verdict: Verdict
+                if imported.stored[index].misplaced {
+                    verdict = .misplaced
+                } else if views[index].hidden, let parent = views[index].parent, views[parent].kind == .stack {
+                    verdict = .hiddenArranged
+                } else if !solvesConstraints, dependsOnConstraints(index, imported) {
+                    verdict = close(expected, solved) ? .agrees : .byConstraints
+                } else {
+                    verdict = close(expected, solved) ? .agrees : .disagrees
+                }
+                comparisons.append(Comparison(file: file, screen: imported.name, object: object, stored: expected,
+                                              solved: solved, verdict: verdict))
+            }
+        }
+        return comparisons
+    }
+
+    /// Whether the view's frame depends on a constraint: it or an ancestor up to
+    /// the screen (its size decides a flexible child's) is laid out by constraints
+    /// or arranged in a stack that is.
+    static func dependsOnConstraints(_ index: Int, _ imported: ImportedScreen) -> Bool {
+        var current: Int? = index
+        while let view = current {
+            if imported.stored[view].byConstraints { return true }
+            current = imported.screen.views[view].parent
+        }
+        return false
+    }
+
+    static func close(_ a: Rect, _ b: Rect) -> Bool {
+        abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5 && abs(a.maxX - b.maxX) <= 0.5 && abs(a.maxY - b.maxY) <= 0.5
+    }
+}

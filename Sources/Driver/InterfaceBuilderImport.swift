@@ -1,0 +1,97 @@
+import Diagnostics
+import Foundation
+import InterfaceBuilder
+import LayoutIR
+
+/// `layoutc import`: one spec per screen of each Interface Builder file, named
+/// `<File>.<Name>.layout.yaml`, written atomically; an unchanged file imports
+/// to the same bytes.
+public struct InterfaceBuilderImport: Sendable {
+    public var paths: [String]
+    public var outputDirectory: String
+    public var devices: [Device]
+    public var maxFileBytes: Int
+
+    public init(paths: [String], outputDirectory: String, devices: [Device] = DeviceCatalog.all,
+                maxFileBytes: Int = FileBytes.defaultMaxBytes) {
+        self.paths = paths
+        self.outputDirectory = outputDirectory
+        self.devices = devices
+        self.maxFileBytes = maxFileBytes
+    }
+
+    /// What an import did.
+    public struct Outcome: Sendable {
+        /// The specs written, in order.
+        public var written: [String] = []
+        /// Notes and errors about the IB files (positioned in them).
+        public var diagnostics: [Diagnostic] = []
+        /// Files that could not be read or written, with the reason.
+        public var failures: [String] = []
+        /// Each IB file's text, for printing the diagnostics with their source lines.
+        public var sources: [String: SourceText] = [:]
+
+        /// The diagnostics grouped by file, for ``DiagnosticPrinting``.
+        public var results: [CompileResult] {
+            var byFile: [String: [Diagnostic]] = [:]
+            for diagnostic in diagnostics { byFile[diagnostic.file ?? "", default: []].append(diagnostic) }
+            return byFile.keys.sorted().map { file in
+                CompileResult(file: file, source: sources[file] ?? SourceText(bytes: []), screen: nil,
+                              sourceMap: .init(), layout: nil, diagnostics: byFile[file, default: []].sortedAndUnique())
+            }
+        }
+
+        /// 2 when a file could not be read or written, 1 when a file had errors, else 0.
+        public var exitCode: Int32 {
+            if !failures.isEmpty { return 2 }
+            return diagnostics.hasErrors ? 1 : 0
+        }
+    }
+
+    /// The IB file's name without its directory and `.xib`/`.storyboard`.
+    public static func fileStem(of file: String) -> String {
+        var name = (file as NSString).lastPathComponent
+        for suffix in [".xib", ".storyboard"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+        }
+        return name
+    }
+
+    /// Imports every IB file the paths name (directories searched as `lint` does).
+    public func run() throws -> Outcome {
+        var outcome = Outcome()
+        let files = try SpecDiscovery.specFiles(in: paths).filter(InterfaceBuilderReader.isInterfaceBuilderFile)
+        var names = Set<String>()
+        // No spec written may replace an IB file being read (Docs/Output.md).
+        let inputs = InputFiles(specs: files)
+        for file in files {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileBytes.contents(of: file, maxBytes: maxFileBytes)
+            } catch {
+                outcome.failures.append("cannot read \(file): \(error)")
+                continue
+            }
+            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices)
+            outcome.sources[file] = SourceText(bytes: bytes)
+            outcome.diagnostics += read.diagnostics
+            for screen in read.screens {
+                outcome.diagnostics += screen.diagnostics
+                var name = "\(Self.fileStem(of: file)).\(screen.name).layout.yaml"
+                // Two files of one stem in different folders: the later one's object id keeps them apart.
+                if !names.insert(name).inserted {
+                    name = "\(Self.fileStem(of: file)).\(screen.name)-\(screen.screen.source?.object ?? "").layout.yaml"
+                    names.insert(name)
+                }
+                let path = (outputDirectory as NSString).appendingPathComponent(name)
+                do {
+                    try AtomicFile.write(Array(SpecText.yaml(for: screen).utf8), to: path, sparing: inputs)
+                    outcome.written.append(path)
+                } catch {
+                    outcome.failures.append("\(error)")
+                }
+            }
+        }
+        return outcome
+    }
+}

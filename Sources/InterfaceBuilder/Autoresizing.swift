@@ -1,0 +1,52 @@
+import LayoutIR
+
+extension ScreenBuilder {
+    /// A view that is not laid out by constraints (nor arranged by a stack) keeps
+    /// its design-time frame, with its `autoresizingMask` as `place:` pins: a
+    /// flexible margin or size is a percentage of the parent's size (the part
+    /// that grows with it), a fixed one is pinned in points.
+    func placeByAutoresizing(_ index: Int) {
+        guard let parent = views[index].parent, views[parent].kind != .stack, !stored[index].byConstraints,
+              let frame = stored[index].frame else { return }
+        let parentSize = stored[parent].frame.map { Size(width: $0.width, height: $0.height) }
+            ?? Size(width: frame.maxX, height: frame.maxY)
+        let element = elementOfView[index]
+        var mask = Set<String>()
+        if let maskElement = tree.child(of: element, named: "autoresizingMask", key: "autoresizingMask") {
+            for attribute in tree.elements[maskElement].attributes where attribute.value == "YES" { mask.insert(attribute.name) }
+            keyRanges[index, default: [:]]["autoresizingMask"] = tree.range(ofElement: maskElement)
+        }
+        let horizontal = Self.pins(origin: frame.x, length: frame.width, parent: parentSize.width,
+                                   flexibleLeading: mask.contains("flexibleMinX"), flexibleSize: mask.contains("widthSizable"),
+                                   flexibleTrailing: mask.contains("flexibleMaxX"))
+        let vertical = Self.pins(origin: frame.y, length: frame.height, parent: parentSize.height,
+                                 flexibleLeading: mask.contains("flexibleMinY"), flexibleSize: mask.contains("heightSizable"),
+                                 flexibleTrailing: mask.contains("flexibleMaxY"))
+        views[index].positioning = .place(horizontal: horizontal, vertical: vertical)
+    }
+
+    /// One axis of an autoresizing mask as pins. Margins and sizes that are flexible
+    /// become percentages of the parent's length; with a parent of length 0 every
+    /// pin is in points.
+    static func pins(origin: Double, length: Double, parent: Double, flexibleLeading: Bool, flexibleSize: Bool,
+                     flexibleTrailing: Bool) -> AxisPins {
+        let trailing = parent - origin - length
+        func share(_ value: Double) -> Length { parent == 0 ? .points(value) : .percent(value / parent * 100) }
+        switch (flexibleLeading, flexibleSize, flexibleTrailing) {
+        case (false, false, false), (false, false, true):
+            return AxisPins(leading: .points(origin), size: .points(length))
+        case (true, false, false):
+            return AxisPins(trailing: .points(trailing), size: .points(length))
+        case (false, true, false):
+            return AxisPins(leading: .points(origin), trailing: .points(trailing))
+        case (true, false, true):
+            return AxisPins(size: .points(length), center: share(origin + length / 2 - parent / 2))
+        case (true, true, false):
+            return AxisPins(leading: share(origin), trailing: .points(trailing))
+        case (false, true, true):
+            return AxisPins(leading: .points(origin), trailing: share(trailing))
+        case (true, true, true):
+            return AxisPins(leading: share(origin), trailing: share(trailing))
+        }
+    }
+}

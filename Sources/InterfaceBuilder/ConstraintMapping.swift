@@ -1,0 +1,151 @@
+import Diagnostics
+import LayoutIR
+
+extension ScreenBuilder {
+    /// Every `<constraint>` of the screen's views, in document order, as
+    /// spec-format 3.3 constraints (Docs/InterfaceBuilder.md says what becomes what).
+    func readConstraints() {
+        var ordinals: [Int: Int] = [:]
+        for (owner, view) in constraintOwners {
+            guard let list = tree.child(of: owner, named: "constraints") else { continue }
+            for element in tree.elements[list].children where tree.elements[element].name == "constraint" {
+                let node = tree.elements[element]
+                if node["placeholder"] == "YES" { continue }
+                if let id = node["id"], excludedConstraints.contains(id) { continue }
+                let ordinal = ordinals[view, default: 0]
+                guard var constraint = constraint(element, owner: view, ownerObject: tree.elements[owner]["id"],
+                                                   ordinal: ordinal) else { continue }
+                if absorbIntoArrangedView(&constraint, element: element) { continue }
+                ordinals[view] = ordinal + 1
+                let range = tree.range(ofElement: element)
+                keyRanges[view, default: [:]]["constraints.\(ordinal)"] = range
+                keyRanges[view, default: [:]]["constraints[\(ordinal)]"] = range
+                constraint.location = range.start
+                constraint.text = SpecText.line(constraint, owner: view, views: views)
+                constraints.append(constraint)
+            }
+        }
+    }
+
+    private func constraint(_ element: Int, owner: Int, ownerObject: String?, ordinal: Int) -> LayoutConstraint? {
+        let node = tree.elements[element]
+        let label = node["id"].map { "constraint '\($0)'" } ?? "a constraint"
+        func drop(_ why: String, attribute: String? = nil) -> LayoutConstraint? {
+            note("\(label) \(why); it is not imported",
+                 at: attribute.map { tree.range(ofAttribute: $0, element: element) } ?? tree.range(ofElement: element))
+            return nil
+        }
+        guard let firstObject = node["firstItem"] ?? ownerObject else { return drop("has no first item") }
+        guard let firstAttributeName = node["firstAttribute"] else { return drop("has no firstAttribute") }
+        guard let first = anchor(object: firstObject, attributeName: firstAttributeName, element: element) else {
+            return drop("names '\(firstObject)', which is not a view of this screen or a guide it models",
+                        attribute: node["firstItem"] == nil ? nil : "firstItem")
+        }
+        var second: ConstraintAnchor?
+        if let secondObject = node["secondItem"] {
+            guard let secondAttributeName = node["secondAttribute"] else { return drop("has no secondAttribute") }
+            guard let anchor = anchor(object: secondObject, attributeName: secondAttributeName, element: element) else {
+                return drop("names '\(secondObject)', which is not a view of this screen or a guide it models",
+                            attribute: "secondItem")
+            }
+            second = anchor
+        }
+        let relation: ConstraintRelation = switch node["relation"] {
+        case "greaterThanOrEqual": .greaterThanOrEqual
+        case "lessThanOrEqual": .lessThanOrEqual
+        default: .equal
+        }
+        guard let multiplier = Self.multiplier(node["multiplier"]) else {
+            return drop("has multiplier '\(node["multiplier"] ?? "")', which is not a number or a ratio like \"2:1\"",
+                        attribute: "multiplier")
+        }
+        guard let constant = node["constant"].map(Double.init) ?? 0, constant.isFinite else {
+            return drop("has a constant that is not a finite number", attribute: "constant")
+        }
+        guard let priority = node["priority"].map(Double.init) ?? 1000, priority.isFinite else {
+            return drop("has a priority that is not a number", attribute: "priority")
+        }
+        return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
+                                constant: constant, priority: priority, id: node["id"], owner: owner, ordinal: ordinal)
+    }
+
+    /// `"2:1"` → 2, `"0.5"` → 0.5; absent → 1.
+    static func multiplier(_ text: String?) -> Double? {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":")
+        if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
+        if parts.count == 1, let value = Double(text), value.isFinite { return value }
+        return nil
+    }
+
+    /// An item and IB attribute name as an anchor: a view, its safe area, a scroll
+    /// view's content or frame guide, or a controller's top/bottom layout guide.
+    private func anchor(object: String, attributeName: String, element: Int) -> ConstraintAnchor? {
+        var attribute: LayoutAttribute
+        switch attributeName {
+        case "baseline", "lastBaseline", "firstBaseline":
+            attribute = attributeName == "firstBaseline" ? .top : .bottom
+            note("\(attributeName) is taken as the view's \(attribute.rawValue) until text is measured",
+                 at: tree.range(ofElement: element))
+        default:
+            guard let known = LayoutAttribute(rawValue: attributeName) else { return nil }
+            attribute = known
+        }
+        if let view = objectViews[object] {
+            // A margin attribute is the margins guide's plain attribute, as the spec reader resolves it.
+            if let plain = attribute.withoutMargin { return ConstraintAnchor(view: view, guide: .margins, attribute: plain) }
+            return ConstraintAnchor(view: view, attribute: attribute)
+        }
+        guard let guide = guides[object] else { return nil }
+        if let plain = attribute.withoutMargin { attribute = plain }
+        // A controller's top layout guide ends where the safe area begins, its bottom one starts where it ends.
+        if topLayoutGuides.contains(object) { attribute = .top }
+        if bottomLayoutGuides.contains(object) { attribute = .bottom }
+        return ConstraintAnchor(view: guide.view, guide: guide.guide, attribute: attribute)
+    }
+
+    /// A constraint on a stack's arranged view: its own width or height against a
+    /// constant becomes its intrinsic size on that axis at priority 1000
+    /// (spec-format 3.3 does not solve constraints on arranged views); any other
+    /// is noted and left out. Returns whether the constraint was taken here.
+    private func absorbIntoArrangedView(_ constraint: inout LayoutConstraint, element: Int) -> Bool {
+        let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
+        // An arranged view's own frame is constrained when it is an item and the
+        // other is not inside it (a subview pinned to it is that subview's constraint).
+        guard let arranged = items.first(where: { candidate in
+            isArranged(candidate) && items.allSatisfy { $0 == candidate || !isInside($0, candidate) }
+        }) else { return false }
+        if constraint.second == nil, constraint.first.view == arranged, constraint.first.guide == .view,
+           constraint.first.attribute.isSize, constraint.relation == .equal {
+            var attributes = views[arranged].attributes
+            var size = attributes.intrinsicSize ?? stored[arranged].frame.map { Size(width: $0.width, height: $0.height) }
+                ?? Size(width: 0, height: 0)
+            let horizontal = constraint.first.attribute == .width
+            if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
+            attributes.intrinsicSize = size
+            views[arranged].attributes = attributes
+            if horizontal { stored[arranged].hugging.horizontal = 1000; stored[arranged].compressionResistance.horizontal = 1000 }
+            else { stored[arranged].hugging.vertical = 1000; stored[arranged].compressionResistance.vertical = 1000 }
+            keyRanges[arranged, default: [:]]["intrinsicSize"] = tree.range(ofElement: element)
+            return true
+        }
+        note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which spec-format 3.3 does not solve; "
+                + "it is not imported", at: tree.range(ofElement: element))
+        return true
+    }
+
+    /// Whether `view` is `ancestor` or inside it.
+    private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+        var current: Int? = view
+        while let index = current {
+            if index == ancestor { return true }
+            current = views[index].parent
+        }
+        return false
+    }
+
+    private func isArranged(_ view: Int) -> Bool {
+        guard let parent = views[view].parent else { return false }
+        return views[parent].kind == .stack
+    }
+}

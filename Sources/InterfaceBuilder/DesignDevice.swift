@@ -1,0 +1,32 @@
+import LayoutIR
+
+/// Interface Builder's design-device ids (`<device id="retina4_7">`) and the
+/// catalog devices they stand for (the table is in Docs/InterfaceBuilder.md).
+public enum DesignDevice {
+    /// IB id → catalog id.
+    public static let catalogIDs: [String: String] = [
+        "retina3_5": "iphone-se-1",  // 320 × 480 has no catalog device; the 320-wide phone stands in
+        "retina4_0": "iphone-se-1",
+        "retina4_7": "iphone-se-3",
+        "retina5_5": "iphone-8-plus",
+        "retina5_9": "iphone-11-pro",
+        "retina6_1": "iphone-11",
+        "retina6_5": "iphone-11-pro-max",
+        "retina6_7": "iphone-12-pro-max",
+        // Xcode 12–14 wrote retina6_12 for the 390 × 844 iPhone 12; Xcode 15 and later
+        // for the 393 × 852 iPhone 15, which is what the files read here store.
+        "retina6_12": "iphone-15-pro",
+        "retina6_72": "iphone-15-pro-max",
+        "retina6_3": "iphone-16-pro",
+        "retina6_9": "iphone-16-pro-max",
+        "ipad9_7": "ipad-9-7",
+        "ipad10_5": "ipad-pro-10-5",
+        "ipad11_0rounded": "ipad-pro-11",
+        "ipad12_9": "ipad-pro-12-9",
+        "ipad12_9rounded": "ipad-pro-12-9",
+        "iPad_mini_6": "ipad-mini-6",
+    ]
+
+    /// The catalog device for IB's `id`, if known.
+    public static func catalogID(for id: String) -> String? { catalogIDs[id] }
+}

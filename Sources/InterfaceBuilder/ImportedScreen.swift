@@ -1,0 +1,93 @@
+import Diagnostics
+import LayoutIR
+import SpecReader
+
+/// One screen imported from an Interface Builder file: a top-level view of a
+/// `.xib`, or a view controller scene of a `.storyboard`.
+public struct ImportedScreen: Sendable {
+    /// The screen, as a spec would give it (`source:` set).
+    public var screen: Screen
+    /// Where each view came from in the IB file.
+    public var sourceMap: SpecSourceMap
+    /// The name part of `<File>.<Name>.layout.yaml`: the owner's or controller's
+    /// custom class, else its storyboard identifier or user label, else the object id.
+    public var name: String
+    /// What IB stored about each view (by view index), for the answer key and import.
+    public var stored: [StoredView]
+    /// Notes about what the import could not express, positioned in the IB file.
+    public var diagnostics: [Diagnostic]
+}
+
+/// What Interface Builder stored about one view.
+public struct StoredView: Hashable, Sendable {
+    /// `<rect key="frame">`, in the superview's coordinates; `nil` for a view
+    /// the import made (the root around a view that is not screen-sized).
+    public var frame: Rect?
+    /// `misplaced="YES"`: IB knows the stored frame is stale.
+    public var misplaced = false
+    /// `ambiguous="YES"`: IB knows the view's constraints are ambiguous.
+    public var ambiguous = false
+    /// The view's class when it is not the kind's UIKit class (`customClass`, or the element name).
+    public var viewClass: String?
+    /// Horizontal and vertical content hugging priorities (IB's defaults 250).
+    public var hugging = (horizontal: 250.0, vertical: 250.0)
+    /// Horizontal and vertical compression resistance priorities (defaults 750).
+    public var compressionResistance = (horizontal: 750.0, vertical: 750.0)
+    /// Whether the view is laid out by constraints (`translatesAutoresizingMaskIntoConstraints="NO"`).
+    public var byConstraints = false
+
+    public static func == (a: StoredView, b: StoredView) -> Bool {
+        a.frame == b.frame && a.misplaced == b.misplaced && a.ambiguous == b.ambiguous && a.viewClass == b.viewClass
+            && a.hugging == b.hugging && a.compressionResistance == b.compressionResistance
+            && a.byConstraints == b.byConstraints
+    }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(frame?.x) }
+}
+
+/// What reading an Interface Builder file gives.
+public struct InterfaceBuilderReadResult: Sendable {
+    /// Every screen, in document order.
+    public var screens: [ImportedScreen]
+    /// Problems with the file as a whole (malformed XML, not an IB document).
+    public var diagnostics: [Diagnostic]
+}
+
+/// A device's size classes (uikit-semantics.md 8.2), which pick a file's
+/// `<variation key="widthClass=…">`.
+public struct SizeClasses: Hashable, Sendable {
+    public var widthRegular: Bool
+    public var heightRegular: Bool
+
+    public init(widthRegular: Bool, heightRegular: Bool) {
+        self.widthRegular = widthRegular
+        self.heightRegular = heightRegular
+    }
+
+    /// The size classes of `device` in `orientation`: iPads regular × regular;
+    /// iPhones compact width (regular in landscape for the Plus/Max phones, whose
+    /// landscape root margin is 20), regular height in portrait.
+    public init(device: Device, orientation: Orientation) {
+        // An iPad is at least 700 pt wide in portrait (the smallest, the mini, is 744).
+        let isPad = device.portrait.size.width >= 700
+        let wideLandscape = device.landscape.rootSideMargin >= 20
+        widthRegular = isPad || (orientation == .landscape && wideLandscape)
+        heightRegular = isPad || orientation == .portrait
+    }
+
+    /// Whether `<variation key=…>` applies: each class it names matches.
+    func matches(variation key: String) -> Bool {
+        if key == "default" { return true }
+        for part in key.split(separator: "-") {
+            let pair = part.split(separator: "=")
+            guard pair.count == 2 else { return false }
+            let regular = pair[1] == "regular"
+            switch pair[0] {
+            case "widthClass": if regular != widthRegular { return false }
+            case "heightClass": if regular != heightRegular { return false }
+            default: return false
+            }
+        }
+        return true
+    }
+}

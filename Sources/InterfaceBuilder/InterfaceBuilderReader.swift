@@ -1,0 +1,133 @@
+import Diagnostics
+import LayoutIR
+
+/// Reads a `.xib` or `.storyboard` file into screens (Docs/InterfaceBuilder.md):
+/// one per top-level view of a xib, one per view controller scene of a storyboard.
+public enum InterfaceBuilderReader {
+    /// Whether `file` is named like an Interface Builder file.
+    public static func isInterfaceBuilderFile(_ file: String) -> Bool {
+        file.hasSuffix(".xib") || file.hasSuffix(".storyboard")
+    }
+
+    /// Reads `bytes` (the content of `file`). `devices` is the catalog the design
+    /// device is looked up in; `target` picks the size-class variations (the
+    /// design device's when `nil`).
+    public static func read(_ bytes: [UInt8], file: String, devices: [Device] = DeviceCatalog.all,
+                            target: (device: Device, orientation: Orientation)? = nil,
+                            limits: MarkupLimits = MarkupLimits()) -> InterfaceBuilderReadResult {
+        let (parsed, errors) = MarkupReader.read(bytes, file: file, limits: limits)
+        guard let tree = parsed else { return InterfaceBuilderReadResult(screens: [], diagnostics: errors) }
+        let root = tree.elements[0]
+        guard root.name == "document", root["type"]?.contains("InterfaceBuilder") == true else {
+            return InterfaceBuilderReadResult(screens: [], diagnostics: [Diagnostic(
+                rule: .xmlSyntax, severity: .error,
+                message: "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3…\">), "
+                    + "found <\(root.name)>", file: file, range: tree.range(ofElement: 0))])
+        }
+        var context = FileContext(tree: tree, file: file, devices: devices)
+        let classes = target.map { SizeClasses(device: $0.device, orientation: $0.orientation) }
+            ?? context.design.map { SizeClasses(device: $0, orientation: context.orientation) }
+            ?? SizeClasses(widthRegular: false, heightRegular: true)
+        context.excluded = Variations.excludedConstraints(in: tree, for: classes)
+        context.sideMargin = (target.map { $0.device.metrics($0.orientation) } ?? context.design?.metrics(context.orientation))?
+            .rootSideMargin ?? 16
+        var screens = root["type"]?.contains("Storyboard") == true
+            ? StoryboardScenes.screens(context, classes: classes, notes: &context.fileDiagnostics)
+            : XIBViews.screens(context, classes: classes)
+        // A name two screens would share gets the object id appended.
+        var counts: [String: Int] = [:]
+        for screen in screens { counts[screen.name, default: 0] += 1 }
+        for index in screens.indices where counts[screens[index].name, default: 0] > 1 {
+            screens[index].name += "-" + (screens[index].screen.source?.object ?? String(index))
+            screens[index].screen.name = screens[index].name
+        }
+        return InterfaceBuilderReadResult(screens: screens, diagnostics: context.fileDiagnostics)
+    }
+}
+
+/// What every screen of one file shares.
+struct FileContext {
+    let tree: MarkupTree
+    let file: String
+    let design: Device?
+    let orientation: Orientation
+    let imageSizes: [String: Size]
+    let outletNames: [String: [String]]
+    var excluded: Set<String> = []
+    var sideMargin: Double = 16
+    var fileDiagnostics: [Diagnostic] = []
+
+    init(tree: MarkupTree, file: String, devices: [Device]) {
+        self.tree = tree
+        self.file = file
+        let device = tree.child(of: 0, named: "device")
+        orientation = device.flatMap { tree.elements[$0]["orientation"] } == "landscape" ? .landscape : .portrait
+        let ibID = device.flatMap { tree.elements[$0]["id"] }
+        let catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
+        design = catalogID.flatMap { id in devices.first { $0.id == id } }
+        if let device, design == nil {
+            fileDiagnostics.append(Diagnostic(
+                rule: .ibNotImported, severity: .note,
+                message: "design device '\(ibID ?? "")' is not in the catalog; the screens take the default device",
+                file: file, range: tree.range(ofAttribute: "id", element: device)))
+        }
+        var images: [String: Size] = [:]
+        var outlets: [String: [String]] = [:]
+        for element in tree.elements {
+            switch element.name {
+            case "image":
+                if element.parent.map({ tree.elements[$0].name == "resources" }) == true, let name = element["name"],
+                   let width = element["width"].flatMap(Double.init), let height = element["height"].flatMap(Double.init) {
+                    images[name] = Size(width: width, height: height)
+                }
+            case "outlet":
+                if let property = element["property"], let destination = element["destination"] {
+                    outlets[destination, default: []].append(property)
+                }
+            default: break
+            }
+        }
+        imageSizes = images
+        outletNames = outlets
+    }
+
+    /// Appends a `note` about the file to `notes`.
+    func note(into notes: inout [Diagnostic], _ message: String, at range: SourceRange) {
+        notes.append(Diagnostic(rule: .ibNotImported, severity: .note, message: message, file: file, range: range))
+    }
+
+    func builder(classes: SizeClasses) -> ScreenBuilder {
+        ScreenBuilder(tree: tree, file: file, sizeClasses: classes, imageSizes: imageSizes, outletNames: outletNames,
+                      excludedConstraints: excluded, sideMargin: sideMargin)
+    }
+
+    /// Whether `element` is a view: it has a stored frame.
+    func isView(_ element: Int) -> Bool {
+        tree.child(of: element, named: "rect", key: "frame") != nil
+    }
+}
+
+/// Size-class variations (`<variation key="widthClass=…">`).
+enum Variations {
+    /// The constraint ids not installed on a device of `classes`: excluded by the
+    /// base (`default`) variation unless a matching variation includes them, and
+    /// those a matching variation excludes.
+    static func excludedConstraints(in tree: MarkupTree, for classes: SizeClasses) -> Set<String> {
+        var excluded = Set<String>()
+        var included = Set<String>()
+        for element in tree.elements where element.name == "variation" {
+            guard let key = element["key"], classes.matches(variation: key) else { continue }
+            for mask in element.children where tree.elements[mask].name == "mask" && tree.elements[mask]["key"] == "constraints" {
+                for entry in tree.elements[mask].children {
+                    guard let reference = tree.elements[entry]["reference"] else { continue }
+                    switch tree.elements[entry].name {
+                    case "exclude": if key == "default" { excluded.insert(reference) } else { included.remove(reference); excluded.insert(reference) }
+                    case "include": if key != "default" { included.insert(reference) }
+                    default: break
+                    }
+                }
+            }
+        }
+        return excluded.subtracting(included)
+    }
+}

@@ -1,0 +1,172 @@
+import Diagnostics
+import LayoutIR
+import SpecReader
+
+/// Builds one ``ImportedScreen`` from a top-level view element: the views in
+/// pre-order, their placement, constraints, ids and source ranges.
+final class ScreenBuilder {
+    let tree: MarkupTree
+    let file: String
+    let sizeClasses: SizeClasses
+    let imageSizes: [String: Size]
+    /// Outlet name → the object ids outlets with that name point at, and object
+    /// id → outlet names pointing at it (the whole file's).
+    let outletNames: [String: [String]]
+    /// Constraint ids the size-class variations leave uninstalled for this device.
+    let excludedConstraints: Set<String>
+    /// The side layout margin of a root view on the device laid out for (16 or 20).
+    let sideMargin: Double
+
+    var views: [ViewSpec] = []
+    var stored: [StoredView] = []
+    var elementOfView: [Int] = []
+    /// Object id → view index (a cell's content view maps to its cell).
+    var objectViews: [String: Int] = [:]
+    var guides: [String: (view: Int, guide: ConstraintGuide)] = [:]
+    var topLayoutGuides: Set<String> = []
+    var bottomLayoutGuides: Set<String> = []
+    /// Elements whose `<constraints>` belong to a view, in document order.
+    var constraintOwners: [(element: Int, view: Int)] = []
+    var keyRanges: [Int: [String: SourceRange]] = [:]
+    var diagnostics: [Diagnostic] = []
+    var constraints: [LayoutConstraint] = []
+
+    init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
+         outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
+        self.excludedConstraints = excludedConstraints
+        self.sideMargin = sideMargin
+        self.tree = tree
+        self.file = file
+        self.sizeClasses = sizeClasses
+        self.imageSizes = imageSizes
+        self.outletNames = outletNames
+    }
+
+    /// A `note` at `range` about what the import does not express.
+    func note(_ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(rule: .ibNotImported, severity: .note, message: message, file: file, range: range))
+    }
+
+    /// The screen for top-level view `element`. A view of the design screen's size
+    /// is the root; any other becomes the only child of a root of the screen's
+    /// size, at its top-left corner (a cell, a freeform view).
+    func build(top element: Int, name: String, screenName: String, object: String, design: Device?,
+               orientation: Orientation, bars: [Bar], controller: Int?) -> ImportedScreen {
+        let size = design?.metrics(orientation).size
+        let topFrame = frame(of: element)
+        let screenSized = size.map { size in topFrame.map { $0.width == size.width && $0.height == size.height } ?? true }
+            ?? false
+        var top: Int
+        if screenSized {
+            top = addView(element, parent: nil, pathPrefix: "root", pathIndex: nil)
+        } else {
+            views.append(ViewSpec(path: "root", kind: .view))
+            stored.append(StoredView())
+            elementOfView.append(element)
+            top = addView(element, parent: 0, pathPrefix: "root/children/", pathIndex: 0)
+            if let frame = topFrame {
+                var horizontal = AxisPins(leading: .points(0), size: .points(frame.width))
+                if let size, frame.width == size.width { horizontal.size = .percent(100) }
+                views[top].positioning = .place(horizontal: horizontal,
+                                                vertical: AxisPins(leading: .points(0), size: .points(frame.height)))
+            }
+        }
+        if let controller { readGuides(of: controller, view: 0) }
+        for index in views.indices where index != top && index != 0 { placeByAutoresizing(index) }
+        for (index, element) in elementOfView.enumerated() where index > 0 || screenSized {
+            if let rect = tree.child(of: element, named: "rect", key: "frame") {
+                let range = tree.range(ofElement: rect)
+                keyRanges[index, default: [:]]["frame"] = range
+                keyRanges[index, default: [:]]["place"] = range
+            }
+        }
+        assignIDs()
+        readConstraints()
+        applyPriorities()
+        sizeArrangedContainers()
+        var screen = Screen(name: screenName, views: views)
+        screen.deviceID = design?.id
+        screen.orientation = orientation
+        screen.bars = screenSized ? bars : []
+        screen.constraints = constraints
+        screen.constraintKeyLocations = keyLocations()
+        screen.source = ScreenSource(file: file, object: object)
+        let ranges = elementOfView.map { tree.range(ofElement: $0) }
+        return ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges),
+                              name: name, stored: stored, diagnostics: diagnostics)
+    }
+
+    /// An arranged view with no intrinsic size of its own (a plain view whose
+    /// subviews' constraints size it) takes its design-time size, as IB measured
+    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    private func sizeArrangedContainers() {
+        for index in views.indices {
+            guard let parent = views[index].parent, views[parent].kind == .stack,
+                  views[index].attributes.intrinsicSize == nil, let frame = stored[index].frame else { continue }
+            var attributes = views[index].attributes
+            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+            views[index].attributes = attributes
+        }
+    }
+
+    /// Hugging and compression resistance per axis, where they are not the kind's
+    /// defaults (an arranged view's own size constraint made its axis 1000).
+    private func applyPriorities() {
+        for index in views.indices {
+            let stored = stored[index]
+            var arranged = views[index].arranged
+            let defaultHugging = ArrangedSettings.defaultHugging(for: views[index].kind)
+            if stored.hugging != (defaultHugging, defaultHugging) {
+                arranged.hugging = stored.hugging.horizontal
+                arranged.verticalHugging = stored.hugging.vertical == stored.hugging.horizontal ? nil : stored.hugging.vertical
+            }
+            let defaultResistance = ArrangedSettings.defaultCompressionResistance
+            if stored.compressionResistance != (defaultResistance, defaultResistance) {
+                arranged.compressionResistance = stored.compressionResistance.horizontal
+                arranged.verticalCompressionResistance = stored.compressionResistance.vertical
+                    == stored.compressionResistance.horizontal ? nil : stored.compressionResistance.vertical
+            }
+            if arranged != views[index].arranged { views[index].arranged = arranged }
+        }
+    }
+
+    /// Where each view's placement (`<rect key="frame">`) and intrinsic size (the
+    /// view's element, or the size constraint it came from) are written, for the
+    /// conflict search's document order.
+    private func keyLocations() -> [Int: ConstraintKeyLocations] {
+        var locations: [Int: ConstraintKeyLocations] = [:]
+        for index in views.indices {
+            var keys = ConstraintKeyLocations()
+            if case .place = views[index].positioning { keys.placement = keyRanges[index]?["place"]?.start }
+            if views[index].attributes.intrinsicSize != nil {
+                keys.intrinsicSize = keyRanges[index]?["intrinsicSize"]?.start ?? tree.range(ofElement: elementOfView[index]).start
+            }
+            if keys.placement != nil || keys.intrinsicSize != nil { locations[index] = keys }
+        }
+        return locations
+    }
+
+    /// Ids: the outlet's name when exactly one outlet points at the view, else its
+    /// user label when that is a valid id, else the object id; unique in the screen.
+    private func assignIDs() {
+        var taken = Set<String>()
+        for index in views.indices {
+            guard let object = views[index].source else { continue }
+            let node = tree.elements[elementOfView[index]]
+            var candidates: [String] = []
+            if let outlets = outletNames[object], outlets.count == 1 { candidates.append(outlets[0]) }
+            if let label = node["userLabel"], Self.isValidID(label) { candidates.append(label) }
+            candidates.append(object)
+            let id = candidates.first { !taken.contains($0) } ?? object + "-\(index)"
+            taken.insert(id)
+            views[index].id = id
+        }
+    }
+
+    /// Letters, digits, `_` and `-`, not starting with a digit or `-`.
+    static func isValidID(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first != "-", !("0"..."9").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || ("a"..."z").contains($0)
+            || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+    }
+}

@@ -1,0 +1,184 @@
+import Foundation
+import LayoutIR
+
+/// The spec an imported screen is written as by `layoutc import`
+/// (Docs/InterfaceBuilder.md): deterministic, keys in the order the spec format
+/// lists them, defaults left out, constraints under the view IB keeps them on.
+public enum SpecText {
+    public static func yaml(for imported: ImportedScreen) -> String {
+        var out = YAMLLines()
+        let screen = imported.screen
+        if let source = screen.source {
+            out.line(0, "# Imported from \(source.file) by layoutc import; import again after editing the file.")
+        }
+        out.line(0, "layout: 1")
+        out.line(0, "screen: \(scalar(screen.name))")
+        if let source = screen.source {
+            out.line(0, "source: {file: \(scalar(source.file)), object: \(scalar(source.object))}")
+        }
+        if let device = screen.deviceID { out.line(0, "device: \(device)") }
+        if let orientation = screen.orientation { out.line(0, "orientation: \(orientation.rawValue)") }
+        out.line(0, "bars: [\(screen.bars.map(\.rawValue).joined(separator: ", "))]")
+        out.line(0, "root:")
+        var byOwner: [Int: [LayoutConstraint]] = [:]
+        for constraint in screen.constraints { byOwner[constraint.owner, default: []].append(constraint) }
+        writeView(0, imported, byOwner, indent: 2, into: &out)
+        return out.text
+    }
+
+    private static func writeView(_ index: Int, _ imported: ImportedScreen, _ byOwner: [Int: [LayoutConstraint]],
+                                  indent: Int, into out: inout YAMLLines) {
+        let view = imported.screen.views[index]
+        let stored = imported.stored[index]
+        if let id = view.id { out.line(indent, "id: \(scalar(id))") }
+        if view.kind != .view { out.line(indent, "kind: \(view.kind.rawValue)") }
+        if let source = view.source { out.line(indent, "source: \(scalar(source))") }
+        if let viewClass = stored.viewClass { out.line(indent, "# class: \(viewClass)") }
+        if case .place(let horizontal, let vertical) = view.positioning {
+            let pins = pins(horizontal, ["left", "right", "width", "centerX"])
+                + pins(vertical, ["top", "bottom", "height", "centerY"])
+            out.line(indent, "place: {\(pins.joined(separator: ", "))}")
+        }
+        if let margins = view.margins { out.line(indent, "margins: \(insets(margins))") }
+        if view.hidden { out.line(indent, "hidden: true") }
+        if view.alpha != 1 { out.line(indent, "alpha: \(number(view.alpha))") }
+        if let interactive = view.interactiveOverride, interactive != view.kind.isInteractiveByDefault {
+            out.line(indent, "interactive: \(interactive)")
+        }
+        if view.clipsToBounds { out.line(indent, "clipsToBounds: true") }
+        let arranged = view.arranged
+        if let hugging = arranged.hugging {
+            out.line(indent, "hugging: \(pair(hugging, arranged.hugging(vertical: true) ?? hugging))")
+        }
+        if let resistance = arranged.compressionResistance {
+            out.line(indent, "compressionResistance: "
+                        + pair(resistance, arranged.compressionResistance(vertical: true) ?? resistance))
+        }
+        let attributes = view.attributes
+        if let size = attributes.fontSize, view.kind == .label { out.line(indent, "fontSize: \(number(size))") }
+        if let size = attributes.intrinsicSize, view.kind != .stack {
+            out.line(indent, "intrinsicSize: [\(number(size.width)), \(number(size.height))]")
+        }
+        if view.kind == .image {
+            if let size = attributes.imageSize { out.line(indent, "contentSize: [\(number(size.width)), \(number(size.height))]") }
+            if attributes.contentMode != .scaleToFill { out.line(indent, "contentMode: \(attributes.contentMode.rawValue)") }
+        }
+        if view.kind.isScrollView, attributes.contentInsetAdjustmentBehavior != .automatic {
+            out.line(indent, "contentInsetAdjustmentBehavior: \(attributes.contentInsetAdjustmentBehavior.rawValue)")
+        }
+        if view.kind == .stack, let stack = attributes.stack {
+            var fields = ["axis: \(stack.axis.rawValue)"]
+            if stack.distribution != .fill { fields.append("distribution: \(stack.distribution.rawValue)") }
+            if stack.alignment != .fill { fields.append("alignment: \(stack.alignment.rawValue)") }
+            if stack.spacing != 0 { fields.append("spacing: \(number(stack.spacing))") }
+            if stack.layoutMarginsRelative { fields.append("layoutMarginsRelative: true") }
+            out.line(indent, "stack: {\(fields.joined(separator: ", "))}")
+        }
+        if let constraints = byOwner[index], !constraints.isEmpty {
+            out.line(indent, "constraints:")
+            for constraint in constraints {
+                let text = line(constraint, owner: index, views: imported.screen.views)
+                if let id = constraint.id {
+                    out.line(indent + 2, "- {constraint: \"\(text)\", id: \(scalar(id))}")
+                } else {
+                    out.line(indent + 2, "- \"\(text)\"")
+                }
+            }
+        }
+        if !view.children.isEmpty {
+            out.line(indent, "children:")
+            for child in view.children {
+                out.line(indent + 2, "-", continued: true)
+                writeView(child, imported, byOwner, indent: indent + 4, into: &out)
+            }
+        }
+    }
+
+    /// `FIRST REL [M *] SECOND [+|- C] [@P]` (spec-format 3.3), every item named by its id.
+    static func line(_ constraint: LayoutConstraint, owner: Int, views: [ViewSpec]) -> String {
+        func item(_ anchor: ConstraintAnchor) -> String {
+            let name = views[anchor.view].id ?? "superview"
+            let guide = anchor.guide == .view ? "" : "." + anchor.guide.rawValue
+            return "\(name)\(guide).\(anchor.attribute.rawValue)"
+        }
+        var text = item(constraint.first) + " " + constraint.relation.rawValue + " "
+        if let second = constraint.second {
+            if constraint.multiplier != 1 { text += number(constraint.multiplier) + " * " }
+            text += item(second)
+            if constraint.constant != 0 {
+                text += (constraint.constant < 0 ? " - " : " + ") + number(abs(constraint.constant))
+            }
+        } else {
+            text += number(constraint.constant)
+        }
+        if constraint.priority != 1000 { text += " @" + number(constraint.priority) }
+        return text
+    }
+
+    private static func pins(_ axis: AxisPins, _ names: [String]) -> [String] {
+        zip([axis.leading, axis.trailing, axis.size, axis.center], names).compactMap { length, name in
+            switch length {
+            case .points(let value)?: "\(name): \(number(value))"
+            case .percent(let value)?: "\(name): \"\(number(value))%\""
+            case nil: nil
+            }
+        }
+    }
+
+    private static func pair(_ horizontal: Double, _ vertical: Double) -> String {
+        horizontal == vertical ? number(horizontal) : "{horizontal: \(number(horizontal)), vertical: \(number(vertical))}"
+    }
+
+    private static func insets(_ insets: Insets) -> String {
+        "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))]"
+    }
+
+    /// A number in its shortest form, to a millionth (a percentage keeps the
+    /// design-time frame within a millionth of a point on a 1,000-pt parent).
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        var text = String(format: "%.6f", rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+
+    /// A plain scalar when YAML reads it back as the same string, else double-quoted.
+    static func scalar(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
+            $0 == "_" || $0 == "-" || $0 == "." || $0 == "/" || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0)
+        } && !["true", "false", "null", "yes", "no", "on", "off", "~"].contains(text.lowercased())
+            && Double(text) == nil && !text.hasPrefix("-")
+        if plain { return text }
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            default: quoted.unicodeScalars.append(scalar)
+            }
+        }
+        return quoted + "\""
+    }
+}
+
+/// Lines of YAML; a sequence item's first key goes on the `-` line.
+struct YAMLLines {
+    var text = ""
+    private var pendingDash: Int?
+
+    mutating func line(_ indent: Int, _ content: String, continued: Bool = false) {
+        if continued {
+            pendingDash = indent
+            return
+        }
+        if let dash = pendingDash {
+            text += String(repeating: " ", count: dash) + "- " + content + "\n"
+            pendingDash = nil
+        } else {
+            text += String(repeating: " ", count: indent) + content + "\n"
+        }
+    }
+}

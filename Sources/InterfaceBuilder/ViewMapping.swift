@@ -1,0 +1,200 @@
+import Diagnostics
+import LayoutIR
+
+/// Element names → kinds (Docs/InterfaceBuilder.md). Controls are interactive views.
+enum ElementKinds {
+    static let kinds: [String: ViewKind] = [
+        "view": .view, "label": .label, "button": .button, "imageView": .image, "textField": .textField,
+        "textView": .textView, "scrollView": .scroll, "tableView": .table, "collectionView": .collection,
+        "stackView": .stack, "tableViewCell": .cell, "collectionViewCell": .cell,
+    ]
+    static let controls: Set<String> = ["switch", "slider", "stepper", "segmentedControl", "pageControl"]
+    /// Kinds whose intrinsic content size IB measured into the stored frame.
+    static let intrinsicElements: Set<String> = [
+        "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "pageControl",
+        "activityIndicatorView",
+    ]
+    /// UIKit's class for each mapped element, so only other classes are kept.
+    static let uikitClass: [String: String] = [
+        "view": "UIView", "label": "UILabel", "button": "UIButton", "imageView": "UIImageView",
+        "textField": "UITextField", "textView": "UITextView", "scrollView": "UIScrollView",
+        "tableView": "UITableView", "collectionView": "UICollectionView", "stackView": "UIStackView",
+        "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    ]
+    /// Keys under which an element holds a view that is not in `<subviews>`.
+    static let viewKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
+}
+
+extension ScreenBuilder {
+    /// Adds view element `element` (and its subtree) under `parent`; returns its index.
+    @discardableResult
+    func addView(_ element: Int, parent: Int?, pathPrefix: String, pathIndex: Int?) -> Int {
+        let node = tree.elements[element]
+        let kind = ElementKinds.kinds[node.name] ?? .view
+        let index = views.count
+        var view = pathIndex.map { ViewSpec(pathPrefix: pathPrefix, pathIndex: $0, kind: kind, parent: parent) }
+            ?? ViewSpec(path: pathPrefix, kind: kind, parent: parent)
+        view.source = node["id"]
+        var stored = StoredView()
+        stored.frame = frame(of: element)
+        stored.misplaced = node["misplaced"] == "YES"
+        stored.ambiguous = node["ambiguous"] == "YES"
+        stored.byConstraints = node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        let className = node["customClass"] ?? (ElementKinds.kinds[node.name] == nil ? node.name : nil)
+        stored.viewClass = className
+        if let value = node["horizontalHuggingPriority"].flatMap(Double.init) { stored.hugging.horizontal = value }
+        if let value = node["verticalHuggingPriority"].flatMap(Double.init) { stored.hugging.vertical = value }
+        if let value = node["horizontalCompressionResistancePriority"].flatMap(Double.init) {
+            stored.compressionResistance.horizontal = value
+        }
+        if let value = node["verticalCompressionResistancePriority"].flatMap(Double.init) {
+            stored.compressionResistance.vertical = value
+        }
+        views.append(view)
+        self.stored.append(stored)
+        elementOfView.append(element)
+        if let id = node["id"] { objectViews[id] = index }
+        if let parent { views[parent].children.append(index) }
+        readAttributes(of: element, into: index)
+        readGuides(of: element, view: index)
+        constraintOwners.append((element, index))
+
+        // Children, back to front: subviews, then a table's header, cells and footer.
+        var childElements: [Int] = []
+        var contentView: Int?
+        for child in node.children {
+            let childNode = tree.elements[child]
+            switch childNode.name {
+            case "subviews": childElements += tree.elements[child].children
+            case "tableViewCellContentView", "collectionViewCellContentView":
+                contentView = child
+                if let id = childNode["id"] { objectViews[id] = index }
+                // The content view's margins are the cell's: as set, else a table cell's
+                // system margins (11 above and below, the screen's side margin at the sides).
+                if let margins = layoutMargins(of: child) {
+                    views[index].margins = margins
+                } else if childNode.name == "tableViewCellContentView" {
+                    views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+                }
+                readGuides(of: child, view: index)
+                constraintOwners.append((child, index))
+                if let subviews = tree.child(of: child, named: "subviews") {
+                    childElements += tree.elements[subviews].children
+                }
+            case "prototypes", "cells":
+                childElements += childNode.children
+            case "sections":
+                for section in childNode.children {
+                    for cells in tree.children(of: section, named: "cells") { childElements += tree.elements[cells].children }
+                }
+            default:
+                if let key = childNode["key"], ElementKinds.viewKeys.contains(key), tree.child(of: child, named: "rect") != nil {
+                    childElements.append(child)
+                }
+            }
+        }
+        _ = contentView
+        let childPrefix = (pathIndex.map { pathPrefix + String($0) } ?? pathPrefix) + "/children/"
+        for (position, child) in childElements.enumerated() {
+            addView(child, parent: index, pathPrefix: childPrefix, pathIndex: position)
+        }
+        return index
+    }
+
+    /// `<rect key="frame">` of `element`.
+    func frame(of element: Int) -> Rect? {
+        guard let rect = tree.child(of: element, named: "rect", key: "frame") else { return nil }
+        let node = tree.elements[rect]
+        func number(_ name: String) -> Double { node[name].flatMap(Double.init) ?? 0 }
+        return Rect(x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+    }
+
+    /// Hidden, clipping, touches, alpha, fonts, stack and scroll settings, margins.
+    private func readAttributes(of element: Int, into index: Int) {
+        let node = tree.elements[element]
+        var view = views[index]
+        if node["hidden"] == "YES" { view.hidden = true; keyRanges[index, default: [:]]["hidden"] = tree.range(ofAttribute: "hidden", element: element) }
+        if node["clipsSubviews"] == "YES" { view.clipsToBounds = true }
+        if ElementKinds.controls.contains(node.name) { view.interactiveOverride = true }
+        if node["userInteractionEnabled"] == "NO" { view.interactiveOverride = false }
+        if let alpha = node["alpha"].flatMap(Double.init), alpha.isFinite { view.alpha = min(1, max(0, alpha)) }
+        var attributes = view.attributes
+        if view.kind == .label, let font = tree.child(of: element, named: "fontDescription", key: "fontDescription"),
+           let size = tree.elements[font]["pointSize"].flatMap(Double.init) {
+            attributes.fontSize = size
+        }
+        if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name)
+            || (node.name == "imageView" && node["image"] != nil) {
+            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+        }
+        if view.kind == .image {
+            attributes.contentMode = switch node["contentMode"] {
+            case "scaleAspectFit": .aspectFit
+            case "scaleAspectFill": .aspectFill
+            case "center": .center
+            default: .scaleToFill
+            }
+            if let name = node["image"], let size = imageSizes[name] { attributes.imageSize = size }
+        }
+        if view.kind.isScrollView, let behavior = node["contentInsetAdjustmentBehavior"],
+           let value = ContentInsetAdjustmentBehavior(rawValue: behavior) {
+            attributes.contentInsetAdjustmentBehavior = value
+        }
+        if view.kind == .stack {
+            var stack = StackSpec()
+            stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+            stack.distribution = node["distribution"].flatMap(StackDistribution.init(rawValue:)) ?? .fill
+            stack.alignment = switch node["alignment"] {
+            case "top", "leading": .leading
+            case "bottom", "trailing": .trailing
+            case "center": .center
+            default: .fill
+            }
+            if let alignment = node["alignment"], alignment.hasSuffix("Baseline") {
+                note("stack alignment '\(alignment)' is not modelled; aligned as fill", at: tree.range(ofAttribute: "alignment", element: element))
+            }
+            // `spacingType="standard"` (UIStackView.spacingUseSystem) is 8 between standard views.
+            stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
+            stack.layoutMarginsRelative = node["layoutMarginsFollowReadableWidth"] == "YES"
+                || node["layoutMarginsRelativeArrangement"] == "YES"
+            attributes.stack = stack
+        }
+        view.attributes = attributes
+        if let margins = layoutMargins(of: element) { view.margins = margins }
+        views[index] = view
+    }
+
+    /// `<edgeInsets key="layoutMargins">` of `element`.
+    func layoutMargins(of element: Int) -> Insets? {
+        guard let margins = tree.child(of: element, named: "edgeInsets", key: "layoutMargins") else { return nil }
+        let m = tree.elements[margins]
+        func number(_ name: String) -> Double { m[name].flatMap(Double.init) ?? 0 }
+        return Insets(top: number("top"), left: number("left"), bottom: number("bottom"), right: number("right"))
+    }
+
+    /// The layout guides a view declares, for the constraints that name them.
+    func readGuides(of element: Int, view index: Int) {
+        for child in tree.elements[element].children where tree.elements[child].name == "viewLayoutGuide" {
+            let guide = tree.elements[child]
+            guard let id = guide["id"] else { continue }
+            switch guide["key"] {
+            case "safeArea": guides[id] = (index, .safeArea)
+            case "contentLayoutGuide": guides[id] = (index, .content)
+            case "frameLayoutGuide": guides[id] = (index, .frame)
+            default: break
+            }
+        }
+        if let layoutGuides = tree.child(of: element, named: "layoutGuides") {
+            for guide in tree.elements[layoutGuides].children {
+                guard let id = tree.elements[guide]["id"] else { continue }
+                switch tree.elements[guide]["type"] {
+                case "top": guides[id] = (index, .safeArea); topLayoutGuides.insert(id)
+                case "bottom": guides[id] = (index, .safeArea); bottomLayoutGuides.insert(id)
+                default:
+                    note("layout guide '\(id)' is not modelled; constraints that name it are dropped",
+                         at: tree.range(ofElement: guide))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import LayoutIR
+
+/// Measures text for the solver (spec-format.md 3.4). The compiler hands it the
+/// off-device measurer (HarfBuzz and FreeType with Inter, module `TextShaping`);
+/// an app hands it UIKit's `sizeThatFits` through ``ClosureTextMeasurer``, so the
+/// app never links the off-device one.
+public protocol TextMeasuring: Sendable {
+    /// `text` in `font`: one line when `maxWidth` is nil, else wrapped at word
+    /// boundaries to `maxWidth`. Sizes are in points, not rounded; the solver
+    /// rounds them up to the pixel grid.
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement
+}
+
+/// What a measurer found.
+public struct TextMeasurement: Hashable, Sendable {
+    /// The widest line's advance width.
+    public var width: Double
+    /// How many lines the text takes (1 for a single line, 0 for empty text).
+    public var lineCount: Int
+    /// The font's line height (ascender + descender + line gap, `UIFont.lineHeight`).
+    public var lineHeight: Double
+
+    public init(width: Double, lineCount: Int, lineHeight: Double) {
+        self.width = width
+        self.lineCount = lineCount
+        self.lineHeight = lineHeight
+    }
+
+    /// The height of the first `maxLines` lines (all of them when 0).
+    public func height(maxLines: Int) -> Double {
+        Double(maxLines > 0 ? min(lineCount, maxLines) : lineCount) * lineHeight
+    }
+}
+
+/// A measurer made of a closure: generated code passes one that asks UIKit
+/// (`UILabel.sizeThatFits`), tests pass a fixed-width one.
+public struct ClosureTextMeasurer: TextMeasuring {
+    let body: @Sendable (String, ResolvedFont, Double?) -> TextMeasurement
+
+    public init(_ body: @escaping @Sendable (_ text: String, _ font: ResolvedFont, _ maxWidth: Double?) -> TextMeasurement) {
+        self.body = body
+    }
+
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
+        body(text, font, maxWidth)
+    }
+}
+
+/// The cell of the text matrix a screen is solved in: the content size
+/// category, the layout direction, and who measures text.
+public struct TextEnvironment: Sendable {
+    public var contentSize: ContentSizeCategory
+    public var direction: LayoutDirection
+    /// `nil`: text is not measured, and a view's intrinsic size is only its `intrinsicSize`.
+    public var measurer: (any TextMeasuring)?
+
+    public init(contentSize: ContentSizeCategory = .standard, direction: LayoutDirection = .leftToRight,
+                measurer: (any TextMeasuring)? = nil) {
+        self.contentSize = contentSize
+        self.direction = direction
+        self.measurer = measurer
+    }
+}

@@ -1,0 +1,88 @@
+import LayoutIR
+
+/// Before the pass (spec-format.md 3.4): every view's layout direction (its
+/// `semanticContentAttribute`, else its parent's, else the environment's), the
+/// `place:` pins written as `leading`/`trailing` swapped right to left, and the
+/// measured intrinsic size of every text view without `intrinsicSize`: one
+/// line's advance width by the line height, rounded up to the pixel grid.
+/// Wrapped text gets its height later, once its width is known
+/// (``TextSizing/wrappedHeight(_:width:in:)``).
+struct TextPrepass {
+    /// The screen the pass solves: measured sizes and mirrored pins filled in.
+    var screen: Screen
+    /// Per view, whether it lays out right to left; empty when none does.
+    var rightToLeft: [Bool] = []
+    /// Per view, whether its intrinsic size was measured; empty when none was.
+    var measured: [Bool] = []
+
+    init(_ screen: Screen, environment: TextEnvironment, scale: Double) {
+        self.screen = screen
+        let count = screen.views.count
+        let rtlEnvironment = environment.direction == .rightToLeft
+        for index in 0..<count {
+            let attributes = screen.views[index].attributes
+            let forced = attributes.semanticContentAttribute
+            let parentRTL = screen.views[index].parent.flatMap { $0 < index && !rightToLeft.isEmpty ? rightToLeft[$0] : nil }
+            let rtl = forced.map { $0 == .forceRightToLeft } ?? parentRTL ?? rtlEnvironment
+            if rtl, rightToLeft.isEmpty { rightToLeft = [Bool](repeating: false, count: count) }
+            if !rightToLeft.isEmpty { rightToLeft[index] = rtl }
+            if rtl, case .place(var h, let v) = screen.views[index].positioning, h.isDirectional {
+                (h.leading, h.trailing) = (h.trailing, h.leading)
+                self.screen.views[index].positioning = .place(horizontal: h, vertical: v)
+            }
+            guard let measurer = environment.measurer, let text = attributes.text, let string = text.text,
+                  attributes.intrinsicSize == nil else { continue }
+            let font = text.effectiveFont.resolved(at: environment.contentSize)
+            let line = measurer.measure(string, font: font, maxWidth: nil)
+            let padding = TextSizing.padding(of: screen.views[index])
+            let size = Size(width: TextSizing.roundedUp(line.width, scale: scale) + padding.width,
+                            height: TextSizing.roundedUp(line.height(maxLines: 1), scale: scale) + padding.height)
+            self.screen.views[index].attributes.intrinsicSize = size
+            if measured.isEmpty { measured = [Bool](repeating: false, count: count) }
+            measured[index] = true
+        }
+    }
+}
+
+/// How text sizes turn into view sizes.
+enum TextSizing {
+    /// Rounded up to the pixel grid (a millionth of a pixel of slack, so a
+    /// width that is a whole number of pixels stays it).
+    static func roundedUp(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// What a kind adds around its text: a label its `textInsets`, a button its
+    /// `contentInsets`, a text view its `textContainerInset` and the line
+    /// fragment padding at both ends; a text field nothing (its border style is
+    /// not modelled).
+    static func padding(of view: ViewSpec) -> Size {
+        let insets = paddingInsets(of: view)
+        return Size(width: insets.left + insets.right, height: insets.top + insets.bottom)
+    }
+
+    static func paddingInsets(of view: ViewSpec) -> Insets {
+        let attributes = view.attributes
+        switch view.kind {
+        case .label: return attributes.textInsets
+        case .button: return attributes.contentInsets
+        case .textView:
+            let inset = attributes.textContainerInset, padding = attributes.lineFragmentPadding
+            return Insets(top: inset.top, left: inset.left + padding, bottom: inset.bottom, right: inset.right + padding)
+        default: return .zero
+        }
+    }
+
+    /// The height a wrapping text view (`numberOfLines` ≠ 1) takes at `width`,
+    /// padding included; `nil` when the view's text is not measured or does not wrap.
+    static func wrappedHeight(_ index: Int, width: Double, in state: SolverState) -> Double? {
+        guard index < state.textMeasured.count, state.textMeasured[index], let measurer = state.text.measurer,
+              let text = state.specs[index].attributes.text, text.numberOfLines != 1, let string = text.text
+        else { return nil }
+        let padding = paddingInsets(of: state.specs[index])
+        let font = text.effectiveFont.resolved(at: state.text.contentSize)
+        let lines = measurer.measure(string, font: font, maxWidth: max(0, width - padding.left - padding.right))
+        return roundedUp(lines.height(maxLines: text.numberOfLines), scale: state.scale) + padding.top + padding.bottom
+    }
+}

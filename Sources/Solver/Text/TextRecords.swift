@@ -1,0 +1,54 @@
+import LayoutIR
+
+/// The measured text of one view, after the solve: what `text-truncated` and
+/// `text-clipped` compare with the view's size.
+public struct TextRecord: Hashable, Sendable {
+    /// The view's index in `screen.views`.
+    public var view: Int
+    /// The font at the solved content size.
+    public var font: ResolvedFont
+    /// Whether the font is a text style (it scales with Dynamic Type).
+    public var scales: Bool
+    /// The text on one line: its advance width, rounded up to the pixel grid.
+    public var lineWidth: Double
+    /// The font's line height.
+    public var lineHeight: Double
+    /// The box the text is drawn in: the bounds less the kind's padding.
+    public var textBox: Size
+    /// Lines the text wraps to at `textBox.width` (1 when it does not wrap).
+    public var lineCount: Int
+    /// `numberOfLines` (0: no limit).
+    public var maxLines: Int
+    /// The height the shown lines need (capped at `maxLines`), rounded up to the pixel grid.
+    public var neededHeight: Double
+    public var lineBreakMode: LineBreakMode
+}
+
+enum TextRecords {
+    static func make(_ screen: Screen, layout: ResolvedLayout, measured: [Bool], environment: TextEnvironment) -> [TextRecord] {
+        guard let measurer = environment.measurer, !measured.isEmpty else { return [] }
+        let scale = layout.device.scale
+        var records: [TextRecord] = []
+        for index in measured.indices where measured[index] && index < layout.views.count {
+            let spec = screen.views[index]
+            guard let text = spec.attributes.text, let string = text.text else { continue }
+            let font = text.effectiveFont.resolved(at: environment.contentSize)
+            let padding = TextSizing.paddingInsets(of: spec)
+            let bounds = layout.views[index].boundsSize
+            let box = Size(width: bounds.width - padding.left - padding.right,
+                           height: bounds.height - padding.top - padding.bottom)
+            let line = measurer.measure(string, font: font, maxWidth: nil)
+            let wraps = text.numberOfLines != 1
+            let lines = wraps ? measurer.measure(string, font: font, maxWidth: max(0, box.width)) : line
+            var scales = false
+            if case .style = text.effectiveFont { scales = true }
+            records.append(TextRecord(
+                view: index, font: font, scales: scales, lineWidth: TextSizing.roundedUp(line.width, scale: scale),
+                lineHeight: line.lineHeight, textBox: box, lineCount: wraps ? lines.lineCount : min(1, line.lineCount),
+                maxLines: text.numberOfLines,
+                neededHeight: TextSizing.roundedUp(lines.height(maxLines: wraps ? text.numberOfLines : 1), scale: scale),
+                lineBreakMode: text.lineBreakMode))
+        }
+        return records
+    }
+}
