@@ -16,6 +16,8 @@ enum IRFields {
         IRField("orientation", \.orientation),
         IRField("bars", \.bars),
         IRField("additionalSafeAreaInsets", \.additionalSafeAreaInsets),
+        IRField("constraints", \.constraints),
+        IRField("constraintKeyLocations", \.constraintKeyLocations),
     ] }
 
     /// A view's keys (`id`, `path`, `kind`, `parent` and `role` head each view's

@@ -133,6 +133,88 @@ final class ConstraintFrameTests: XCTestCase {
         XCTAssertEqual(solved.findings.map(\.rule), [])
     }
 
+    // MARK: Scroll views
+
+    /// A scroll view's edges seen from inside mean its content: the body is 16 from the
+    /// content's left and 20 from its top, as wide as the scroll view's frame less 32
+    /// (393 − 32 = 361) and 1000 tall, and the content's right and bottom are 16 and 20
+    /// beyond it, so contentSize = (16 + 361 + 16, 20 + 1000 + 20) = (393, 1040). The badge
+    /// pins to the frame guide explicitly: (393 − 10 − 30, 10). The second scroll view's
+    /// content guide is named explicitly and is wider than its frame: 2 × 300 = 600 by 100.
+    func testScrollViewEdgesFromInsideDecideTheContentSize() throws {
+        let solved = compile("""
+                - id: sv
+                  kind: scroll
+                  frame: [0, 100, 393, 400]
+                  children:
+                    - id: body
+                      constraints:
+                        - leading = superview.leading + 16
+                        - trailing = superview.trailing - 16
+                        - top = superview.top + 20
+                        - bottom = superview.bottom - 20
+                        - width = superview.width - 32
+                        - height = 1000
+                    - id: badge
+                      constraints: [top = sv.frame.top + 10, trailing = sv.frame.trailing - 10, width = 30, height = 30]
+                - id: pager
+                  kind: scroll
+                  frame: [0, 500, 300, 100]
+                  children:
+                    - id: page
+                      constraints:
+                        - left = pager.content.left
+                        - top = pager.content.top
+                        - width = pager.frame.width
+                        - height = pager.frame.height
+                        - width = 0.5 * pager.content.width
+                        - height = pager.content.height
+            """)
+        XCTAssertEqual(solved.frame("body"), rect(16, 20, 361, 1000))
+        XCTAssertEqual(solved.frame("badge"), rect(353, 10, 30, 30))
+        XCTAssertEqual(solved.frame("sv"), rect(0, 100, 393, 400))
+        XCTAssertEqual(solved.frame("page"), rect(0, 0, 300, 100))
+        let screen = try XCTUnwrap(solved.result.screen), layout = try XCTUnwrap(solved.result.layout)
+        let sv = try XCTUnwrap(screen.views.firstIndex { $0.id == "sv" })
+        let pager = try XCTUnwrap(screen.views.firstIndex { $0.id == "pager" })
+        XCTAssertEqual(layout.views[sv].contentSize, Size(width: 393, height: 1040))
+        XCTAssertEqual(layout.views[pager].contentSize, Size(width: 600, height: 100))
+        XCTAssertEqual(solved.findings.map(\.rule), [])
+    }
+
+    // MARK: Right to left (3.4)
+
+    /// Leading and trailing mirror under a right-to-left panel (393 wide, margins 8):
+    /// `leading = superview.leading + 80` puts the box's right edge 80 from the right,
+    /// 393 − 80 = 313, so x = 313 − 100 = 213; `trailing = box.leading - 8` puts the tail's
+    /// left edge 8 beyond the box's right edge, 321; `leading = superview.leadingMargin`
+    /// puts the mark's right edge at 393 − 8 = 385, x = 345. Left to right: 80, 80 − 8 − 50
+    /// = 22, and 8. `left` does not mirror: 10 both ways.
+    func testLeadingAndTrailingMirrorRightToLeft() {
+        for rightToLeft in [false, true] {
+            let solved = compile("""
+                    - id: panel
+                      frame: [0, 0, 393, 852]
+                      semanticContentAttribute: \(rightToLeft ? "forceRightToLeft" : "forceLeftToRight")
+                      children:
+                        - id: box
+                          constraints: [leading = superview.leading + 80, width = 100, top = superview.top + 100, height = 40]
+                        - id: tail
+                          constraints: [trailing = box.leading - 8, width = 50, top = box.top, height = 40]
+                        - id: mark
+                          constraints: [leading = superview.leadingMargin, width = 40, top = superview.top + 200, height = 40]
+                        - id: fixed
+                          constraints: [left = superview.left + 10, width = 40, top = superview.top + 300, height = 40]
+                """)
+            let direction = rightToLeft ? "right to left" : "left to right"
+            XCTAssertEqual(solved.frame("box"), rect(rightToLeft ? 213 : 80, 100, 100, 40), direction)
+            XCTAssertEqual(solved.frame("tail"), rect(rightToLeft ? 321 : 22, 100, 50, 40), direction)
+            XCTAssertEqual(solved.frame("mark"), rect(rightToLeft ? 345 : 8, 200, 40, 40), direction)
+            XCTAssertEqual(solved.frame("fixed"), rect(10, 300, 40, 40), direction)
+            XCTAssertEqual(solved.findings.map(\.rule), [], direction)
+        }
+    }
+
     // MARK: Guides and the safe area
 
     /// The card is laid out by constraints, so its safe-area insets come from its

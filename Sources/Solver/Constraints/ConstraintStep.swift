@@ -40,6 +40,9 @@ enum ConstraintStep {
             state.flags[member].placed = true
             if let parent = state.parent(of: member) { PlacementStep.checkSize(member, frame: frame, parent: parent, in: &state) }
         }
+        for (scroll, width) in system.contentSlots {
+            state.solvedContentSizes[scroll] = Size(width: solution.values[width], height: solution.values[width + 1])
+        }
         ConstraintFindings.report(solution, system: system, island: island, plan: plan, in: &state)
     }
 

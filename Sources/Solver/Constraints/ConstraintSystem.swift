@@ -58,6 +58,10 @@ struct ConstraintSystem {
     var sources: [ConstraintRowSource] = []
     /// Member view → its slot k.
     var slots: [Int: Int] = [:]
+    /// Scroll view whose content guide a row names → the variable of its
+    /// content width (its height is the next one), after the members' frames:
+    /// the solved content guide is the scroll view's `contentSize` (3.3).
+    var contentSlots: [Int: Int] = [:]
     /// Whether a row used the safe-area insets of a member (then the island is
     /// solved again with the insets of the first solution's frames).
     var usesMemberInsets = false
@@ -96,11 +100,20 @@ private struct RowBuilder {
             // translatesAutoresizingMaskIntoConstraints was left true.
             if !laidOut || PlacementStep.positioningKey(state.spec(member)) != nil { addPlacementRows(member, &state) }
         }
+        for index in island.constraints {
+            let c = state.screen.constraints[index]
+            for anchor in [c.first, c.second].compactMap({ $0 }) where anchor.guide == .content {
+                if system.contentSlots[anchor.view] == nil {
+                    system.contentSlots[anchor.view] = 4 * island.members.count + 2 * system.contentSlots.count
+                }
+            }
+        }
         for index in island.constraints { addConstraintRow(index, state) }
         pending.sort { a, b in
             (a.key.line, a.key.column, a.key.kind, a.key.index) < (b.key.line, b.key.column, b.key.kind, b.key.index)
         }
-        system.problem = LinearProblem(variableCount: 4 * island.members.count, rows: pending.map(\.row))
+        system.problem = LinearProblem(variableCount: 4 * island.members.count + 2 * system.contentSlots.count,
+                                       rows: pending.map(\.row))
         system.sources = pending.map(\.source)
     }
 
@@ -135,10 +148,14 @@ private struct RowBuilder {
     /// coordinates, and how long it is.
     private mutating func guideSpan(_ view: Int, _ guide: ConstraintGuide, vertical: Bool,
                                     _ state: SolverState) -> (start: Affine, length: Affine) {
+        if guide == .content, let width = system.contentSlots[view] {
+            // The content area starts at the bounds origin 0 (contentOffset 0).
+            return (Affine(), Affine(variable: width + (vertical ? 1 : 0)))
+        }
         let length = size(view, vertical: vertical, state)
         var lead = 0.0, trail = 0.0
         switch guide {
-        case .view, .content, .frame: break
+        case .view, .content, .frame: break  // frameLayoutGuide: the bounds at contentOffset 0
         case .safeArea, .margins:
             let safe = safeAreaInsets(view, state)
             lead = vertical ? safe.top : safe.left
@@ -170,17 +187,34 @@ private struct RowBuilder {
     }
 
     /// An anchor's value: a size, or a position in the coordinates of `top`.
-    private mutating func value(_ anchor: ConstraintAnchor, in top: Int?, _ state: SolverState) -> Affine {
+    /// `mirrored` (a right-to-left constraint, 3.4) measures horizontal
+    /// positions from the right, as the engine does: leading is the right edge,
+    /// trailing the left one, and every x is negated so that a positive
+    /// constant after `leading` moves toward the left.
+    private mutating func value(_ anchor: ConstraintAnchor, in top: Int?, mirrored: Bool,
+                                _ state: SolverState) -> Affine {
         let attribute = anchor.attribute
         let vertical = !attribute.isHorizontal
         let span = guideSpan(anchor.view, anchor.guide, vertical: vertical, state)
         if attribute.isSize { return span.length }
         let start = origin(of: anchor.view, in: top, vertical: vertical, state) + span.start
-        switch attribute {
-        case .left, .leading, .top: return start
-        case .right, .trailing, .bottom: return start + span.length
-        default: return start + 0.5 * span.length  // centerX, centerY
+        let position: Affine = switch attribute {
+        case .left, .top: start
+        case .leading: mirrored ? start + span.length : start
+        case .right, .bottom: start + span.length
+        case .trailing: mirrored ? start : start + span.length
+        default: start + 0.5 * span.length  // centerX, centerY
         }
+        return mirrored && !vertical ? (-1) * position : position
+    }
+
+    /// Whether a constraint is laid out right to left: it names `leading` or
+    /// `trailing` (or their margins) of a view whose layout direction is right
+    /// to left (3.4; the first such anchor's view decides).
+    private func isMirrored(_ c: LayoutConstraint, _ state: SolverState) -> Bool {
+        let anchors = [c.first] + (c.second.map { [$0] } ?? [])
+        guard let directional = anchors.first(where: { [.leading, .trailing].contains($0.attribute) }) else { return false }
+        return state.isRightToLeft(directional.view)
     }
 
     // MARK: Rows
@@ -189,8 +223,11 @@ private struct RowBuilder {
         let c = state.screen.constraints[index]
         let views = state.screen.views
         let top = c.second.map { ConstraintPlan.commonAncestor(c.first.view, $0.view, views) } ?? views[c.first.view].parent
-        var expression = value(c.first, in: top, state) - Affine(constant: c.constant)
-        if let second = c.second { expression = expression - c.multiplier * value(second, in: top, state) }
+        let mirrored = isMirrored(c, state)
+        var expression = value(c.first, in: top, mirrored: mirrored, state) - Affine(constant: c.constant)
+        if let second = c.second {
+            expression = expression - c.multiplier * value(second, in: top, mirrored: mirrored, state)
+        }
         let relation: RowRelation = switch c.relation {
         case .equal: .equal
         case .lessThanOrEqual: .lessThanOrEqual

@@ -82,6 +82,9 @@ struct SolverState {
     var textMeasured: [Bool] = []
     /// Per view, whether it lays out right to left; empty when none does.
     var rightToLeft: [Bool] = []
+    /// Scroll views whose content guide constraints named: the solved content
+    /// size, which step 8 takes as `contentSize` (spec-format.md 3.3).
+    var solvedContentSizes: [Int: Size] = [:]
     /// `screen.views`, in place: copying a `ViewSpec` out of the array would
     /// retain its strings, arrays and boxes.
     let specs: UnsafeBufferPointer<ViewSpec>

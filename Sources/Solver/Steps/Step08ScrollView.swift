@@ -8,7 +8,10 @@ enum ScrollViewStep {
     static func run(_ index: Int, in state: inout SolverState) {
         let spec = state.spec(index)
         guard spec.pointee.kind.isScrollView, !(spec.pointee.kind == .collection && spec.pointee.flow != nil) else { return }
-        let contentSize = spec.pointee.attributes.contentSize ?? childrenExtent(of: index, in: state)
+        // Constraints on the content guide decide the content size, as the
+        // engine sets contentSize at layout over any value set before (3.3).
+        let contentSize = state.solvedContentSizes[index] ?? spec.pointee.attributes.contentSize
+            ?? childrenExtent(of: index, in: state)
         // A UITableView bounces vertically by default (`alwaysBounceVertical`), so
         // it counts as scrolling along Y whatever its content.
         let edges = appliedEdges(index, contentSize: contentSize, scrollsX: false,

@@ -159,10 +159,10 @@ private struct Parser {
         }
         // The attribute is the letters of the last name: `leading-8` is `leading`, then `- 8`.
         var attribute = names.removeLast()
-        let letters = attribute.text.unicodeScalars.prefix { $0.properties.isAlphabetic }
+        let letters = attribute.text.unicodeScalars.prefix { $0.isLetter }
         if letters.count < attribute.text.unicodeScalars.count {
             position = attribute.offset + letters.count
-            attribute = Token(text: String(String.UnicodeScalarView(letters)), offset: attribute.offset, length: letters.count)
+            attribute = Token(text: text(letters), offset: attribute.offset, length: letters.count)
         }
         guard ConstraintLine.attributeNames.contains(attribute.text) else {
             let shown = attribute.text.isEmpty ? "nothing" : "'\(attribute.text)'"
@@ -184,9 +184,12 @@ private struct Parser {
     }
 
     private func matches(_ symbol: String) -> Bool {
-        let wanted = Array(symbol.unicodeScalars)
-        guard position + wanted.count <= scalars.count else { return false }
-        return Array(scalars[position..<position + wanted.count]) == wanted
+        var index = position
+        for wanted in symbol.unicodeScalars {
+            guard index < scalars.count, scalars[index] == wanted else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// A signed decimal.
@@ -227,8 +230,8 @@ private struct Parser {
             }
         }
         // An id or attribute cannot follow a number directly (`2width`).
-        if end < scalars.count, scalars[end].properties.isAlphabetic { return nil }
-        let text = String(String.UnicodeScalarView(scalars[start..<end]))
+        if end < scalars.count, scalars[end].isLetter { return nil }
+        let text = text(scalars[start..<end])
         guard let value = Double(text) else { return nil }
         position = end
         return (Token(text: text, offset: start, length: end - start), value)
@@ -239,15 +242,15 @@ private struct Parser {
         let start = position
         while position < scalars.count {
             let c = scalars[position]
-            let isName = c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "_"
+            let isName = c.isLetter || ("0"..."9").contains(c) || c == "_"
                 || (allowingIDCharacters && (c == "-" || c == "[" || c == "]"))
             guard isName else { break }
             // A name starts with a letter or `_`: a leading `-` or digit is something else.
-            if position == start, !(c.properties.isAlphabetic || c == "_") { break }
+            if position == start, !(c.isLetter || c == "_") { break }
             position += 1
         }
         guard position > start else { return nil }
-        return Token(text: String(String.UnicodeScalarView(scalars[start..<position])), offset: start,
+        return Token(text: text(scalars[start..<position]), offset: start,
                      length: position - start)
     }
 
@@ -263,13 +266,13 @@ private struct Parser {
             return Failure(offset: position, length: 0, message: "expected \(expected), found the end of the constraint")
         }
         var end = position
-        if scalars[position].properties.isAlphabetic || ("0"..."9").contains(scalars[position]) {
-            while end < scalars.count, scalars[end].properties.isAlphabetic || ("0"..."9").contains(scalars[end])
+        if scalars[position].isLetter || ("0"..."9").contains(scalars[position]) {
+            while end < scalars.count, scalars[end].isLetter || ("0"..."9").contains(scalars[end])
                 || scalars[end] == "." || scalars[end] == "_" { end += 1 }
         } else {
             end += 1
         }
-        let found = String(String.UnicodeScalarView(scalars[position..<end]))
+        let found = text(scalars[position..<end])
         return Failure(offset: position, length: end - position, message: "expected \(expected), found '\(found)'")
     }
 }
@@ -278,4 +281,22 @@ private struct Parser {
 func didYouMean(_ word: String, among candidates: [String]) -> String {
     guard !word.isEmpty else { return "" }
     return DidYouMean.hint(for: word, among: candidates)
+}
+
+extension Unicode.Scalar {
+    /// A letter, with ASCII answered without the Unicode property tables (a
+    /// large spec has hundreds of thousands of constraint lines).
+    @inline(__always)
+    var isLetter: Bool {
+        if isASCII { return ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+        return properties.isAlphabetic
+    }
+}
+
+/// The text of some scalars (ASCII made from bytes, without appending scalar by scalar).
+private func text<S: Collection>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+    if scalars.allSatisfy(\.isASCII) { return String(decoding: scalars.map { UInt8($0.value) }, as: UTF8.self) }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
 }

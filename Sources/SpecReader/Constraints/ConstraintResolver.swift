@@ -36,9 +36,9 @@ struct ConstraintResolver {
         case ">=": .greaterThanOrEqual
         default: .equal
         }
-        let constraint = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
+        var constraint = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                           constant: constant, priority: priority, owner: owner, ordinal: 0)
-        guard pairIsValid(constraint), withinLimits(constraint), notScrollContent(constraint) else { return nil }
+        guard pairIsValid(constraint), withinLimits(constraint), scrollContent(&constraint) else { return nil }
         return constraint
     }
 
@@ -105,9 +105,12 @@ struct ConstraintResolver {
                      "'\(guideToken.text)' is a scroll view's layout guide, and '\(head.text)' is a \(views[view].kind.rawValue)")
                 return nil
             }
-            fail(.unsupportedConstraint, guideToken,
-                 "a scroll view's '\(guideToken.text)' layout guide is not solved in this version; give the scroll view a 'contentSize' and place its content")
-            return nil
+            guard views[view].kind == .scroll else {
+                fail(.unsupportedConstraint, guideToken,
+                     "a \(views[view].kind.rawValue)'s '\(guideToken.text)' layout guide is not solved in this version (its content comes from its items); use a scroll view, or place the content")
+                return nil
+            }
+            guide = guideToken.text == "content" ? .content : .frame
         default:
             fail(.constraintSyntax, guideToken,
                  "expected an attribute or a guide (safeArea, margins, content, frame) after '\(head.text).', found '\(guideToken.text)'"
@@ -212,18 +215,23 @@ struct ConstraintResolver {
     }
 
     /// A scroll view's edges, seen from inside it, mean its content area and so
-    /// decide its `contentSize` (3.3): not solved in this version, so refused
-    /// rather than solved as the frame.
-    private func notScrollContent(_ c: LayoutConstraint) -> Bool {
+    /// decide its `contentSize` (3.3): such an anchor becomes the scroll view's
+    /// content guide. A table's or a collection's content comes from its items,
+    /// so there it is refused rather than solved as the frame.
+    private func scrollContent(_ c: inout LayoutConstraint) -> Bool {
         guard let second = c.second else { return true }
         let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
-        for (anchor, other, reference) in [(c.first, second.view, line.first), (second, c.first.view, line.second!)] {
+        for (isFirst, other, reference) in [(true, second.view, line.first), (false, c.first.view, line.second!)] {
+            let anchor = isFirst ? c.first : second
             guard [.scroll, .collection, .table].contains(views[anchor.view].kind), anchor.guide == .view,
                   edges.contains(anchor.attribute), other != anchor.view,
                   commonAncestor(anchor.view, other) == anchor.view else { continue }
-            fail(.unsupportedConstraint, reference.item.first ?? reference.attribute,
-                 "'\(anchor.attribute.rawValue)' of the scroll view '\(name(anchor.view))' means its content area here, which is not solved in this version; give the scroll view a 'contentSize' and place its content")
-            return false
+            guard views[anchor.view].kind == .scroll else {
+                fail(.unsupportedConstraint, reference.item.first ?? reference.attribute,
+                     "'\(anchor.attribute.rawValue)' of the \(views[anchor.view].kind.rawValue) '\(name(anchor.view))' means its content area here, which comes from its items; place the content, or use a scroll view")
+                return false
+            }
+            if isFirst { c.first.guide = .content } else { c.second?.guide = .content }
         }
         return true
     }

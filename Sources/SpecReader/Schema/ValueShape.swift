@@ -67,7 +67,7 @@ public indirect enum ValueShape: Sendable, Hashable {
         case .object(let name): return "a mapping (\(name))"
         case .view: return "a view (a mapping)"
         case .views: return "a list of views"
-        case .priority: return "a priority from 1 to 1000, or {horizontal:, vertical:}"
+        case .priority: return "a number from 1 to 1000 (both axes), or {horizontal:, vertical:}"
         case .intrinsicSize: return "a size [width, height] (one of them may be null)"
         case .constraint: return "a constraint line such as \"leading = superview.leading + 16\", or {constraint:, id:}"
         }
