@@ -5,15 +5,17 @@ extension SpecRenderer {
     /// read as ``SpecSettings/readSpec(_:)`` reads it (regular files within the
     /// size limit), compiled with its config's devices, rule severities and
     /// limits, and drawn. Throws ``ProjectSettings/Failure``, ``UnknownDevice``
-    /// or ``FileBytes/ReadError``.
+    /// or ``FileBytes/ReadError``; an id of `constraintsOf` the screen lacks
+    /// throws ``SpecRenderer/UnknownViewID``.
     public static func render(file path: String, project: ProjectSettings, deviceID: String?,
-                              orientation: Orientation?, scale: Double) throws -> Output {
+                              orientation: Orientation?, scale: Double, constraintsOf: [String] = []) throws -> Output {
         let settings = try project.settings(forSpec: path)
         if let deviceID { try settings.checkDevice(id: deviceID) }
         let bytes = try settings.readSpec(path)
-        let renderer = SpecRenderer(options: settings.compileOptions(deviceID: deviceID, orientation: orientation),
+        var renderer = SpecRenderer(options: settings.compileOptions(deviceID: deviceID, orientation: orientation),
                                     scale: scale)
-        var output = renderer.render(bytes, file: path)
+        renderer.constraintsOf = constraintsOf
+        var output = try renderer.render(bytes, file: path)
         output.inputs = InputFiles(specs: [path], configs: project.configPaths(forSpecs: [path]))
         return output
     }

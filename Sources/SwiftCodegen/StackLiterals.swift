@@ -24,7 +24,8 @@ extension StackSpec: SwiftLiteral {
 extension ArrangedSettings: SwiftLiteral {
     /// `ArrangedSettings(hugging: 251, spacingAfter: 0)`: only the values the spec gives.
     var swiftLiteral: String {
-        let given = [("hugging", hugging), ("compressionResistance", compressionResistance), ("spacingAfter", spacingAfter)]
+        let given = [("hugging", hugging), ("compressionResistance", compressionResistance), ("spacingAfter", spacingAfter),
+                     ("verticalHugging", verticalHugging), ("verticalCompressionResistance", verticalCompressionResistance)]
         return "\(runtime)ArrangedSettings(" + given.compactMap { name, value in value.map { "\(name): \($0.swiftLiteral)" } }
             .joined(separator: ", ") + ")"
     }
