@@ -74,26 +74,17 @@ extension SVGEmitter {
     private func anchorPoint(_ anchor: ConstraintAnchor) -> (point: Point, across: (Point, Point)?)? {
         guard anchor.view < layout.views.count else { return nil }
         let solved = layout.views[anchor.view]
-        var box = solved.windowFrame
-        guard box.x.isFinite, box.y.isFinite, box.width.isFinite, box.height.isFinite else { return nil }
-        var attribute = anchor.attribute
-        var guide = anchor.guide
-        if let plain = attribute.withoutMargin {
-            attribute = plain
-            guide = .margins
-        }
-        if guide == .safeArea || guide == .margins { box = box.inset(by: solved.safeAreaInsets) }
-        if guide == .margins { box = box.inset(by: solved.layoutMargins) }
+        let frame = solved.windowFrame
+        guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return nil }
+        let (box, attribute) = solved.guideBox(anchor, in: frame)
         let midX = box.x + box.width / 2, midY = box.y + box.height / 2
-        let maxX = box.x + box.width, maxY = box.y + box.height
         switch attribute {
-        case .left, .leading: return (Point(x: box.x, y: midY), nil)
-        case .right, .trailing: return (Point(x: maxX, y: midY), nil)
-        case .top: return (Point(x: midX, y: box.y), nil)
-        case .bottom: return (Point(x: midX, y: maxY), nil)
-        case .width: return (Point(x: midX, y: midY), (Point(x: box.x, y: midY), Point(x: maxX, y: midY)))
-        case .height: return (Point(x: midX, y: midY), (Point(x: midX, y: box.y), Point(x: midX, y: maxY)))
-        default: return (Point(x: midX, y: midY), nil)
+        case .width: return (Point(x: midX, y: midY), (Point(x: box.x, y: midY), Point(x: box.x + box.width, y: midY)))
+        case .height: return (Point(x: midX, y: midY), (Point(x: midX, y: box.y), Point(x: midX, y: box.y + box.height)))
+        default:
+            // An edge's midpoint, or the centre: the attribute's value on its axis, the middle across.
+            guard let value = box.value(of: attribute) else { return nil }
+            return (attribute.isHorizontal ? Point(x: value, y: midY) : Point(x: midX, y: value), nil)
         }
     }
 }

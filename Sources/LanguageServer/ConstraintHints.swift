@@ -25,33 +25,7 @@ enum ConstraintHints {
     static func value(_ anchor: ConstraintAnchor, _ layout: ResolvedLayout) -> Double? {
         guard anchor.view < layout.views.count else { return nil }
         let solved = layout.views[anchor.view]
-        let frame = solved.frame
-        var attribute = anchor.attribute
-        var guide = anchor.guide
-        if let plain = attribute.withoutMargin {
-            attribute = plain
-            guide = .margins
-        }
-        // The guide's box inside the frame.
-        var inset = Insets.zero
-        if guide == .safeArea || guide == .margins { inset = solved.safeAreaInsets }
-        if guide == .margins {
-            let m = solved.layoutMargins
-            inset = Insets(top: inset.top + m.top, left: inset.left + m.left,
-                           bottom: inset.bottom + m.bottom, right: inset.right + m.right)
-        }
-        let minX = frame.x + inset.left, maxX = frame.x + frame.width - inset.right
-        let minY = frame.y + inset.top, maxY = frame.y + frame.height - inset.bottom
-        switch attribute {
-        case .left, .leading: return minX
-        case .right, .trailing: return maxX
-        case .top: return minY
-        case .bottom: return maxY
-        case .width: return maxX - minX
-        case .height: return maxY - minY
-        case .centerX: return (minX + maxX) / 2
-        case .centerY: return (minY + maxY) / 2
-        default: return nil
-        }
+        let (box, attribute) = solved.guideBox(anchor, in: solved.frame)
+        return box.value(of: attribute)
     }
 }

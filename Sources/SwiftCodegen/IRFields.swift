@@ -16,6 +16,7 @@ enum IRFields {
         IRField("orientation", \.orientation),
         IRField("bars", \.bars),
         IRField("additionalSafeAreaInsets", \.additionalSafeAreaInsets),
+        IRField("source", \.source),
     ] }
 
     /// A view's keys (`id`, `path`, `kind`, `parent` and `role` head each view's
@@ -50,6 +51,8 @@ enum IRFields {
         IRField("attributes.contentInsetAdjustmentBehavior", \.attributes.contentInsetAdjustmentBehavior),
         IRField("attributes.contentSize", \.attributes.contentSize),
         IRField("attributes.sectionIndex", \.attributes.sectionIndex),
+        IRField("attributes.text", \.attributes.text),
+        IRField("attributes.semanticContentAttribute", \.attributes.semanticContentAttribute),
         IRField("flow", \.flow),
         IRField("attributes.stack", \.attributes.stack),
         IRField("arranged", \.arranged),
@@ -70,7 +73,8 @@ enum IRFields {
     /// The attribute names the tables cover, per IR type (for the coverage test).
     static var coveredNames: [String: Set<String>] {
         [
-            "Screen": Set(screen.map(\.name)).union(["name", "views"]),
+            // Constraints follow the views as statements (``ConstraintStatements``).
+            "Screen": Set(screen.map(\.name)).union(["name", "views", "constraints", "constraintKeyLocations"]),
             "KindAttributes": Set(view.map(\.name).filter { $0.hasPrefix("attributes.") }.map { String($0.dropFirst(11)) }),
             "FlowSpec": Set(flow.map(\.name)),
         ]

@@ -1,4 +1,5 @@
 import ConstraintCore
+import LayoutIR
 
 /// What became of one constraint in the solve (for the editor's inlay hints
 /// and the pictures): held, broken by the conflict search (the last row of a
@@ -30,5 +31,41 @@ extension ConstraintStep {
             }
         }
         return outcomes
+    }
+}
+
+extension ResolvedView {
+    /// The box an anchor's guide means inside `rect` (the view's frame or window
+    /// frame: the safe-area and margins guides inset by the view's safe area and
+    /// layout margins) and the anchor's plain attribute (`leadingMargin` is the
+    /// margins guide's `leading`), for drawing and describing solved constraints.
+    public func guideBox(_ anchor: ConstraintAnchor, in rect: Rect) -> (box: Rect, attribute: LayoutAttribute) {
+        var attribute = anchor.attribute, guide = anchor.guide
+        if let plain = attribute.withoutMargin {
+            attribute = plain
+            guide = .margins
+        }
+        var box = rect
+        if guide == .safeArea || guide == .margins { box = box.inset(by: safeAreaInsets) }
+        if guide == .margins { box = box.inset(by: layoutMargins) }
+        return (box, attribute)
+    }
+}
+
+extension Rect {
+    /// The value of a plain attribute of the rectangle, left to right (leading
+    /// is the left edge); `nil` for a margin attribute or a baseline.
+    public func value(of attribute: LayoutAttribute) -> Double? {
+        switch attribute {
+        case .left, .leading: x
+        case .right, .trailing: x + width
+        case .top: y
+        case .bottom: y + height
+        case .width: width
+        case .height: height
+        case .centerX: x + width / 2
+        case .centerY: y + height / 2
+        default: nil
+        }
     }
 }
