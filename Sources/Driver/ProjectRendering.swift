@@ -5,17 +5,20 @@ extension SpecRenderer {
     /// read as ``SpecSettings/readSpec(_:)`` reads it (regular files within the
     /// size limit), compiled with its config's devices, rule severities and
     /// limits, and drawn. Throws ``ProjectSettings/Failure``, ``UnknownDevice``
-    /// or ``FileBytes/ReadError``.
+    /// or ``FileBytes/ReadError``; an id of `constraintsOf` the screen lacks
+    /// throws ``SpecRenderer/UnknownViewID``.
     public static func render(file path: String, project: ProjectSettings, deviceID: String?,
                               orientation: Orientation?, contentSize: ContentSizeCategory? = nil,
-                              layoutDirection: LayoutDirection? = nil, scale: Double) throws -> Output {
+                              layoutDirection: LayoutDirection? = nil, scale: Double,
+                              constraintsOf: [String] = []) throws -> Output {
         let settings = try project.settings(forSpec: path)
         if let deviceID { try settings.checkDevice(id: deviceID) }
         let bytes = try settings.readSpec(path)
         let options = settings.compileOptions(deviceID: deviceID, orientation: orientation, contentSize: contentSize,
                                               layoutDirection: layoutDirection)
-        let renderer = SpecRenderer(options: options, scale: scale)
-        var output = renderer.render(bytes, file: path)
+        var renderer = SpecRenderer(options: options, scale: scale)
+        renderer.constraintsOf = constraintsOf
+        var output = try renderer.render(bytes, file: path)
         output.inputs = InputFiles(specs: [path], configs: project.configPaths(forSpecs: [path]))
         return output
     }

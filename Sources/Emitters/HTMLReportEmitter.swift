@@ -65,7 +65,7 @@ public struct HTMLReportEmitter {
     }
 
     /// The page's style sheet: inline in a report, at ``stylesheetPath`` on a live page.
-    public static var stylesheet: String { HTMLReportAssets.css + SVGStyle.sheet + SVGEmitter.stackGapRule }
+    public static var stylesheet: String { HTMLReportAssets.css + SVGStyle.sheet + SVGEmitter.stackGapRule + SVGEmitter.constraintRules }
     /// The page's script: inline in a report, at ``scriptPath`` on a live page.
     public static var script: String { HTMLReportAssets.script }
     /// Where a live page (``HTMLReport/live``) loads its style sheet from.

@@ -23,6 +23,8 @@ import Solver
 ///    `contentRect` tinted, `placeholderRect` dotted and tinted, `indexRect`
 ///    hatched;
 /// 4. hit areas of visible interactive views, translucent;
+/// 4a. with ``constraintViews``, those views' constraints as lines between
+///    their anchors (blue held, red broken, orange unmet);
 /// 5. labels (the `id`, else the last path component) where they fit, one
 ///    label for views that share a frame;
 /// 6. the system bars named in their bands, and the root's safe-area edge, dashed;
@@ -55,6 +57,9 @@ public struct SVGEmitter {
     /// picture's badges as its list; nil numbers the picture's findings 1, 2, …
     /// in the order their first view is drawn.
     public var findingNumbers: [Int]?
+    /// Views whose constraints are drawn as lines between their anchors
+    /// (``writeConstraints(to:)``); none by default.
+    public var constraintViews: Set<Int> = []
 
     /// Points around the screen.
     public static let margin = 16.0
@@ -86,6 +91,7 @@ public struct SVGEmitter {
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
         writeStackGaps(scene, to: &svg)
+        writeConstraints(to: &svg)
         writeLabels(scene, picture: picture, badges: badges, textScale: k, to: &svg)
         SVGBars.write(SVGBars.bands(screen: screen, layout: layout), textScale: k, to: &svg)
         writeSafeArea(size: size, to: &svg)

@@ -10,6 +10,7 @@ import SpecReader
 /// - `outside-safe-area`: the view placed in the safe area (`in: safeArea`);
 /// - `stack-priority-ambiguous`: the tie broken by one priority step;
 /// - `placement-ignored-in-stack`: the ignored `frame` or `place` removed;
+/// - `unsatisfiable-constraints` and `ambiguous-layout`: ``ConstraintFixes``;
 /// - any finding on a view: `suppress: [rule]` on that view.
 extension LanguageServerSession {
     func codeActions(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
@@ -56,6 +57,10 @@ extension LanguageServerSession {
                 // The stack overwrites the key, so removing it leaves every frame as it is.
                 if let key = diagnostic.sourceKey ?? ["frame", "place"].first(where: { view.entry($0) != nil }) {
                     action("Remove '\(key)' (the stack sets this view's frame)", edits.remove(key, in: view), preferred: true)
+                }
+            case .unsatisfiableConstraints, .ambiguousLayout:
+                for fix in ConstraintFixes.fixes(diagnostic, view: index, result: compiled.result, edits: edits) {
+                    action(fix.title, fix.changes, preferred: true)
                 }
             default:
                 break

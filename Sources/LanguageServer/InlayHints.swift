@@ -4,7 +4,9 @@ import Solver
 
 /// `textDocument/inlayHint`: each view's solved frame at the end of its first
 /// line (`= 16,98 361×240`), and on a flow's `items:` (or `sections:`) line how
-/// the layout broke the items into lines (`= 1001 lines: 10 × 1000 + 4 items`).
+/// the layout broke the items into lines (`= 1001 lines: 10 × 1000 + 4 items`),
+/// and on each constraint line what it resolved to (`= 16`, `broken`,
+/// `unmet at 250: off by 12 pt`).
 extension LanguageServerSession {
     func inlayHints(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
         guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
@@ -28,6 +30,12 @@ extension LanguageServerSession {
             {
                 add(atEndOfLineOf: key.start, summary)
             }
+        }
+        // Each constraint line: what it resolved to (``ConstraintHints``).
+        for (index, constraint) in screen.constraints.enumerated() {
+            guard let location = constraint.location,
+                  let label = ConstraintHints.label(index, screen: screen, layout: layout) else { continue }
+            add(atEndOfLineOf: location, label)
         }
         hints.sort { $0.0 < $1.0 }
         return .array(hints.map { position, label in

@@ -55,7 +55,14 @@ struct ViewEdits {
 
     /// Adds `rule` to the view's `suppress:` list, or the list with it.
     func suppress(_ rule: String, in view: ViewSource) -> JSONValue? {
-        guard let entry = view.entry("suppress") else { return insert("suppress", "[\(rule)]", in: view) }
+        append(rule, toListOf: "suppress", in: view)
+    }
+
+    /// Adds `item` to the view's list `key` (flow or block), or the key with a
+    /// list of `item`.
+    func append(_ item: String, toListOf key: String, in view: ViewSource) -> JSONValue? {
+        let rule = item
+        guard let entry = view.entry(key) else { return insert(key, "[\(rule)]", in: view) }
         let end = converter.lspPosition(entry.valueRange.end)
         let endLine = lines[end.line]
         let endColumn = converter.scalarColumn(end)

@@ -37,6 +37,17 @@ public struct ScreenBuilder {
         screen.views.append(spec)
     }
 
+    /// Adds the next constraint (spec-format.md 3.3), in document order.
+    public mutating func constraint(_ constraint: LayoutConstraint) {
+        screen.constraints.append(constraint)
+    }
+
+    /// Where view `view`'s `frame`/`place` and `intrinsicSize` keys are written
+    /// (they order the conflict search among the constraints).
+    public mutating func keyLocations(of view: Int, placement: SourceLocation? = nil, intrinsicSize: SourceLocation? = nil) {
+        screen.constraintKeyLocations[view] = ConstraintKeyLocations(placement: placement, intrinsicSize: intrinsicSize)
+    }
+
     /// The screen.
     public func build() -> Screen { screen }
 }

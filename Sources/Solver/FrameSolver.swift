@@ -36,6 +36,9 @@ public struct FrameSolver {
     public let orientation: Orientation
     /// The content size category, layout direction and text measurer (spec-format.md 3.4).
     public let text: TextEnvironment
+    /// In an app: constraint systems kept between solves and no ambiguity
+    /// analysis (``ConstraintSession``); `nil` solves as `layoutc compile` does.
+    public var constraintSession: ConstraintSession?
 
     public init(device: Device, orientation: Orientation, text: TextEnvironment = TextEnvironment()) {
         self.device = device
@@ -59,7 +62,7 @@ public struct FrameSolver {
             toRoot.deallocate()
             flags.deallocate()
         }
-        let (diagnostics, stackFindings) = screen.views.withUnsafeBufferPointer { specs in
+        let (diagnostics, stackFindings, constraintOutcomes) = screen.views.withUnsafeBufferPointer { specs in
             resolved.withUnsafeMutableBufferPointer { output in
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
@@ -68,12 +71,14 @@ public struct FrameSolver {
                 state.rightToLeft = prepass.rightToLeft
                 state.stackNaturals = StackStep.naturalSizes(specs)
                 state.constraintPlan = ConstraintPlan.make(screen)
+                state.constraintSession = constraintSession
                 solve(count, &state)
-                return (state.diagnostics, state.stackFindings)
+                return (state.diagnostics, state.stackFindings, state.constraintOutcomes)
             }
         }
         var layout = ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
         layout.stackFindings = stackFindings
+        layout.constraintOutcomes = constraintOutcomes
         layout.contentSize = text.contentSize
         layout.direction = text.direction
         layout.rightToLeft = prepass.rightToLeft

@@ -238,6 +238,9 @@ public struct ResolvedLayout: Sendable {
     /// What stacks' arrangements found for the stack rules (overflow, deciding
     /// ties, views sticking out across the axis); only stacks with one of them.
     public var stackFindings: [StackFinding] = []
+    /// Constraints (by index in `Screen.constraints`) that were broken or, being
+    /// optional, left unmet; every other constraint held (``ConstraintOutcome``).
+    public var constraintOutcomes: [Int: ConstraintOutcome] = [:]
     /// The content size category the screen was solved at (spec-format.md 3.4).
     public var contentSize: ContentSizeCategory = .standard
     /// The layout direction the screen was solved in.

@@ -1,43 +1,54 @@
 import Diagnostics
 import LayoutIR
 
-// Auto Layout constraints in generated code (spec-format.md 3.3): the screen's
-// constraints and where the keys they compete with are written, so the
-// runtime's solver sees the system `compile` solved.
+// A screen's constraints (spec-format.md 3.3) as statements after its views:
+// generated code carries them, with their source positions, so the runtime
+// builds the very system `layoutc compile` builds (the positions order the
+// conflict search, and the messages name lines).
 
 extension LayoutAttribute: SwiftCaseLiteral {}
 extension ConstraintGuide: SwiftCaseLiteral {}
 extension ConstraintRelation: SwiftCaseLiteral {}
 
-extension ConstraintAnchor: SwiftLiteral {
-    var swiftLiteral: String {
-        "\(runtime)ConstraintAnchor(view: \(view.swiftLiteral), guide: \(guide.swiftLiteral), attribute: \(attribute.swiftLiteral))"
-    }
+extension SourceLocation: SwiftLiteral {
+    var swiftLiteral: String { "\(runtime)SourceLocation(line: \(line), column: \(column))" }
 }
 
-extension SourceLocation: SwiftLiteral {
-    var swiftLiteral: String { "\(runtime)SourceLocation(line: \(line.swiftLiteral), column: \(column.swiftLiteral))" }
+extension ConstraintAnchor: SwiftLiteral {
+    /// `ConstraintAnchor(view: 3, attribute: .leading)`, the guide only when not the view.
+    var swiftLiteral: String {
+        let guide = self.guide == .view ? "" : "guide: \(self.guide.swiftLiteral), "
+        return "\(runtime)ConstraintAnchor(view: \(view), \(guide)attribute: \(attribute.swiftLiteral))"
+    }
 }
 
 extension LayoutConstraint: SwiftLiteral {
+    /// The initializer call, with the arguments that differ from its defaults.
     var swiftLiteral: String {
-        "\(runtime)LayoutConstraint(first: \(first.swiftLiteral), relation: \(relation.swiftLiteral), "
-            + "second: \(second.swiftLiteral), multiplier: \(multiplier.swiftLiteral), constant: \(constant.swiftLiteral), "
-            + "priority: \(priority.swiftLiteral), id: \(id.swiftLiteral), owner: \(owner.swiftLiteral), "
-            + "ordinal: \(ordinal.swiftLiteral), location: \(location.swiftLiteral), text: \(text.swiftLiteral))"
+        var arguments = ["first: \(first.swiftLiteral)", "relation: \(relation.swiftLiteral)", "second: \(second.swiftLiteral)"]
+        if multiplier != 1 { arguments.append("multiplier: \(multiplier.swiftLiteral)") }
+        if constant != 0 { arguments.append("constant: \(constant.swiftLiteral)") }
+        if priority != 1000 { arguments.append("priority: \(priority.swiftLiteral)") }
+        if let id { arguments.append("id: \(id.swiftLiteral)") }
+        arguments += ["owner: \(owner)", "ordinal: \(ordinal)"]
+        if let location { arguments.append("location: \(location.swiftLiteral)") }
+        if !text.isEmpty { arguments.append("text: \(text.swiftLiteral)") }
+        return "\(runtime)LayoutConstraint(" + arguments.joined(separator: ", ") + ")"
     }
 }
 
-extension ConstraintKeyLocations: SwiftLiteral {
-    var swiftLiteral: String {
-        "\(runtime)ConstraintKeyLocations(placement: \(placement.swiftLiteral), intrinsicSize: \(intrinsicSize.swiftLiteral))"
-    }
-}
-
-extension Dictionary: SwiftLiteral where Key == Int, Value == ConstraintKeyLocations {
-    /// `[view: locations, …]` in view order (deterministic output).
-    var swiftLiteral: String {
-        guard !isEmpty else { return "[:]" }
-        return "[" + keys.sorted().map { "\($0): \(self[$0]!.swiftLiteral)" }.joined(separator: ", ") + "]"
+enum ConstraintStatements {
+    /// `screen.constraint(…)` per constraint, then `screen.keyLocations(…)` per
+    /// view whose `frame`/`place`/`intrinsicSize` positions the system reads.
+    static func statements(_ screen: Screen) -> [String] {
+        var statements = screen.constraints.map { "screen.constraint(\($0.swiftLiteral))" }
+        for view in screen.constraintKeyLocations.keys.sorted() {
+            let keys = screen.constraintKeyLocations[view]!
+            var arguments = ["of: \(view)"]
+            if let placement = keys.placement { arguments.append("placement: \(placement.swiftLiteral)") }
+            if let intrinsic = keys.intrinsicSize { arguments.append("intrinsicSize: \(intrinsic.swiftLiteral)") }
+            statements.append("screen.keyLocations(" + arguments.joined(separator: ", ") + ")")
+        }
+        return statements
     }
 }

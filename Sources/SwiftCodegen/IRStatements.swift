@@ -34,6 +34,14 @@ struct IRStatements {
             current.statements += statements
             current.views = current.views.lowerBound..<(index + 1)
         }
+        // The constraints follow the views they name (at most `chunkSize` a function).
+        for statement in ConstraintStatements.statements(screen) {
+            if current.statements.count >= Self.chunkSize {
+                chunks.append(current)
+                current = Chunk(views: current.views.upperBound..<current.views.upperBound, statements: [])
+            }
+            current.statements.append(statement)
+        }
         chunks.append(current)
         return chunks
     }

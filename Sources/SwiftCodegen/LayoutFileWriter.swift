@@ -58,6 +58,16 @@ public struct LayoutFileWriter: Sendable {
 
     private func typeOpening() -> String {
         let orientation = screen.orientation ?? .portrait
+        // A screen with constraints keeps its systems between solves (a new size
+        // re-solves incrementally) in one session per type.
+        let constrained = !screen.constraints.isEmpty
+        let session = constrained ? ", session: Self.session" : ""
+        let sessionProperty = !constrained ? "" : """
+
+                /// The screen's constraint systems, kept between solves.
+                public static let session = \(runtime)LayoutSession()
+
+            """
         return """
             /// The `\(Self.comment(screen.name))` screen, solved at run time by LayoutcRuntime with the
             /// rules (and the code) `layoutc compile` uses.
@@ -79,7 +89,7 @@ public struct LayoutFileWriter: Sendable {
                 /// measuring text with its measurer (in an app, UIKit's: `TextEnvironment.uiKit(for:)`).
                 public init(device: String, orientation: \(runtime)Orientation, text: \(runtime)TextEnvironment) throws {
                     solution = try \(runtime)LayoutSolution(screen: Self.ir, deviceID: device, orientation: orientation, text: text,
-                                                             file: Self.specPath)
+                                                             file: Self.specPath\(session))
                 }
 
                 /// Solves the screen in a container of `size` whose root has the final `safeAreaInsets`.
@@ -94,9 +104,9 @@ public struct LayoutFileWriter: Sendable {
 
                 /// Solves the screen in `container` at the content size and direction of `text`.
                 public init(container: \(runtime)LayoutContainer, text: \(runtime)TextEnvironment) {
-                    solution = \(runtime)LayoutSolution(screen: Self.ir, container: container, text: text, file: Self.specPath)
+                    solution = \(runtime)LayoutSolution(screen: Self.ir, container: container, text: text, file: Self.specPath\(session))
                 }
-
+            \(sessionProperty)
                 /// Every view, in `layoutc compile`'s order.
                 public var views: [\(runtime)LayoutView] { solution.views }
 
@@ -156,7 +166,8 @@ public struct LayoutFileWriter: Sendable {
         for (number, _) in chunks.enumerated() { out += "        addViews\(number)(to: &screen)\n" }
         out += "        return screen.build()\n    }\n"
         for (number, chunk) in chunks.enumerated() {
-            out += "\n    /// Views \(chunk.views.lowerBound)–\(chunk.views.upperBound - 1).\n"
+            out += chunk.views.isEmpty ? "\n    /// Constraints.\n"
+                : "\n    /// Views \(chunk.views.lowerBound)–\(chunk.views.upperBound - 1).\n"
             out += "    private static func addViews\(number)(to screen: inout \(runtime)ScreenBuilder) {\n"
             out += chunk.statements.map { "        \($0)\n" }.joined()
             out += "    }\n"

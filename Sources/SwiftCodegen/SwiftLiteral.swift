@@ -108,6 +108,11 @@ extension Insets: SwiftLiteral {
     }
 }
 
+extension ScreenSource: SwiftLiteral {
+    /// Where an imported screen came from (`source:`).
+    var swiftLiteral: String { "\(runtime)ScreenSource(file: \(file.swiftLiteral), object: \(object.swiftLiteral))" }
+}
+
 extension ScaleTransform: SwiftLiteral {
     var swiftLiteral: String { "\(runtime)ScaleTransform(scaleX: \(scaleX.swiftLiteral), scaleY: \(scaleY.swiftLiteral))" }
 }

@@ -33,6 +33,11 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .long, parsing: .unconditional, help: "Picture size per point (the viewBox stays in points).")
     var scale: Double = 1
 
+    @Option(name: .customLong("constraints"), help: ArgumentHelp(
+        "Draw the constraints of the view with this id as lines between their anchors (blue held, red broken, orange unmet); repeatable.",
+        valueName: "id"))
+    var constraintsOf: [String] = []
+
     @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
     var png = false
 
@@ -54,7 +59,8 @@ struct RenderCommand: ParsableCommand {
         do {
             rendered = try SpecRenderer.render(file: spec, project: project.settings(), deviceID: device,
                                                orientation: orientation, contentSize: text.contentSize,
-                                               layoutDirection: text.layoutDirection, scale: scale)
+                                               layoutDirection: text.layoutDirection, scale: scale,
+                                               constraintsOf: constraintsOf)
         } catch {
             throw Terminal.fail(error)
         }

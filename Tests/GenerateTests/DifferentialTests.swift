@@ -7,7 +7,8 @@ import SwiftCodegen
 import XCTest
 
 /// Generated code, built with `swiftc` and run, against `layoutc compile`: for
-/// every `Specs/` example and a few hundred generated specs, on every catalog
+/// every `Specs/` example (constraint screens with conflicts and ambiguity
+/// among them) and a few hundred generated specs, on every catalog
 /// device in both orientations, `framesJSON()`'s `views` are byte for byte the
 /// ones `compile` prints (stronger than the contract's 4 decimals); and
 /// `init(size:safeAreaInsets:scale:)` given the device's root size, final safe
@@ -27,11 +28,8 @@ final class DifferentialTests: XCTestCase {
         var cases = try FileManager.default.contentsOfDirectory(atPath: specs.path)
             .filter { $0.hasSuffix(".layout.yaml") }.sorted()
             .map { Case(name: "Specs/\($0)", bytes: Array(try Data(contentsOf: specs.appendingPathComponent($0)))) }
-            // The generated code does not carry constraints yet (issue 26, part 4): constraint
-            // screens are left out until LayoutcRuntime solves them.
-            .filter { !String(decoding: $0.bytes, as: UTF8.self).contains("constraints:") }
         XCTAssertGreaterThanOrEqual(cases.count, 10)
-        for shape in SpecGenerator.Shape.allCases where shape != .constraints {
+        for shape in SpecGenerator.Shape.allCases {
             for seed in UInt64(1)...30 {
                 let views = 6 + Int(seed * 7 % 55)
                 cases.append(Case(name: "generated-\(shape.rawValue)-\(views)-\(seed).layout.yaml",
@@ -76,7 +74,9 @@ final class DifferentialTests: XCTestCase {
         }
         let main = work.appendingPathComponent("main.swift")
         let tagPicker = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/TagPickerLeft.layout.yaml" })
-        try Self.mainSource(typeNames: typeNames, accessorChecks: Self.accessorChecks(typeNames[tagPicker]))
+        let profileCard = try XCTUnwrap(cases.firstIndex { $0.name == "Specs/ConstraintProfileCard.layout.yaml" })
+        try Self.mainSource(typeNames: typeNames, accessorChecks: Self.accessorChecks(typeNames[tagPicker])
+                                + "\n" + Self.sessionCheck(typeNames[profileCard]))
             .write(to: main, atomically: true, encoding: .utf8)
         // compile's side runs while swiftc builds the program.
         let compiled = CompiledHashes()
@@ -116,6 +116,7 @@ final class DifferentialTests: XCTestCase {
             "CHECK tags 0 98 393 240 items 10 chips 4",
             "CHECK chip2 100 88 76 32 window 100 186 76 32",
             "CHECK container tags 0 20 600 240 chip2 184 48 76 32",
+            "CHECK session re-solved sizes incrementally true",
         ])
         var generated: [String: (hash: String, sameInContainer: Bool)] = [:]
         for line in run.stdout.split(separator: "\n") {
@@ -209,6 +210,15 @@ final class DifferentialTests: XCTestCase {
         out += "CHECK chip2 \\(numbers(picker.chip[2].frame)) window \\(numbers(picker.chip[2].windowFrame))\\n"
         let sized = \(type)(size: CGSize(width: 600, height: 800), safeAreaInsets: LayoutInsets(top: 20), scale: 2)
         out += "CHECK container tags \\(numbers(sized.tags.frame)) chip2 \\(numbers(sized.chip[2].frame))\\n"
+        """
+    }
+
+    /// A constraint screen's type keeps its systems between solves: after every
+    /// device and orientation, most island solves were incremental re-solves.
+    static func sessionCheck(_ type: String) -> String {
+        """
+        let counts = \(type).session.solveCounts
+        out += "CHECK session re-solved sizes incrementally \\(counts.incremental > counts.fresh)\\n"
         """
     }
 

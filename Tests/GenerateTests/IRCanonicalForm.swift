@@ -38,5 +38,10 @@ func canonical(_ screen: Screen) -> String {
         ]
         out += fields.map(deep).joined(separator: "|") + "\n"
     }
+    // Constraints with their source positions, and where competing keys are written.
+    for constraint in screen.constraints { out += deep(constraint) + "\n" }
+    for view in screen.constraintKeyLocations.keys.sorted() {
+        out += "keys \(view) " + deep(screen.constraintKeyLocations[view]!) + "\n"
+    }
     return out
 }

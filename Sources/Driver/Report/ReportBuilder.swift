@@ -154,6 +154,9 @@ public struct ReportBuilder: Sendable {
                                  scale: scale)
         emitter.standalone = false
         emitter.findingNumbers = numbers
+        // The constraints of the views a conflict or an ambiguity is about.
+        emitter.constraintViews = Set(drawn.run.diagnostics.lazy
+            .filter { $0.rule == .unsatisfiableConstraints || $0.rule == .ambiguousLayout }.compactMap(\.viewIndex))
         return emitter.render()
     }
 

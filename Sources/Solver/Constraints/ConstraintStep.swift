@@ -18,19 +18,19 @@ import LayoutIR
 enum ConstraintStep {
     static func run(anchor: Int, in state: inout SolverState) {
         guard let plan = state.constraintPlan, let islands = plan.islandsByAnchor[anchor] else { return }
-        for island in islands { solve(plan.islands[island], plan: plan, in: &state) }
+        for island in islands { solve(island, plan: plan, in: &state) }
     }
 
-    static func solve(_ island: ConstraintIsland, plan: ConstraintPlan, in state: inout SolverState) {
+    static func solve(_ number: Int, plan: ConstraintPlan, in state: inout SolverState) {
+        let island = plan.islands[number]
         var system = ConstraintSystem(island, plan: plan, insets: [:], state: &state)
         let fixOrder = Array(0..<system.problem.variableCount)
-        let solver = TieredSolver()
-        var solution = solver.solve(system.problem, fixOrder: fixOrder, findAmbiguity: !system.usesMemberInsets)
+        var solution = linearSolve(system, fixOrder, island: number, pass: 0, state)
         var frames = Self.frames(solution.values, island, plan, state)
         if system.usesMemberInsets {
             let insets = memberInsets(frames, island, state)
             system = ConstraintSystem(island, plan: plan, insets: insets, state: &state)
-            solution = solver.solve(system.problem, fixOrder: fixOrder, findAmbiguity: true)
+            solution = linearSolve(system, fixOrder, island: number, pass: 1, state)
             frames = Self.frames(solution.values, island, plan, state)
         }
         for (slot, member) in island.members.enumerated() {
@@ -44,6 +44,19 @@ enum ConstraintStep {
             state.solvedContentSizes[scroll] = Size(width: solution.values[width], height: solution.values[width + 1])
         }
         ConstraintFindings.report(solution, system: system, island: island, plan: plan, in: &state)
+        state.constraintOutcomes.merge(outcomes(solution, system)) { _, new in new }
+    }
+
+    /// Steps 1–3 for one pass: the compiler's fresh solve (ambiguity analysed on
+    /// the last pass: the first when the island reads no member's insets), or,
+    /// in an app's ``ConstraintSession``, an incremental re-solve with no
+    /// ambiguity analysis (the same values).
+    private static func linearSolve(_ system: ConstraintSystem, _ fixOrder: [Int], island: Int, pass: Int,
+                                    _ state: SolverState) -> LinearSolution {
+        if let session = state.constraintSession {
+            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass)
+        }
+        return TieredSolver().solve(system.problem, fixOrder: fixOrder, findAmbiguity: pass == 1 || !system.usesMemberInsets)
     }
 
     /// Each member's frame from the solution: step 4's rounding for views laid

@@ -76,6 +76,10 @@ struct SolverState {
     var stackFindings: [StackFinding] = []
     /// The islands of views laid out by constraints; `nil` without constraints.
     var constraintPlan: ConstraintPlan?
+    /// An app's session: incremental constraint solves, no ambiguity analysis.
+    var constraintSession: ConstraintSession?
+    /// Constraints that did not simply hold (``ConstraintOutcome``), by index.
+    var constraintOutcomes: [Int: ConstraintOutcome] = [:]
     /// The content size, direction and measurer (spec-format.md 3.4).
     var text = TextEnvironment()
     /// Per view, whether its intrinsic size was measured from its text; empty when none was.
