@@ -37,12 +37,18 @@ extension LanguageServerSession {
         }
         func symbol(_ index: Int, copies: Int) -> JSONValue {
             let view = screen.views[index]
-            let range = snapshot.lspRange(ranges[index])
+            // The root's entry starts at its `root:` key, which is also what is
+            // selected; it started at its first key, named `view`, with an empty selection.
+            let rootKey = view.parent == nil ? snapshot.result.sourceMap.range(of: .root) : nil
+            let written = rootKey.map { SourceRange(start: $0.start, end: ranges[index].end) } ?? ranges[index]
+            let range = snapshot.lspRange(written)
+            let selected = rootKey.map(snapshot.lspRange)
+                ?? (written.start.line == written.end.line ? range : LSPRange(start: range.start, end: range.start))
             var json: [String: JSONValue] = [
-                "name": .string(Self.symbolName(view, copies: copies)),
+                "name": .string(view.parent == nil && view.id == nil ? "root" : Self.symbolName(view, copies: copies)),
                 "kind": .int(Self.symbolKind(view.kind)),
                 "range": range.json,
-                "selectionRange": LSPRange(start: range.start, end: range.start).json,
+                "selectionRange": selected.json,
             ]
             let runs = Self.copyRuns(view.children, ranges: ranges)
             let shown = runs.filter { listed.contains($0.first) }

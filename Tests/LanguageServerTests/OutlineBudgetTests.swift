@@ -50,4 +50,19 @@ final class OutlineBudgetTests: XCTestCase {
         XCTAssertTrue(changed?.arrayValue?.first?["children"]?.arrayValue?.first?["children"]?.arrayValue?.first?["detail"]?
             .stringValue?.contains("20") ?? false, "\(changed ?? .null)")
     }
+
+    /// The root's entry started at its first key and was named `view`, and
+    /// every selection range was empty (25.10).
+    func testTheRootIsNamedAndStartsAtItsKeyAndSelectionsAreNotEmpty() throws {
+        let client = TestClient()
+        client.initialize()
+        _ = client.open("layout: 1\nscreen: S\nroot:\n  children:\n    - {id: a, frame: [0, 0, 10, 10]}\n")
+        let params: JSONValue = ["textDocument": ["uri": .string(TestClient.uri)]]
+        let root = try XCTUnwrap(client.request("textDocument/documentSymbol", params).response?["result"]?.arrayValue?.first)
+        XCTAssertEqual(root["name"], "root")
+        XCTAssertEqual(root["range"]?["start"], ["line": 2, "character": 0])
+        XCTAssertEqual(root["selectionRange"], ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 4]])
+        let child = try XCTUnwrap(root["children"]?.arrayValue?.first)
+        XCTAssertNotEqual(child["selectionRange"]?["start"], child["selectionRange"]?["end"], "\(child)")
+    }
 }
