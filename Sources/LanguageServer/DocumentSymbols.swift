@@ -9,31 +9,63 @@ import Solver
 /// item's id, detail `×1000000, first 0,0 28×28`. A symbol per copy made a
 /// ten-line spec answer 240 MB.
 extension LanguageServerSession {
+    /// The answer, built once per version of the document (see ``OpenDocument/cachedSymbols``).
     func documentSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {
         guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
-              let screen = snapshot.result.screen
+              let screen = snapshot.result.screen, let document = documents[uri]
         else { return [] }
+        if let cached = document.cachedSymbols { return cached }
+        let symbols = JSONValue.encoded(documentSymbols(snapshot, screen: screen).encoded())
+        document.cachedSymbols = symbols
+        return symbols
+    }
+
+    /// The view tree as symbols, breadth first within ``LanguageServerSession/maxOutlineSymbols``.
+    private func documentSymbols(_ snapshot: OutlineSnapshot, screen: Screen) -> JSONValue {
         let frames = snapshot.result.layout?.views
         let ranges = snapshot.outline.ranges
+        // Which views get a symbol: level by level, so a cut leaves out the deepest.
+        var listed = Set<Int>()
+        var level = Self.copyRuns(screen.views.indices.filter { screen.views[$0].parent == nil }, ranges: ranges).map(\.first)
+        while !level.isEmpty, listed.count < maxOutlineSymbols {
+            var next: [Int] = []
+            for index in level where listed.count < maxOutlineSymbols {
+                listed.insert(index)
+                next += Self.copyRuns(screen.views[index].children, ranges: ranges).map(\.first)
+            }
+            level = next
+        }
         func symbol(_ index: Int, copies: Int) -> JSONValue {
             let view = screen.views[index]
-            let range = snapshot.lspRange(ranges[index])
+            // The root's entry starts at its `root:` key, which is also what is
+            // selected; it started at its first key, named `view`, with an empty selection.
+            let rootKey = view.parent == nil ? snapshot.result.sourceMap.range(of: .root) : nil
+            let written = rootKey.map { SourceRange(start: $0.start, end: ranges[index].end) } ?? ranges[index]
+            let range = snapshot.lspRange(written)
+            let selected = rootKey.map(snapshot.lspRange)
+                ?? (written.start.line == written.end.line ? range : LSPRange(start: range.start, end: range.start))
             var json: [String: JSONValue] = [
-                "name": .string(Self.symbolName(view, copies: copies)),
+                "name": .string(view.parent == nil && view.id == nil ? "root" : Self.symbolName(view, copies: copies)),
                 "kind": .int(Self.symbolKind(view.kind)),
                 "range": range.json,
-                "selectionRange": LSPRange(start: range.start, end: range.start).json,
-                "children": .array(Self.copyRuns(view.children, ranges: ranges).map { symbol($0.first, copies: $0.count) }),
+                "selectionRange": selected.json,
             ]
+            let runs = Self.copyRuns(view.children, ranges: ranges)
+            let shown = runs.filter { listed.contains($0.first) }
+            json["children"] = .array(shown.map { symbol($0.first, copies: $0.count) })
             var detail = copies > 1 ? "×\(copies)" : ""
             if let frames, index < frames.count {
                 detail += (copies > 1 ? ", first " : "") + Self.frameText(frames[index].frame)
+            }
+            if shown.count < runs.count {
+                detail += (detail.isEmpty ? "" : ", ") + "+\(runs.count - shown.count) views not listed"
             }
             if !detail.isEmpty { json["detail"] = .string(detail) }
             return .object(json)
         }
         let roots = screen.views.indices.filter { screen.views[$0].parent == nil }
-        return .array(Self.copyRuns(roots, ranges: ranges).map { symbol($0.first, copies: $0.count) })
+        return .array(Self.copyRuns(roots, ranges: ranges).filter { listed.contains($0.first) }
+            .map { symbol($0.first, copies: $0.count) })
     }
 
     func workspaceSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {

@@ -40,6 +40,9 @@ struct EditContext: Equatable {
         let shape = LineShape(text, upTo: cursor)
         if shape.inComment { return nil }
         let flow = FlowScan(text, from: shape.contentColumn, to: cursor)
+        // Right after `- {id: a, kind: button}`: the item's keys are written inside
+        // the braces, and nothing typed here would be one of them.
+        if flow.followsClosedCollection(in: text, cursor: cursor) { return nil }
         var context = EditContext()
         context.prefix = String(String.UnicodeScalarView(text[flow.tokenStart..<cursor]))
             .trimmingCharacters(in: .whitespaces)

@@ -15,6 +15,8 @@ struct FlowScan {
     private(set) var levels: [Level]
     /// Where the word at the cursor starts.
     private(set) var tokenStart: Int
+    /// Where the last `}` or `]` outside quotes is.
+    private(set) var lastClose: Int?
 
     init(_ text: [Unicode.Scalar], from start: Int, to end: Int) {
         levels = [Level(bracket: nil, openIndex: start - 1)]
@@ -40,6 +42,7 @@ struct FlowScan {
             case "}", "]":
                 if levels.count > 1 { levels.removeLast() }
                 tokenStart = index + 1
+                lastClose = index
             case ",":
                 levels[levels.count - 1].key = nil
                 tokenStart = index + 1
@@ -54,6 +57,13 @@ struct FlowScan {
                 break
             }
         }
+    }
+
+    /// Whether the cursor follows a closed `{…}` or `[…]` with only spaces
+    /// between: no key or value can be written there (a `,` or the end of the line comes next).
+    func followsClosedCollection(in text: [Unicode.Scalar], cursor: Int) -> Bool {
+        guard let close = lastClose, close < cursor else { return false }
+        return text[(close + 1)..<cursor].allSatisfy { $0 == " " || $0 == "\t" }
     }
 
     static func unquoted(_ name: String) -> String {

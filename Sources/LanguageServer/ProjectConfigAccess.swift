@@ -46,11 +46,29 @@ enum ProjectConfigAccess {
     {
         let (targets, unknown) = settings.targets(projectTargets: loaded.settings.config.targets,
                                                   catalog: loaded.settings.devices)
+        // The file size limit `compile` reads a file within holds for the editor's
+        // text too: a 99 MB document is refused at once, not read into views.
+        let maxBytes = loaded.settings.limits.maxFileBytes
+        guard bytes.count <= maxBytes else {
+            var outcome = TargetMatrixCheck.run([], file: file, targets: [targets.first ?? CompileTarget()],
+                                                settings: loaded.settings)
+            var limit = Diagnostic.error(.limitExceeded, Self.overSizeLimit(bytes.count, maxBytes),
+                                         at: SourceRange(line: 1, column: 1, endLine: 1, endColumn: 1))
+            limit.file = file
+            outcome.results[0].diagnostics = [limit]
+            return (DocumentCompile(result: outcome.results[0], diagnostics: [limit], targets: []), unknown)
+        }
         let outcome = TargetMatrixCheck.run(bytes, file: file, targets: targets, settings: loaded.settings)
         let labels = outcome.results.map { result in
             result.layout.map { "\($0.device.id)/\($0.orientation.rawValue)" } ?? ""
         }
         let compile = DocumentCompile(result: outcome.results[0], diagnostics: outcome.diagnostics, targets: labels)
         return (compile, unknown)
+    }
+
+    /// Says as `compile` does (``FileBytes``) that the text is past the file size limit.
+    static func overSizeLimit(_ size: Int, _ maxBytes: Int) -> String {
+        "the document is \(size) bytes, over the file size limit of \(maxBytes) bytes (raise it with "
+            + "'limits: {maxFileBytes: N}' in .layoutc.yml); nothing in it is checked"
     }
 }

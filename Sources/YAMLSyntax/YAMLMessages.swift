@@ -15,6 +15,11 @@ enum YAMLMessages {
         "scalar of \(length) bytes is longer than \(limit) bytes (the scalar size limit)"
     }
 
+    static func runTooLong(_ limit: Int) -> String {
+        "scalar longer than \(limit) bytes (the scalar size limit): more than that without a space, "
+            + "line break, escape or one of , : [ ] { }"
+    }
+
     static func tooManyNodes(_ limit: Int) -> String {
         "document has more than \(limit) nodes (the node limit)"
     }

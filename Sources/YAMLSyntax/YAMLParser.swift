@@ -15,9 +15,19 @@ public enum YAMLParser {
     ///   `nil` document. An over-long scalar is stored empty and parsing goes on;
     ///   duplicate keys keep the first value; an undefined alias becomes a null scalar.
     /// - A second document is an error; the first one is returned.
+    /// - A run of bytes that can only be one value past the scalar size limit
+    ///   (no space, line break, escape or flow indicator in it) gives a `nil`
+    ///   document before libyaml reads anything.
     public static func parse(_ bytes: [UInt8], limits: YAMLLimits = .default,
                              positions: YAMLPositions = .recorded) -> YAMLParseResult {
         guard !bytes.isEmpty else { return YAMLParseResult(document: nil, diagnostics: []) }
+        // Refused before libyaml copies it whole (seconds and hundreds of megabytes for 200 MB).
+        let overlong = bytes.withUnsafeBufferPointer { input in
+            OverlongRun.find(in: input, limit: limits.maxScalarBytes).map {
+                OverlongRun.diagnostic(at: $0, in: input, limit: limits.maxScalarBytes)
+            }
+        }
+        if let overlong { return YAMLParseResult(document: nil, diagnostics: [overlong]) }
         if positions == .onDemand {
             var builder = build(bytes, limits: limits, recordsPositions: false)
             // Every problem is reported with a position: a file with any is parsed

@@ -57,7 +57,7 @@ final class BrokenYAMLOutlineTests: XCTestCase {
         _ = client.open(Self.spec)
         let before = outline(client)
         XCTAssertEqual(before.folds, [[3, 10], [4, 8], [7, 8], [9, 10]])
-        XCTAssertEqual(before.symbols, ["view": 3, "first": 4, "inner": 7, "second": 9])
+        XCTAssertEqual(before.symbols, ["root": 2, "first": 4, "inner": 7, "second": 9])
         XCTAssertEqual(before.hints[9], "= 0,200 50×50")
 
         // A line typed inside `first`, above `inner`: the YAML does not parse.
@@ -65,7 +65,7 @@ final class BrokenYAMLOutlineTests: XCTestCase {
         XCTAssertEqual(diagnostics.first?["code"], "yaml-syntax")
         let broken = outline(client)
         XCTAssertEqual(broken.folds, [[3, 11], [4, 9], [8, 9], [10, 11]], "the folds below the new line move down one")
-        XCTAssertEqual(broken.symbols, ["view": 3, "first": 4, "inner": 8, "second": 10])
+        XCTAssertEqual(broken.symbols, ["root": 2, "first": 4, "inner": 8, "second": 10])
         XCTAssertEqual(broken.hints[10], "= 0,200 50×50")
         XCTAssertEqual(broken.hints[4], "= 0,100 50×50")
 
@@ -73,7 +73,7 @@ final class BrokenYAMLOutlineTests: XCTestCase {
         _ = change(client, version: 3, line: 6, character: 15, insert: "top: 4")
         XCTAssertEqual(outline(client).folds, [[3, 11], [4, 9], [8, 9], [10, 11]])
         _ = change(client, version: 4, line: 6, character: 21, insert: "}")
-        XCTAssertEqual(outline(client).symbols, ["view": 3, "first": 4, "inner": 8, "second": 10])
+        XCTAssertEqual(outline(client).symbols, ["root": 2, "first": 4, "inner": 8, "second": 10])
     }
 
     func testAWholeTextChangeMovesTheOutlineByTheLinesChanged() {
@@ -87,7 +87,7 @@ final class BrokenYAMLOutlineTests: XCTestCase {
             "textDocument": ["uri": .string(TestClient.uri), "version": 2],
             "contentChanges": [["text": .string(broken)]],
         ]))
-        XCTAssertEqual(outline(client).symbols, ["view": 3, "first": 6, "inner": 9, "second": 11])
+        XCTAssertEqual(outline(client).symbols, ["root": 2, "first": 6, "inner": 9, "second": 11])
     }
 
     /// A select-all and paste (or a reload from disk) arrives as one range edit
@@ -104,7 +104,7 @@ final class BrokenYAMLOutlineTests: XCTestCase {
             "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": .int(lines), "character": 0]],
                                 "text": .string(broken)]],
         ]))
-        XCTAssertEqual(outline(client).symbols, ["view": 3, "first": 6, "inner": 9, "second": 11])
+        XCTAssertEqual(outline(client).symbols, ["root": 2, "first": 6, "inner": 9, "second": 11])
     }
 
     /// What is typed right after a view's text (a comment at the end of its

@@ -147,9 +147,43 @@ final class HostileInputTests: XCTestCase {
         XCTAssertEqual(assertSingle(over, .limitExceeded)?.range, range(3, 4, 3, 6))
     }
 
+    func testTwoHundredMegabyteOneWordScalarIsRefusedBeforeLibYAML() throws {
+        let size = 200_000_000
+        let bytes = Array("a: 1\nbé: ".utf8) + [UInt8](repeating: 0x78, count: size) + Array("\nc: 2\n".utf8)
+        // libyaml copying it took 30 s in a debug build (and 480 MB) before the limit refused it.
+        let result = timed(3) { YAMLParser.parse(bytes) }
+        XCTAssertNil(result.document)
+        let d = try XCTUnwrap(assertSingle(result, .limitExceeded))
+        XCTAssertEqual(d.message, "scalar longer than 1048576 bytes (the scalar size limit): more than that "
+                       + "without a space, line break, escape or one of , : [ ] { }")
+        XCTAssertEqual(d.range, range(2, 5, 2, 5))
+    }
+
+    func testRunsThatAreNotOneValuePastTheLimitAreLeftToLibYAML() throws {
+        var limits = YAMLLimits.default
+        limits.maxScalarBytes = 8
+        // Flow JSON without spaces, escapes (value shorter than the source) and
+        // doubled single quotes: no run of 9 bytes is one value of 9 bytes.
+        for text in [#"{"aaaaaa":"bbbbbb","cccccc":[1,2,3]}"#, #"k: "\x41\x41\x41\x41""#, "k: 'ab''cd''ef'"] {
+            let result = parse(text, limits: limits)
+            XCTAssertNotNil(result.document, text)
+            XCTAssertEqual(result.diagnostics, [], text)
+        }
+        // A nine-byte run is one value past eight bytes: refused, even quoted or
+        // in a flow list, at the run's start (after a byte order mark, not counted).
+        for (text, column) in [("k: aaaaaaaaa", 4), ("[1,\"aaaaaaaaa\"]", 4), ("\u{FEFF}k: aaaaaaaaa", 4)] {
+            let d = try XCTUnwrap(assertSingle(parse(text, limits: limits), .limitExceeded), text)
+            XCTAssertEqual(d.range, range(1, column, 1, column), text)
+        }
+    }
+
     func testFiftyMegabyteScalar() throws {
         let size = 50_000_000
-        let bytes = Array("a: 1\nbig: ".utf8) + [UInt8](repeating: 0x78, count: size) + Array("\nc: 2\n".utf8)
+        // A space every 1,000 bytes keeps it from the early refusal: libyaml reads
+        // it and the limit refuses it after.
+        let word = [UInt8](repeating: 0x78, count: 999)
+        let value = Array(repeatElement(word + [0x20], count: size / 1000 - 1).joined()) + word + [0x78]
+        let bytes = Array("a: 1\nbig: ".utf8) + value + Array("\nc: 2\n".utf8)
         let result = timed { YAMLParser.parse(bytes) }
         let d = try XCTUnwrap(assertSingle(result, .limitExceeded))
         XCTAssertEqual(d.message,

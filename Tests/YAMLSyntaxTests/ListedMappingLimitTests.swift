@@ -73,7 +73,7 @@ final class ListedMappingLimitTests: XCTestCase {
     func testAnotherProblemBeforeTheStopStillGetsItsPosition() throws {
         var limits = limits(1)
         limits.maxScalarBytes = 8
-        let text = "long: abcdefghijk\nchildren: [{a: 1}, {b: 2}]\n"
+        let text = "long: abcde fghijk\nchildren: [{a: 1}, {b: 2}]\n"
         let result = YAMLParser.parse(Array(text.utf8), limits: limits, positions: .onDemand)
         XCTAssertNil(result.document)
         XCTAssertEqual(result.diagnostics.map(\.rule), [.limitExceeded, .limitExceeded])

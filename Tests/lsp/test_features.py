@@ -94,7 +94,7 @@ async def test_completion_of_keys_and_values(client):
 async def test_document_symbols_are_the_view_tree_with_frames(client):
     await open_document(client, SPEC, URI)
     symbols = await client.text_document_document_symbol_async(types.DocumentSymbolParams(text_document=doc()))
-    assert len(symbols) == 1 and symbols[0].name == "view"
+    assert len(symbols) == 1 and symbols[0].name == "root"
     children = symbols[0].children
     assert [c.name for c in children] == ["close", "tags"]
     assert children[0].detail == "16,100 28×28"

@@ -1,0 +1,75 @@
+import Diagnostics
+
+/// Finds, before libyaml sees the input, a run of bytes that can only be part
+/// of a scalar (or a name or comment) longer than the scalar size limit.
+///
+/// libyaml copies a whole scalar into a growing buffer before it hands it over:
+/// a 200 MB one-line value cost seconds and hundreds of megabytes before
+/// ``YAMLLimits/maxScalarBytes`` could refuse it. A run here has no space, tab,
+/// line break, `,` `:` `[` `]` `{` `}` (which end a plain scalar or separate
+/// tokens), `\` or `'` (escapes, whose value is shorter than their source),
+/// nor a byte of NEL, LS or PS (line breaks that fold): every byte of such a run
+/// is one byte of a single token's value, so a run past the limit proves the
+/// token is past it. Shorter runs, and over-long scalars that have spaces or
+/// escapes, are left to the limit check after libyaml (exact, but slower).
+enum OverlongRun {
+    /// The byte offset at which the first run longer than `limit` starts, or
+    /// `nil`. Stops reading `limit + 1` bytes into the run. UTF-16 input (which
+    /// starts with its byte order mark) is not scanned.
+    static func find(in input: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
+        guard input.count > limit, limit >= 0 else { return nil }
+        if input.count >= 2, (input[0] == 0xFE && input[1] == 0xFF) || (input[0] == 0xFF && input[1] == 0xFE) {
+            return nil
+        }
+        var runStart = 0
+        var index = 0
+        let count = input.count
+        while index < count {
+            if breaksRun[Int(input[index])] {
+                index += 1
+                runStart = index
+                // The rest of the input is too short to hold a run past the limit.
+                if count - runStart <= limit { return nil }
+            } else {
+                index += 1
+                if index - runStart > limit { return runStart }
+            }
+        }
+        return nil
+    }
+
+    /// The error for a run found at `offset`: placed where libyaml would place
+    /// it (1-based line, column in characters, a leading byte order mark not counted).
+    static func diagnostic(at offset: Int, in input: UnsafeBufferPointer<UInt8>, limit: Int) -> Diagnostic {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < offset {
+            let byte = input[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= input.count || input[index + 1] != 0x0A)) {
+                line += 1
+                lineStart = index + 1
+            }
+            index += 1
+        }
+        var column = 1
+        var scan = lineStart
+        if lineStart == 0, input.count >= 3, input[0] == 0xEF, input[1] == 0xBB, input[2] == 0xBF { scan = 3 }
+        while scan < offset {
+            if input[scan] & 0xC0 != 0x80 { column += 1 }
+            scan += 1
+        }
+        return .error(.limitExceeded, YAMLMessages.runTooLong(limit),
+                      at: SourceRange(line: line, column: column, endLine: line, endColumn: column))
+    }
+
+    /// Bytes that end a run: whitespace and line breaks, flow and value
+    /// indicators, escape characters, and the last bytes of NEL (C2 85) and
+    /// LS / PS (E2 80 A8/A9), which also end runs where they are not line breaks
+    /// (only making the scan refuse less).
+    private static let breaksRun: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for byte in Array(" \t\n\r,:[]{}\\'".utf8) + [0x85, 0xA8, 0xA9] { table[Int(byte)] = true }
+        return table
+    }()
+}
