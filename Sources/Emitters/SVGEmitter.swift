@@ -107,14 +107,7 @@ public struct SVGEmitter {
     /// the notes (the notes list it). A nested `<svg>` needs no id, so many
     /// pictures can share one HTML page.
     private func writeClip(_ picture: Rect, to svg: inout SVGWriter) {
-        svg.start("svg")
-        svg.rectAttributes(picture)
-        svg.raw(" viewBox=\"")
-        for (i, value) in [picture.x, picture.y, picture.width, picture.height].enumerated() {
-            if i > 0 { svg.raw(" ") }
-            svg.number(value)
-        }
-        svg.raw("\" overflow=\"hidden\">\n")
+        openClip(picture, to: &svg)
     }
 
     /// How much larger than on a phone the picture's text is: 1 up to a

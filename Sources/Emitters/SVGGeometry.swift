@@ -89,4 +89,9 @@ enum SVGGeometry {
     static func overlaps(_ rect: Rect, _ bounds: Rect) -> Bool {
         rect.maxX >= bounds.minX && rect.minX <= bounds.maxX && rect.maxY >= bounds.minY && rect.minY <= bounds.maxY
     }
+
+    /// Whether `rect` lies wholly inside `bounds` (edges included).
+    static func contains(_ bounds: Rect, _ rect: Rect) -> Bool {
+        rect.minX >= bounds.minX && rect.maxX <= bounds.maxX && rect.minY >= bounds.minY && rect.maxY <= bounds.maxY
+    }
 }

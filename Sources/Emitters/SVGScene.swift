@@ -17,8 +17,23 @@ struct SVGScene {
         /// Whether the view lies wholly outside the picture: listed, not drawn
         /// (a 100,000-item collection scrolls far past the screen).
         var offPicture = false
+        /// Where the clipping ancestors (`clipsToBounds: true`) let the view show,
+        /// in window coordinates; nil when none clips.
+        var clip: Rect?
+        /// What the view's subviews are clipped to: `clip`, cut by the view's
+        /// own frame when it clips to its bounds.
+        var childClip: Rect?
+        /// Whether a clipping ancestor hides all of the view: not drawn, as the
+        /// device shows nothing of it.
+        var clippedAway = false
         /// The window frame where the picture draws the view; nil when it does not.
-        var drawnRect: Rect? { offPicture ? nil : rect }
+        var drawnRect: Rect? { offPicture || clippedAway ? nil : rect }
+        /// The clip the picture must apply to the view: nil when the view lies
+        /// inside it (or nothing clips it).
+        var cutBy: Rect? {
+            guard let clip, let rect, !SVGGeometry.contains(clip, rect) else { return nil }
+            return clip
+        }
         /// Corner radius in window units, clamped like CALayer.
         var cornerRadius: (x: Double, y: Double) = (0, 0)
         /// The corners `cornerRadius` rounds, as drawn (a mirroring transform
@@ -129,12 +144,25 @@ struct SVGScene {
         item.hiddenByAncestor = spec.parent.map { items[$0].hidden || items[$0].hiddenByAncestor } ?? false
         item.hidden = spec.hidden
         item.interactive = spec.isInteractive
+        if let parent = spec.parent, parent < items.count {
+            item.clip = items[parent].childClip
+            item.clippedAway = items[parent].clippedAway
+        }
+        item.childClip = item.clip
         guard view.windowFrame.isFinite else {
             skipped.append("\(item.name): windowFrame")
             return item
         }
         let window = SVGGeometry.standardized(view.windowFrame)
         item.rect = window
+        if let clip = item.clip, !item.clippedAway, !SVGGeometry.overlaps(window, clip) || clip.width <= 0 || clip.height <= 0 {
+            item.clippedAway = true
+        }
+        if spec.clipsToBounds {
+            // An empty intersection leaves a zero-size clip: every subview is clipped away.
+            item.childClip = item.clip.map { $0.intersection(window) ?? Rect(x: window.x, y: window.y, width: 0, height: 0) }
+                ?? window
+        }
         let scale = scales[index]
         let radius = SVGGeometry.clampedCornerRadius(spec.cornerRadius, boundsSize: view.boundsSize)
         item.cornerRadius = ((radius * scale.x).magnitude, (radius * scale.y).magnitude)

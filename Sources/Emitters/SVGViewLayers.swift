@@ -13,6 +13,9 @@ extension SVGEmitter {
             let rounded = item.cornerRadius.x > 0 || item.cornerRadius.y > 0
             // Some corners only (`maskedCorners`): a path, since a rect rounds all four.
             let element = rounded && item.roundedCorners != .all ? "path" : "rect"
+            // Cut by a clipping ancestor: drawn inside a nested viewport of the
+            // clip (it clips as `clipsToBounds` does, and needs no id to share a page).
+            if let clip = item.cutBy { openClip(clip, to: &svg) }
             svg.start(element)
             svg.attribute("data-path", spec.path)
             svg.attribute("class", classes(of: item))
@@ -30,8 +33,21 @@ extension SVGEmitter {
             svg.title(tip)
             svg.end(element)
             writeZeroSizeMark(rect, path: spec.path, classes: classes(of: item), tooltip: tip, to: &svg)
+            if item.cutBy != nil { svg.raw("</svg>\n") }
         }
         svg.raw("</g>\n")
+    }
+
+    /// A nested `<svg>` viewport of exactly `clip`, hiding what lies outside.
+    func openClip(_ clip: Rect, to svg: inout SVGWriter) {
+        svg.start("svg")
+        svg.rectAttributes(clip)
+        svg.raw(" viewBox=\"")
+        for (i, value) in [clip.x, clip.y, clip.width, clip.height].enumerated() {
+            if i > 0 { svg.raw(" ") }
+            svg.number(value)
+        }
+        svg.raw("\" overflow=\"hidden\">\n")
     }
 
     private func classes(of item: SVGScene.Item) -> String {
@@ -73,10 +89,16 @@ extension SVGEmitter {
     /// Kind outputs, then the hit areas of visible interactive views.
     func writeOutputs(_ scene: SVGScene, to svg: inout SVGWriter) {
         svg.raw("<g id=\"outputs\">\n")
-        for item in scene.items where item.drawnRect != nil {
+        for item in scene.items where item.drawnRect != nil && !item.outputs.isEmpty {
+            // What a clipping ancestor hides of the view hides its text and content too.
+            let clip = item.clip.flatMap { clip in
+                item.outputs.contains { !SVGGeometry.contains(clip, $0.rect) } ? clip : nil
+            }
+            if let clip { openClip(clip, to: &svg) }
             for output in item.outputs {
                 outputRect(output.style, output.rect, title: "\(item.name) · \(Self.outputName(output.style))", to: &svg)
             }
+            if clip != nil { svg.raw("</svg>\n") }
         }
         svg.raw("</g>\n<g id=\"hit\">\n")
         for item in scene.items where !(item.hidden || item.hiddenByAncestor) {

@@ -9,11 +9,30 @@ extension LayoutContainer {
     /// its screen scale, and the root side margins of its horizontal size class.
     @MainActor
     public init(for view: UIView) {
-        let insets = view.safeAreaInsets
         self.init(size: view.bounds.size,
-                  safeAreaInsets: LayoutInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                  safeAreaInsets: LayoutInsets(view.safeAreaInsets),
                   scale: view.traitCollection.displayScale,
                   rootSideMargin: view.traitCollection.horizontalSizeClass == .regular ? 20 : 16)
+    }
+}
+
+extension LayoutInsets {
+    /// UIKit's insets, edge for edge.
+    public init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+    }
+
+    /// The same insets as UIKit's type (for `additionalSafeAreaInsets`,
+    /// `contentInset`, `directionalLayoutMargins`' neighbours…).
+    public var uiEdgeInsets: UIEdgeInsets {
+        UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// The runtime's insets, edge for edge.
+    public init(_ insets: LayoutInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }
 

@@ -46,6 +46,10 @@ struct GenerateCommand: ParsableCommand {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
         try EmptyPath.reject(paths, "a path names a spec or a directory")
+        if paths.contains("-") {
+            // Each Swift file and type is named after its spec's file, which standard input has not.
+            throw ValidationError("generate does not read standard input (-): it names each Swift file after its spec file; give the spec's path")
+        }
         try EmptyPath.reject([output], "--output names the directory to write into")
         try EmptyPath.reject([outputFile], "--output-file names the file to write")
         if displayPath?.isEmpty == true { throw ValidationError("--display-path names the spec; it cannot be empty") }

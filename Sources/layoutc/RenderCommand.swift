@@ -16,7 +16,7 @@ struct RenderCommand: ParsableCommand {
             Exit codes: 0 no errors, 1 an error diagnostic, 2 bad usage or a file that cannot be read or written.
             """)
 
-    @Argument(help: "The spec file.")
+    @Argument(help: "The spec file, or - for standard input.")
     var spec: String
 
     @Option(name: .long, help: "Device id (see `layoutc devices`). Default: the spec's device.")

@@ -13,6 +13,9 @@ struct ReportCommand: ParsableCommand {
             or each --device × each --orientation given. The page needs no network and no other \
             file: the pictures side by side per spec, the findings beside them (click one to \
             outline its view in every picture), a filter by rule and severity, and a summary table.
+            A spec with errors is drawn with its errors listed. Once written, a line on standard error \
+            says where the page went and how many specs, targets, errors and warnings it shows (or that \
+            it is empty: no spec found).
             Exit codes: 0 written, 1 written and a finding is an error, 2 bad usage, a bad config, \
             or a file that cannot be read or written.
             """)
@@ -48,6 +51,8 @@ struct ReportCommand: ParsableCommand {
         } else {
             StandardOutput.write(outcome.html[...])
         }
+        // Where the page went and what it holds (errors in specs are in the page).
+        Terminal.note(outcome.summary(writtenTo: output ?? "standard output", searched: targets.paths))
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 }

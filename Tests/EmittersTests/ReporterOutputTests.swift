@@ -60,7 +60,7 @@ final class ReporterOutputTests: XCTestCase {
     }
 
     func testEveryReporterIsDeterministicAndListed() {
-        XCTAssertEqual(ReporterKind.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "junit", "checkstyle"])
+        XCTAssertEqual(ReporterKind.allCases.map(\.rawValue), ["text", "json", "sarif", "github", "junit", "checkstyle", "gitlab"])
         for kind in ReporterKind.allCases {
             let reporter = kind.makeReporter(renderer: LintFixture.renderer, tool: LintFixture.tool)
             XCTAssertEqual(type(of: reporter).identifier, kind.rawValue)

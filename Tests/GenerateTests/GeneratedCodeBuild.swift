@@ -7,7 +7,7 @@ import XCTest
 /// run on Linux as an app would, without a second package build.
 enum GeneratedCodeBuild {
     /// The modules generated code links, bottom first.
-    static let runtimeModules = ["Diagnostics", "LayoutIR", "ConstraintCore", "Solver", "Emitters", "LayoutcRuntime"]
+    static let runtimeModules = ["Diagnostics", "LayoutIR", "ConstraintCore", "Solver", "FramesJSON", "LayoutcRuntime"]
 
     /// The build products directory (`.build/<triple>/debug`) holding the test bundle.
     static func productsDirectory() throws -> URL {

@@ -19,6 +19,18 @@ final class RuntimeTests: XCTestCase {
         XCTAssertEqual(LayoutContainer(size: CGSize(width: 768, height: 1024), safeAreaInsets: .zero, scale: 2).rootSideMargin, 20)
     }
 
+    /// `CatalogDevice` has a case for every catalog id and no other, and a
+    /// solve on a case is the solve on its id.
+    func testCatalogDeviceCasesAreTheCatalog() throws {
+        XCTAssertEqual(CatalogDevice.allCases.map(\.rawValue).sorted(), DeviceCatalog.all.map(\.id).sorted())
+        for device in CatalogDevice.allCases { XCTAssertEqual(device.device.id, device.rawValue) }
+        let screen = Screen(name: "S", views: [ViewSpec(path: "root")])
+        let byCase = LayoutSolution(screen: screen, device: .iphone16Plus, orientation: .landscape)
+        let byID = try LayoutSolution(screen: screen, deviceID: "iphone-16-plus", orientation: .landscape)
+        XCTAssertEqual(byCase.framesJSON(), byID.framesJSON())
+        XCTAssertEqual(byCase.view(0).frame, CGRect(x: 0, y: 0, width: 932, height: 430))
+    }
+
     func testAnUnknownDeviceIsALayoutError() {
         let screen = Screen(name: "S", views: [ViewSpec(path: "root")])
         XCTAssertThrowsError(try LayoutSolution(screen: screen, deviceID: "iphone-1", orientation: .portrait)) {

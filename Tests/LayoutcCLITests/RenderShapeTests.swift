@@ -56,6 +56,38 @@ final class RenderShapeTests: XCTestCase {
         XCTAssertTrue(spilling.contains(#"<rect class="content" x="50" y="200" width="200" height="100">"#), spilling)
     }
 
+    /// A card at (16, 100), 200 × 100, that clips to its bounds: a child
+    /// sticking out on the right (window x 176…256) is drawn inside a viewport
+    /// of the card, so only x 176…216 shows; a child wholly outside (window
+    /// y 300) is not drawn at all; a child inside is drawn as it is. Without
+    /// `clipsToBounds` every child is drawn whole.
+    func testChildrenAreClippedToAParentThatClipsToBounds() throws {
+        func spec(clips: Bool) -> String {
+            """
+            layout: 1
+            screen: T
+            device: iphone-15-pro
+            root:
+              children:
+                - id: card
+                  frame: [16, 100, 200, 100]
+                  clipsToBounds: \(clips)
+                  children:
+                    - {id: spill, kind: button, frame: [160, 10, 80, 44]}
+                    - {id: gone, kind: button, frame: [10, 200, 80, 44]}
+                    - {id: inside, kind: button, frame: [10, 10, 80, 44]}
+            """
+        }
+        let clipped = try render(spec(clips: true))
+        XCTAssertTrue(clipped.contains(#"<svg x="16" y="100" width="200" height="100" viewBox="16 100 200 100" overflow="hidden">"# + "\n"
+                                       + #"<rect data-path="root/children/0/children/0""#), clipped)
+        XCTAssertFalse(clipped.contains(#"<rect data-path="root/children/0/children/1""#), clipped)
+        XCTAssertTrue(clipped.contains(#"</svg>"# + "\n" + #"<rect data-path="root/children/0/children/2""#), clipped)
+        let whole = try render(spec(clips: false))
+        XCTAssertFalse(whole.contains(#"viewBox="16 100 200 100""#), whole)
+        XCTAssertTrue(whole.contains(#"<rect data-path="root/children/0/children/1""#), whole)
+    }
+
     /// Forty 20-pt buttons, forty findings: more than the list has room for in
     /// full, so the first are listed with their messages and the rest by number,
     /// rule and view, a line each; every number from 1 to 40 is in the list.

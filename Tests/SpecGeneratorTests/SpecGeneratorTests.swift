@@ -19,8 +19,13 @@ final class SpecGeneratorTests: XCTestCase {
                 } else if shape == .mixedFindings {
                     XCTAssertEqual(result.diagnostics.isEmpty, views < 3, "\(shape) \(views)")
                 } else {
-                    XCTAssertTrue(result.diagnostics.isEmpty,
-                                  "\(shape) \(views): \(result.diagnostics.prefix(3).map { "\($0)" })")
+                    // The nested shapes (`deep`, `mixed`) lay later subtrees over earlier
+                    // buttons: since hit-area-covered follows hit-testing order across the
+                    // hierarchy those overlaps are findings; every other rule stays silent.
+                    let unexpected = result.diagnostics.filter {
+                        !($0.rule == .hitAreaCovered && (shape == .deep || shape == .mixed))
+                    }
+                    XCTAssertTrue(unexpected.isEmpty, "\(shape) \(views): \(unexpected.prefix(3).map { "\($0)" })")
                 }
             }
         }

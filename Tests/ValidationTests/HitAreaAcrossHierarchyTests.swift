@@ -106,3 +106,44 @@ final class HitAreaAcrossHierarchyTests: XCTestCase {
         }
     }
 }
+
+/// Scroll views: content moves under views outside its scroll view, so those
+/// meet it only where it shows at rest; content of one scroll view meets its
+/// own kind wherever it lies, below the fold too.
+final class HitAreaAcrossScrollingTests: XCTestCase {
+    private func covered(_ spec: String) -> [String: String] {
+        let result = LayoutCompiler(options: CompileOptions()).compile(Array(spec.utf8), file: "t.layout.yaml")
+        let found = result.diagnostics.filter { $0.rule == .hitAreaCovered }
+        return Dictionary(found.map { ($0.viewID ?? "?", $0.message) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A scroll view at [0, 100, 393, 300] (content 393 × 1000): `below`
+    /// (content y 350, window 450 at rest) is under the toolbar's button only
+    /// if it showed there, and it does not; `shown` (content y 250, window
+    /// 350) is under a later view at window 340…390 over the scroll view, 40 pt.
+    /// `deep` and `deeper` overlap far below the fold, inside one scroll view.
+    func testContentMeetsOutsideViewsAtRestAndItsOwnAnywhere() {
+        let spec = """
+            layout: 1
+            screen: Scroll
+            root:
+              children:
+                - id: list
+                  kind: scroll
+                  frame: [0, 100, 393, 300]
+                  contentSize: [393, 1000]
+                  children:
+                    - {id: below, kind: button, frame: [16, 350, 100, 44]}
+                    - {id: shown, kind: button, frame: [16, 250, 100, 44]}
+                    - {id: deep, kind: button, frame: [16, 900, 100, 44]}
+                    - {id: deeper, kind: button, frame: [66, 900, 100, 44]}
+                - {id: floating, kind: button, frame: [16, 340, 100, 50]}
+                - {id: toolbarButton, kind: button, frame: [16, 440, 100, 44]}
+            """
+        let messages = covered(spec)
+        XCTAssertEqual(Set(messages.keys), ["shown", "deep"], "\(messages)")
+        XCTAssertTrue(messages["shown"]?.contains("'floating'") == true, "\(messages)")
+        XCTAssertTrue(messages["shown"]?.contains("100 × 40 pt") == true, "\(messages)")
+        XCTAssertTrue(messages["deep"]?.contains("'deeper', a later sibling that takes touches") == true, "\(messages)")
+    }
+}

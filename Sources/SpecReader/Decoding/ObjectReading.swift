@@ -65,7 +65,7 @@ extension ReaderContext {
             return
         }
         let candidates = object.keys.filter { kind.map($0.applies(to:)) ?? true }.map(\.name)
-        var hint = DidYouMean.hint(for: name, among: candidates)
+        var hint = UIKitNames.keyHint(for: name, among: candidates) ?? DidYouMean.hint(for: name, among: candidates)
         if kind != nil, hint.isEmpty, let pin = DidYouMean.closest(to: name, among: SpecSchema.place.keys.map(\.name)) {
             // `width: 40` on a view: the pins live under `place:`.
             hint = "; did you mean 'place: {\(pin): …}'?"

@@ -94,8 +94,9 @@ extension ReaderContext {
             if let match { return match }
             let key = makeKey()
             let text = document.scalar(node)
+            let advice = key == "kind" ? UIKitNames.kindAdvice(for: text, among: choices) : nil
             mismatch(node, key: key, expected: "one of " + choices.joined(separator: ", "),
-                     detail: DidYouMean.hint(for: text, among: choices))
+                     detail: advice ?? DidYouMean.hint(for: text, among: choices))
         } else {
             mismatch(node, key: makeKey(), expected: "one of " + choices.joined(separator: ", "))
         }

@@ -121,27 +121,16 @@ public enum HitAreaCoveredRule: LayoutRule {
     /// order: in pre-order, every view after the view's own subtree (its later
     /// siblings, its ancestors' later siblings, and their subtrees). Each hit
     /// area is cut to the ancestors' bounds first, since a touch outside them
-    /// never reaches the view. One grid over all hit areas answers every query.
+    /// never reaches the view. Grids answer every query (``FrontOverlaps``).
     private static func coverFindings(_ geometry: HitGeometry, into findings: inout [Diagnostic]) {
         let views = geometry.screen.views
-        var entries: [SiblingOverlaps.Entry] = []
-        for index in geometry.hitArea.indices {
-            if let area = geometry.reachableHitArea(index) { entries.append(.init(order: index, rect: area)) }
-        }
-        guard entries.count > 1 else { return }
-        let subtreeEnd = subtreeEnds(geometry)
-        let overlaps = SiblingOverlaps(entries)
-        for position in entries.indices {
-            let index = entries[position].order
-            // The first entry past the subtree: subtree ends do not grow monotonically
-            // with the position, so search from this entry each time (binary).
-            let firstAfter = lowerBound(entries, subtreeEnd[index], from: position + 1)
-            guard firstAfter < entries.count else { continue }
-            let target = entries[position].rect
-            guard let front = overlaps.frontmostOverlap(of: position, from: firstAfter, where: { candidate in
-                overlap(index, entries[candidate].order, target, entries[candidate].rect, geometry) != nil
-            }), let overlap = overlap(index, front.order, target, front.rect, geometry) else { continue }
-            let message = "\(RuleText.name(views[front.order])), \(relation(index, front.order, geometry)), lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
+        let fronts = FrontOverlaps(geometry)
+        guard fronts.views.count > 1 else { return }
+        for entry in fronts.views {
+            let index = entry.order
+            guard let front = fronts.frontmost(over: index), let frontRect = geometry.reachableHitArea(front),
+                  let overlap = overlap(index, front, entry.rect, frontRect, geometry) else { continue }
+            let message = "\(RuleText.name(views[front])), \(relation(index, front, geometry)), lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
             findings[findings.count - 1].measure = overlap.width * overlap.height
@@ -190,26 +179,6 @@ public enum HitAreaCoveredRule: LayoutRule {
             current = geometry.parent(of: index)
         }
         return false
-    }
-
-    /// Per view, the index just past its subtree (views are in pre-order).
-    private static func subtreeEnds(_ geometry: HitGeometry) -> [Int] {
-        let count = geometry.hitArea.count
-        var ends = (0..<count).map { $0 + 1 }
-        for index in stride(from: count - 1, to: 0, by: -1) {
-            if let parent = geometry.parent(of: index) { ends[parent] = max(ends[parent], ends[index]) }
-        }
-        return ends
-    }
-
-    /// The first position at or after `from` whose view index is at least `index`.
-    private static func lowerBound(_ entries: [SiblingOverlaps.Entry], _ index: Int, from: Int) -> Int {
-        var low = from, high = entries.count
-        while low < high {
-            let mid = (low + high) / 2
-            if entries[mid].order < index { low = mid + 1 } else { high = mid }
-        }
-        return low
     }
 
     /// Interactive descendants of a table under its section index strip.
