@@ -20,6 +20,16 @@ public enum CatalogDevice: String, CaseIterable, Hashable, Sendable {
     case iphone17 = "iphone-17"
     case iphone17Pro = "iphone-17-pro"
     case iphone17ProMax = "iphone-17-pro-max"
+    // Interface Builder design devices.
+    case iphoneSE1 = "iphone-se-1"
+    case iphone8Plus = "iphone-8-plus"
+    case iphone11Pro = "iphone-11-pro"
+    case iphone11 = "iphone-11"
+    case iphone11ProMax = "iphone-11-pro-max"
+    case iphone12ProMax = "iphone-12-pro-max"
+    case ipad97 = "ipad-9-7"
+    case ipadPro105 = "ipad-pro-10-5"
+    case ipadPro129 = "ipad-pro-12-9"
 
     /// The catalog's entry: sizes, scale, safe areas and bars.
     public var device: Device {
