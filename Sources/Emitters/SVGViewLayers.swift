@@ -253,9 +253,22 @@ struct LabelGrid {
     private static let cellSize = 32.0
     private var cells: [Cell: [Rect]] = [:]
 
+    /// Cell indices are clamped to ±2^20 (33 million points): a label of a view
+    /// at a huge or non-finite position (which the picture does not show
+    /// anyway) must not trap converting to `Int`, nor walk billions of cells.
+    private static func cellIndex(_ value: Double) -> Int {
+        let index = (value / cellSize).rounded(.down)
+        guard index.isFinite else { return index < 0 ? -(1 << 20) : 1 << 20 }
+        return Int(max(-Double(1 << 20), min(Double(1 << 20), index)))
+    }
+
     private static func cells(of box: Rect) -> [Cell] {
-        let x0 = Int((box.minX / cellSize).rounded(.down)), x1 = Int((box.maxX / cellSize).rounded(.down))
-        let y0 = Int((box.minY / cellSize).rounded(.down)), y1 = Int((box.maxY / cellSize).rounded(.down))
+        let x0 = cellIndex(box.minX), x1 = cellIndex(box.maxX)
+        let y0 = cellIndex(box.minY), y1 = cellIndex(box.maxY)
+        guard x0 <= x1, y0 <= y1, (x1 - x0 + 1) * (y1 - y0 + 1) <= 4096 else {
+            // A label box this large is not drawn where other labels could meet it.
+            return [Cell(x: x0, y: y0)]
+        }
         var found: [Cell] = []
         for x in x0...x1 {
             for y in y0...y1 { found.append(Cell(x: x, y: y)) }

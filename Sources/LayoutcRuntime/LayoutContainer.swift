@@ -20,13 +20,12 @@ public struct LayoutContainer: Hashable, Sendable {
     }
 
     /// 20 (regular width) for a container at least 700 pt in both directions (an
-    /// iPad) or in landscape at least 414 pt tall (a Plus or Max phone: 8 Plus,
-    /// XR/11, 11 Pro Max and later Max phones, which UIKit gives a regular width
-    /// in landscape), else 16 (compact width): the catalog's size classes. In split-screen iPad apps the size class
+    /// iPad) or at least 900 pt wide (a Max phone in landscape), else 16 (compact
+    /// width): the catalog's size classes. In split-screen iPad apps the size class
     /// can be compact at a larger size; pass `rootSideMargin` from the trait
     /// collection there (the UIKit glue does).
     public static func defaultSideMargin(for size: CGSize) -> CGFloat {
-        let regular = min(size.width, size.height) >= 700 || (size.width > size.height && size.height >= 414)
+        let regular = min(size.width, size.height) >= 700 || size.width >= 900
         return regular ? 20 : 16
     }
 
