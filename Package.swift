@@ -1,5 +1,18 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+/// The prebuilt `layoutc` the plugins run, when there is one: the artifact bundle
+/// `Scripts/build-artifact-bundle.sh` writes (what SwiftLint's plugin does with
+/// its binary). Without it the plugins build the CLI from source first (minutes
+/// on a small machine, Docs/Generate.md). `LAYOUTC_FROM_SOURCE=1` in the
+/// environment builds from source although a bundle is present. The path is
+/// inside the package, as SwiftPM wants a local binary target's path.
+let prebuiltLayoutc = "Binaries/layoutc.artifactbundle"
+let usesPrebuiltLayoutc = Context.environment["LAYOUTC_FROM_SOURCE"] == nil
+    && FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + prebuiltLayoutc + "/info.json")
+/// What the plugins name in `context.tool(named: "layoutc")`.
+let pluginTool: Target.Dependency = usesPrebuiltLayoutc ? "LayoutcBinary" : "layoutc"
 
 /// layoutc: a declarative layout spec compiler for iOS screens.
 ///
@@ -61,12 +74,12 @@ let package = Package(
         .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
         // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
-        .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: ["layoutc"]),
+        .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(
             name: "LintLayouts",
             capability: .command(intent: .custom(verb: "lint-layouts",
                                                  description: "Run layoutc lint over the package's *.layout.yaml specs")),
-            dependencies: ["layoutc"]),
+            dependencies: [pluginTool]),
         .target(
             name: "Driver",
             dependencies: ["SpecReader", "InterfaceBuilder", "YAMLSyntax", "Solver", "Validation", "Emitters", "FramesJSON", "LayoutIR", "Diagnostics",
@@ -102,5 +115,5 @@ let package = Package(
         .target(name: "SpecGenerator"),
         .testTarget(name: "SpecGeneratorTests", dependencies: ["SpecGenerator", "Driver", "Validation"]),
         .testTarget(name: "GenerateTests", dependencies: ["Driver", "LayoutcRuntime", "SwiftCodegen", "SpecGenerator"]),
-    ]
+    ] + (usesPrebuiltLayoutc ? [.binaryTarget(name: "LayoutcBinary", path: prebuiltLayoutc)] : [])
 )
