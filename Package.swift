@@ -1,16 +1,16 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
 
-/// The prebuilt `layoutc` the plugins run, when there is one: the artifact bundle
-/// `Scripts/build-artifact-bundle.sh` writes (what SwiftLint's plugin does with
-/// its binary). Without it the plugins build the CLI from source first (minutes
-/// on a small machine, Docs/Generate.md). `LAYOUTC_FROM_SOURCE=1` in the
-/// environment builds from source although a bundle is present. The path is
-/// inside the package, as SwiftPM wants a local binary target's path.
+/// The prebuilt `layoutc` the plugins run with `LAYOUTC_PREBUILT=1` in the
+/// environment: the artifact bundle `Scripts/build-artifact-bundle.sh` writes
+/// (what SwiftLint's plugin does with its binary). Without it the plugins build
+/// the CLI from source first (minutes on a small machine, Docs/Generate.md).
+/// An environment variable, not the bundle's presence: SwiftPM caches this
+/// manifest's evaluation by its text and environment, so a bundle built or
+/// removed later would go unseen. The path is inside the package, as SwiftPM
+/// wants a local binary target's path.
 let prebuiltLayoutc = "Binaries/layoutc.artifactbundle"
-let usesPrebuiltLayoutc = Context.environment["LAYOUTC_FROM_SOURCE"] == nil
-    && FileManager.default.fileExists(atPath: Context.packageDirectory + "/" + prebuiltLayoutc + "/info.json")
+let usesPrebuiltLayoutc = Context.environment["LAYOUTC_PREBUILT"] == "1"
 /// What the plugins name in `context.tool(named: "layoutc")`.
 let pluginTool: Target.Dependency = usesPrebuiltLayoutc ? "LayoutcBinary" : "layoutc"
 

@@ -3,8 +3,13 @@
 # the example package builds through the LayoutcGenerate plugin and its tests pass;
 # a broken spec dropped into it fails the build with a positioned error; and
 # `swift package lint-layouts` passes on the clean specs and fails on the broken one.
+# Then the documented setup's edge (a target of specs alone is dropped by SwiftPM)
+# and the prebuilt tool (an artifact bundle, LAYOUTC_PREBUILT=1) giving the same code.
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/ProductCard"
+repo=$(cd ../.. && pwd)
+# The sections before the last build the plugin's tool from source.
+unset LAYOUTC_PREBUILT
 
 echo "ci: generate: building and testing Examples/ProductCard"
 swift build
@@ -111,4 +116,57 @@ swift package lint-layouts >"$log" 2>&1 || { cat "$log"; echo "ci: generate: lin
 rm -rf "$target/Chips"
 
 swift build >/dev/null
+
+# Docs/Generate.md's setup: the target holds its specs and one Swift file. Without
+# that file SwiftPM drops the target before the plugin runs, with its warning, and
+# what imports it does not build; the docs say so, and this keeps them honest.
+yamlonly=$(mktemp -d)
+trap 'rm -f "$log" "$log.config"; rm -rf "$yamlonly"' EXIT
+cp -R Package.swift Sources Tests .layoutc.yml "$yamlonly/"
+sed -e "s#path: \"../..\"#path: \"$repo\"#" Package.swift > "$yamlonly/Package.swift"
+rm "$yamlonly/Sources/ProductCardLayouts/ProductCardLayouts.swift"
+echo "ci: generate: a target of specs alone is dropped by SwiftPM, as Docs/Generate.md says"
+if (cd "$yamlonly" && swift build --build-tests) >"$log" 2>&1; then
+  cat "$log"; echo "ci: generate: a target without a Swift file built (Docs/Generate.md says it cannot)"; exit 1
+fi
+grep -q "Source files for target ProductCardLayouts should be located under" "$log" \
+  && grep -q "no such module" "$log" \
+  || { cat "$log"; echo "ci: generate: not the failure Docs/Generate.md describes for a target of specs alone"; exit 1; }
+
+# The prebuilt tool: the plugins run layoutc from an artifact bundle
+# (Scripts/build-artifact-bundle.sh) with LAYOUTC_PREBUILT=1, build no CLI, and
+# generate the same bytes as the tool built from source above. The bundle wraps
+# the CLI this CI run built (a release build would only take longer); a bundle
+# the checkout already had is put back afterwards.
+saved=""
+if [ -e "$repo/Binaries/layoutc.artifactbundle" ]; then
+  saved=$(mktemp -d); mv "$repo/Binaries/layoutc.artifactbundle" "$saved/"
+fi
+restore_bundle() {
+  rm -rf "$repo/Binaries/layoutc.artifactbundle" "$repo/Binaries/layoutc.artifactbundle.zip"
+  if [ -n "$saved" ]; then mv "$saved/layoutc.artifactbundle" "$repo/Binaries/"; rm -rf "$saved"; fi
+}
+trap 'rm -f "$log" "$log.config"; rm -rf "$yamlonly" .build-prebuilt; restore_bundle' EXIT
+(cd "$repo" && swift build --product layoutc >/dev/null)
+"$repo/Scripts/build-artifact-bundle.sh" --binary "$(cd "$repo" && swift build --show-bin-path)/layoutc" >"$log" 2>&1 \
+  || { cat "$log"; echo "ci: generate: build-artifact-bundle.sh failed"; exit 1; }
+grep -qE '^Binaries/layoutc\.artifactbundle\.zip checksum: [0-9a-f]{64}$' "$log" \
+  || { cat "$log"; echo "ci: generate: build-artifact-bundle.sh printed no checksum"; exit 1; }
+echo "ci: generate: the example with the prebuilt layoutc (LAYOUTC_PREBUILT=1)"
+rm -rf .build-prebuilt
+LAYOUTC_PREBUILT=1 swift build --scratch-path .build-prebuilt >"$log" 2>&1 || { cat "$log"; echo "ci: generate: the build with the prebuilt tool failed"; exit 1; }
+if grep -qE "Compiling (layoutc|Driver) " "$log" || [ -e .build-prebuilt/debug/layoutc ]; then
+  cat "$log"; echo "ci: generate: the build with the prebuilt tool compiled the CLI"; exit 1
+fi
+LAYOUTC_PREBUILT=1 swift test --scratch-path .build-prebuilt >"$log" 2>&1 || { cat "$log"; echo "ci: generate: the tests with the prebuilt tool failed"; exit 1; }
+LAYOUTC_PREBUILT=1 swift package --scratch-path .build-prebuilt lint-layouts >"$log" 2>&1 \
+  || { cat "$log"; echo "ci: generate: lint-layouts with the prebuilt tool failed"; exit 1; }
+from_source=$(find .build/plugins/outputs -path '*LayoutcGenerate/Generated/*.swift' | LC_ALL=C sort)
+prebuilt=$(find .build-prebuilt/plugins/outputs -path '*LayoutcGenerate/Generated/*.swift' | LC_ALL=C sort)
+[ -n "$prebuilt" ] && [ "$(echo "$from_source" | wc -l)" = "$(echo "$prebuilt" | wc -l)" ] \
+  || { echo "ci: generate: the prebuilt tool generated other files: $prebuilt vs $from_source"; exit 1; }
+paste -d ' ' <(echo "$from_source") <(echo "$prebuilt") | while read -r a b; do
+  [ "${a##*/}" = "${b##*/}" ] && cmp -s "$a" "$b" || { echo "ci: generate: $b differs from $a (tool built from source)"; exit 1; }
+done
+
 echo "ci: generate: ok"

@@ -6,10 +6,13 @@
 #   Scripts/build-artifact-bundle.sh              # release build, then the bundle
 #   Scripts/build-artifact-bundle.sh --binary B   # bundle an already built layoutc B
 #
-# Writes Binaries/layoutc.artifactbundle (which Package.swift uses when present)
-# and Binaries/layoutc.artifactbundle.zip (for a `.binaryTarget(url:checksum:)`),
-# and prints the zip's checksum. The Swift runtime is linked statically, so the
-# binary needs only libyaml, HarfBuzz and FreeType of the system (README.md).
+# Writes Binaries/layoutc.artifactbundle (which Package.swift gives the plugins
+# when a build runs with LAYOUTC_PREBUILT=1) and Binaries/layoutc.artifactbundle.zip
+# (for a `.binaryTarget(url:checksum:)`), and prints the zip's checksum. The
+# bundle must come from the checkout the app's LayoutcRuntime comes from: the
+# generated code calls that runtime, so build it again after updating layoutc.
+# The Swift runtime is linked statically, so the binary needs only libyaml,
+# HarfBuzz and FreeType of the system (README.md).
 # The bundle is replaced as a whole: it is assembled beside and moved in place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
