@@ -11,8 +11,8 @@
 # (for a `.binaryTarget(url:checksum:)`), and prints the zip's checksum. The
 # bundle must come from the checkout the app's LayoutcRuntime comes from: the
 # generated code calls that runtime, so build it again after updating layoutc.
-# The Swift runtime is linked statically, so the binary needs only libyaml,
-# HarfBuzz and FreeType of the system (README.md).
+# The Swift runtime and Foundation are linked statically, so the binary needs
+# only the system's libyaml, HarfBuzz, FreeType and libxml2, no toolchain.
 # The bundle is replaced as a whole: it is assembled beside and moved in place.
 set -euo pipefail
 cd "$(dirname "$0")/.."
