@@ -16,31 +16,18 @@ enum ConstraintHints {
         case .unmet(let error):
             return "unmet at \(ViewSummary.number(constraint.priority)): off by \(ViewSummary.number(error)) pt"
         case .met:
-            return value(constraint.first, layout, mirrored: isMirrored(constraint, layout)).map { "= " + ViewSummary.number($0) }
+            return value(constraint.first, layout, mirrored: layout.laysOutRightToLeft(constraint)).map { "= " + ViewSummary.number($0) }
         }
     }
 
     /// The anchor's value from the solved frame of its view: positions in the
     /// view's superview. Left to right leading is the left edge; in a
-    /// constraint the solve mirrored (right to left, spec-format.md 3.4)
+    /// constraint the solve mirrored (``ResolvedLayout/laysOutRightToLeft(_:)``)
     /// leading is the right edge and trailing the left one, as compile has them.
     static func value(_ anchor: ConstraintAnchor, _ layout: ResolvedLayout, mirrored: Bool) -> Double? {
         guard anchor.view < layout.views.count else { return nil }
         let solved = layout.views[anchor.view]
-        var (box, attribute) = solved.guideBox(anchor, in: solved.frame)
-        if mirrored {
-            if attribute == .leading { attribute = .right } else if attribute == .trailing { attribute = .left }
-        }
-        return box.value(of: attribute)
-    }
-
-    /// Whether the solve laid the constraint out right to left: as the solver
-    /// decides it, by the first anchor that names leading or trailing (or
-    /// their margins), whose view lays out right to left.
-    static func isMirrored(_ constraint: LayoutConstraint, _ layout: ResolvedLayout) -> Bool {
-        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
-        guard let anchor = anchors.first(where: { directional.contains($0.attribute) }) else { return false }
-        return anchor.view < layout.rightToLeft.count && layout.rightToLeft[anchor.view]
+        let (box, attribute) = solved.guideBox(anchor, in: solved.frame)
+        return box.value(of: attribute.edge(mirrored: mirrored))
     }
 }

@@ -59,7 +59,7 @@ extension LanguageServerSession {
         }
         if let anchor, let solved,
            let value = ConstraintHints.value(anchor, solved.layout,
-                                             mirrored: ConstraintHints.isMirrored(solved.constraint, solved.layout)) {
+                                             mirrored: solved.layout.laysOutRightToLeft(solved.constraint)) {
             explanation += "\n\nResolved to \(ViewSummary.number(value))"
                 + (anchor.attribute.isSize ? " pt" : " in the superview's coordinates of `\(Self.name(anchor.view, solved.screen))`")
         }
