@@ -5,7 +5,7 @@
 #   report  - the report of Specs/ in headless Chromium: screenshot not blank,
 #             one picture per spec x target, every lint finding in the DOM;
 #   preview - `layoutc preview` on a free loopback port: an edit on disk shows
-#             without a reload; path traversal is 404; loopback only;
+#             without a reload; clicking a view shows its constraints; path traversal is 404; loopback only;
 #   stacks  - stack specs: each view's rect is its compile windowFrame, views with
 #             no width or height are marked; their report has no console error;
 #   hostile - spec values made of markup in report, render's SVG and preview are

@@ -397,6 +397,47 @@ def test_stacks(layoutc, out):
         browser.close()
 
 
+def check_constraint_picking(browser, layoutc, names):
+    """Clicking a view in a picture of the preview shows its constraints (those
+    whose first or second item it is), each a line between the solved anchors
+    that says whether it held; clicking it again hides them."""
+    spec = "ConstraintProfileCard.layout.yaml"
+    section = f"document.getElementById('spec-{names.index(spec)}')"
+    figure = f"{section}.querySelector('figure.pic')"
+    name = f"{figure}.querySelector('rect.v[data-path=\"root/children/0/children/1\"]')"
+    shown = f"[...{figure}.querySelectorAll('g.cnp')].filter(g => getComputedStyle(g).display !== 'none')"
+    check(browser.evaluate(f"{shown}.length") == 0, "a constraint picture shows no constraints before a view is picked")
+    browser.evaluate(f"{name}.scrollIntoView({{block: 'center'}}); 0")
+    box = browser.evaluate(f"(() => {{ const b = {name}.getBoundingClientRect(); return [b.x + b.width / 2, b.y + b.height / 2]; }})()")
+
+    def click():
+        # A real click at the view's centre (its label drawn over it lets it through).
+        for kind in ("mousePressed", "mouseReleased"):
+            browser.send("Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1)
+
+    click()
+    lines = browser.evaluate(f"{shown}.map(g => [g.querySelector('title').textContent, g.querySelector('path').getAttribute('d')])")
+    written = sorted(title.split(": ", 1)[1].split(" · ")[0] for title, _ in lines)
+    # name's three, and handle's two that name it.
+    check(written == sorted(["leading = avatar.trailing + 12", "top = avatar.top + 4", "trailing <= follow.leading - 8",
+                             "leading = name.leading", "top = name.bottom + 4"]),
+          f"clicking 'name' shows the five constraints that name it ({written})")
+    check(all(title.endswith("· held") for title, _ in lines), f"each says it held ({[t for t, _ in lines]})")
+    frames = json.loads(subprocess.run([layoutc, "compile", os.path.join("Specs", spec)], cwd=ROOT,
+                                       capture_output=True, text=True).stdout)
+    by_id = {view.get("id"): view["windowFrame"] for view in frames["views"]}
+    n, a = by_id["name"], by_id["avatar"]
+    # From name's leading edge (left, at its middle) to avatar's trailing edge: the picture is in points
+    # offset by its margin, so the line's length and direction are compared.
+    d = next(d for title, d in lines if "leading = avatar.trailing" in title)
+    x1, y1, x2, y2 = map(float, re.findall(r"-?[0-9.]+", d))
+    check(abs((x1 - x2) - (n[0] - (a[0] + a[2]))) < 1e-3 and abs((y1 - y2) - ((n[1] + n[3] / 2) - (a[1] + a[3] / 2))) < 1e-3,
+          f"its line runs between the solved anchors ({d}; name {n}, avatar {a})")
+    check(browser.evaluate(f"{name}.classList.contains('picked')"), "the picked view is outlined")
+    click()
+    check(browser.evaluate(f"{shown}.length") == 0, "clicking it again hides them")
+
+
 def raw_get(port, target, host=None):
     """The status code of a request sent as is (no client-side path cleanup)."""
     host = host or f"127.0.0.1:{port}"
@@ -467,6 +508,7 @@ def test_preview(layoutc, out):
         section = f"document.getElementById('spec-{index}')"
         swift = f"{section}.querySelector('rect.v[data-path=\"root/children/0/items/0\"]')"
         check(browser.evaluate(f"{swift}.getAttribute('width')") == "64", "the first chip is 64 pt wide")
+        check_constraint_picking(browser, layoutc, names)
         browser.evaluate(f"window.__sameDocument = 'yes'; {section}.scrollIntoView(); window.scrollBy(0, 37); 0")
         scroll = browser.evaluate("window.scrollY")
         # Wait for the event stream to be open before editing.

@@ -39,6 +39,9 @@ enum HTMLReportAssets {
         li.finding .where,li.finding .devices{color:var(--muted)}
         p.clean{color:#1a7f37;margin:8px 0 0}
         svg .v.hl{stroke:var(--hl)!important;stroke-width:4!important;stroke-opacity:1!important;fill:var(--hl)!important;fill-opacity:.25!important}
+        svg .v[data-path]{cursor:pointer}
+        svg .lbl{pointer-events:none}
+        svg .v.picked{stroke:#1f6fd1!important;stroke-width:3!important;stroke-opacity:1!important}
         #tip{position:fixed;z-index:3;max-width:420px;background:#fff;border:1px solid var(--line);border-radius:4px;padding:6px 8px;font-size:12px;white-space:pre-wrap;box-shadow:0 2px 8px rgba(0,0,0,.15);pointer-events:none}
 
         """
@@ -58,6 +61,17 @@ enum HTMLReportAssets {
           (li.dataset.paths||li.dataset.path).split(' ').forEach(function(p){
             section(li).querySelectorAll('svg .v'+sel(p)).forEach(function(x){x.classList.add('hl');});
           });
+        });
+        // A view clicked in a picture: its constraints shown (held, broken, unmet), again to hide them.
+        document.addEventListener('click',function(e){
+          var v=e.target.closest&&e.target.closest('svg .v[data-path]');if(!v)return;
+          var fig=v.closest('figure')||section(v);if(!fig)return;
+          var on=!v.classList.contains('picked');
+          fig.querySelectorAll('svg .v.picked').forEach(function(x){x.classList.remove('picked');});
+          fig.querySelectorAll('svg .cnp.on').forEach(function(x){x.classList.remove('on');});
+          if(!on)return;
+          v.classList.add('picked');
+          fig.querySelectorAll('svg .cnp[data-cv~="'+CSS.escape(v.dataset.path)+'"]').forEach(function(x){x.classList.add('on');});
         });
         document.addEventListener('mouseover',function(e){
           var r=e.target.closest&&e.target.closest('svg .v[data-path]');

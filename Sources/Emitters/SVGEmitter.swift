@@ -60,6 +60,9 @@ public struct SVGEmitter {
     /// Views whose constraints are drawn as lines between their anchors
     /// (``writeConstraints(to:)``); none by default.
     public var constraintViews: Set<Int> = []
+    /// Whether the other constraints are written too, hidden, for the page to
+    /// show a clicked view's (the report and the preview); off by default.
+    public var pickableConstraints = false
 
     /// Points around the screen.
     public static let margin = 16.0

@@ -20,6 +20,9 @@ extension LanguageServerSession {
             ]
             return ["isIncomplete": false, "items": .array(Self.ruleItems(excluding: directive.written, range: range))]
         }
+        if let items = constraintCompletion(document, line: position.line, column: column) {
+            return ["isIncomplete": false, "items": .array(items)]
+        }
         guard let context = EditContext.at(line: position.line, column: column, in: document.lines,
                                            index: document.index),
               let target = SchemaLookup.target(of: context.path) else {

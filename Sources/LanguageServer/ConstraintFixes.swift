@@ -71,7 +71,7 @@ enum ConstraintFixes {
             var lines: [String] = []
             if axis.contains(position) {
                 let edge = vertical ? "top" : "leading"
-                lines.append("\(edge) = superview.\(edge)" + offset(vertical ? frame.y : frame.x))
+                lines.append("\(edge) = superview.\(edge)" + offset(vertical ? frame.y : leadingInset(index, screen, layout)))
             }
             if axis.contains(size) {
                 lines.append("\(vertical ? "height" : "width") = \(ViewSummary.number(vertical ? frame.height : frame.width))")
@@ -83,6 +83,16 @@ enum ConstraintFixes {
                              changes: changes))
         }
         return fixes
+    }
+
+    /// How far the view's leading edge is from its superview's: its x, or
+    /// right to left (spec-format.md 3.4, as the solve mirrors `leading`)
+    /// the superview's width less its maxX.
+    static func leadingInset(_ index: Int, _ screen: Screen, _ layout: ResolvedLayout) -> Double {
+        let frame = layout.views[index].frame
+        guard index < layout.rightToLeft.count, layout.rightToLeft[index],
+              let parent = screen.views[index].parent, parent < layout.views.count else { return frame.x }
+        return layout.views[parent].boundsSize.width - (frame.x + frame.width)
     }
 
     /// ` + 16`, ` - 4`, or nothing for 0.

@@ -16,16 +16,18 @@ enum ConstraintHints {
         case .unmet(let error):
             return "unmet at \(ViewSummary.number(constraint.priority)): off by \(ViewSummary.number(error)) pt"
         case .met:
-            return value(constraint.first, layout).map { "= " + ViewSummary.number($0) }
+            return value(constraint.first, layout, mirrored: layout.laysOutRightToLeft(constraint)).map { "= " + ViewSummary.number($0) }
         }
     }
 
     /// The anchor's value from the solved frame of its view: positions in the
-    /// view's superview (left to right: leading is left).
-    static func value(_ anchor: ConstraintAnchor, _ layout: ResolvedLayout) -> Double? {
+    /// view's superview. Left to right leading is the left edge; in a
+    /// constraint the solve mirrored (``ResolvedLayout/laysOutRightToLeft(_:)``)
+    /// leading is the right edge and trailing the left one, as compile has them.
+    static func value(_ anchor: ConstraintAnchor, _ layout: ResolvedLayout, mirrored: Bool) -> Double? {
         guard anchor.view < layout.views.count else { return nil }
         let solved = layout.views[anchor.view]
         let (box, attribute) = solved.guideBox(anchor, in: solved.frame)
-        return box.value(of: attribute)
+        return box.value(of: attribute.edge(mirrored: mirrored))
     }
 }

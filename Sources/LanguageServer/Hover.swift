@@ -11,6 +11,9 @@ extension LanguageServerSession {
               let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
         let lines = document.lines
+        if let answer = constraintHover(document, uri: uri, line: position.line, column: column, &messages) {
+            return answer
+        }
         if let word = Self.key(at: column, in: lines, line: position.line),
            let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
            context.isKey,

@@ -36,4 +36,42 @@ final class RenderConstraintsTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("no view has id 'subtitel'"), run.stderr)
         XCTAssertEqual(run.stdout.count, 0)
     }
+
+    /// Right to left (spec-format.md 3.4) leading is the right edge: title is
+    /// 100 wide with its leading (right) edge 16 from the screen's, so its
+    /// window frame is [277, 79, 100, 22], and its leading line runs from
+    /// (377, 90) to the root's leading (right) edge at (393, 426).
+    func testRightToLeftLeadingIsTheRightEdge() throws {
+        let spec = """
+            layout: 1
+            screen: R
+            device: iphone-15-pro
+            root:
+              semanticContentAttribute: forceRightToLeft
+              children:
+                - id: title
+                  kind: label
+                  intrinsicSize: [100, 22]
+                  constraints:
+                    - leading = superview.leading + 16
+                    - top = safeArea.top + 20
+
+            """
+        let run = try CLIRunner.run(["render", "-", "--constraints", "title"], input: Data(spec.utf8))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = run.stdoutText.split(separator: "\n").filter { $0.hasPrefix("<path class=\"cn") }
+        XCTAssertEqual(lines.first.map { $0.prefix(while: { $0 != ">" }) + ">" }, #"<path class="cn" d="M377 90L393 426">"#)
+    }
+
+    /// The report writes every other constraint too, hidden in a group naming
+    /// its items' views, for the page to show when one is clicked: the clean
+    /// profile card has no finding, so all 17 of its constraints are there.
+    func testTheReportCarriesEveryConstraintForPicking() throws {
+        let run = try CLIRunner.run(["report", "Specs/ConstraintProfileCard.layout.yaml"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let html = run.stdoutText
+        XCTAssertEqual(html.components(separatedBy: "<g class=\"cnp\"").count - 1, 17)
+        // handle's `leading = name.leading` names both views.
+        XCTAssertTrue(html.contains(#"<g class="cnp" data-cv="root/children/0/children/2 root/children/0/children/1">"#))
+    }
 }

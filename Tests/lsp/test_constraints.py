@@ -157,3 +157,49 @@ async def test_ambiguity_fixes_pin_the_free_values_and_break_the_hugging_tie(cli
     # subtitle: leading = 16 + 100 + 8 = 124, trailing = 393 - 16 = 377.
     assert "= 124" in by_line[position(text, "leading = title.trailing").line]
     assert "= 377" in by_line[position(text, "trailing = superview").line]
+
+
+async def test_completion_and_hover_inside_a_constraint_line(client):
+    # A line being typed under title's constraints: `top = ti`.
+    text = CARD.replace("        - width >= 112\n", "        - width >= 112\n        - top = ti\n")
+    await open_document(client, text, URI)
+    typed = position(text, "top = ti", offset=len("top = ti"))
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=doc(), position=typed))
+    items = result.items if hasattr(result, "items") else result
+    labels = [item.label for item in items]
+    assert labels[:3] == ["superview", "safeArea", "margins"], labels
+    assert "title" in labels and "badge" in labels and "leading" in labels
+    title = next(item for item in items if item.label == "title")
+    # Only `ti` is replaced, inside the plain scalar; an item is followed by its `.`.
+    assert title.text_edit.range.start == types.Position(line=typed.line, character=typed.character - 2)
+    assert title.text_edit.range.end == typed
+    assert title.text_edit.new_text == "title."
+    mended = apply_edits(text, [types.TextEdit(range=title.text_edit.range, new_text="title.")])
+    # Then the attributes, after the dot.
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=URI, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=mended)]))
+    after_dot = position(mended, "top = title.", offset=len("top = title."))
+    result = await client.text_document_completion_async(types.CompletionParams(
+        text_document=doc(), position=after_dot))
+    items = result.items if hasattr(result, "items") else result
+    assert [item.label for item in items][:4] == ["leading", "trailing", "top", "bottom"]
+    # Hover on the first item's attribute: its meaning and what it resolved to.
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=doc(), position=position(CARD, "leading = superview", offset=2)))
+    assert "the leading edge" in hover.contents.value
+    assert "Resolved to 16" in hover.contents.value
+    assert hover.range.start == position(CARD, "leading = superview")
+
+
+async def test_right_to_left_hints_mirror_leading(client):
+    text = CARD.replace("root:\n", "root:\n  semanticContentAttribute: forceRightToLeft\n")
+    text = text.replace("      frame: [0, 0, 24, 24]\n", "")
+    diagnostics = await open_document(client, text, URI)
+    assert [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error] == []
+    by_line = await hints(client, text)
+    # Leading is the right edge: 393 - 16 = 377; title is 112 wide (x 265), so
+    # badge's leading edge is its trailing (left) edge less 8: 257.
+    assert "= 377" in by_line[position(text, "leading = superview").line]
+    assert "= 257" in by_line[position(text, "leading = title.trailing").line]

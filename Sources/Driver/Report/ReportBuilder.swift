@@ -157,6 +157,8 @@ public struct ReportBuilder: Sendable {
         // The constraints of the views a conflict or an ambiguity is about.
         emitter.constraintViews = Set(drawn.run.diagnostics.lazy
             .filter { $0.rule == .unsatisfiableConstraints || $0.rule == .ambiguousLayout }.compactMap(\.viewIndex))
+        // Any other view's, shown when it is clicked on the page.
+        emitter.pickableConstraints = true
         return emitter.render()
     }
 

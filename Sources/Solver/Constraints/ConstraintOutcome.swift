@@ -69,3 +69,28 @@ extension Rect {
         }
     }
 }
+
+extension ResolvedLayout {
+    /// Whether the solve laid `constraint` out right to left (spec-format.md
+    /// 3.4), as ``ConstraintSystem`` decides it: by the first of its anchors
+    /// that names leading or trailing, whose view lays out right to left.
+    /// There leading is the right edge and trailing the left one.
+    public func laysOutRightToLeft(_ constraint: LayoutConstraint) -> Bool {
+        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+        guard let anchor = anchors.first(where: { $0.attribute == .leading || $0.attribute == .trailing }) else { return false }
+        return anchor.view < rightToLeft.count && rightToLeft[anchor.view]
+    }
+}
+
+extension LayoutAttribute {
+    /// The plain edge this attribute is when the constraint is laid out right
+    /// to left (`mirrored`): leading is right, trailing is left; others stay.
+    public func edge(mirrored: Bool) -> LayoutAttribute {
+        guard mirrored else { return self }
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        default: return self
+        }
+    }
+}
