@@ -45,6 +45,12 @@ extension LayoutCompiler {
 }
 
 extension LayoutCompiler {
+    /// Whether `file` is named like an Interface Builder file (`.xib`, `.storyboard`),
+    /// which the compiler reads as XML rather than as a spec.
+    public static func isInterfaceBuilderFile(_ file: String) -> Bool {
+        InterfaceBuilderReader.isInterfaceBuilderFile(file)
+    }
+
     /// This compiler with `device` (an IB file's custom design device) in its catalog.
     func including(_ device: Device?) -> LayoutCompiler {
         guard let device, options.device(id: device.id) == nil else { return self }

@@ -106,7 +106,12 @@ final class ScreenBuilder {
         screen.constraintKeyLocations = keyLocations()
         screen.source = ScreenSource(file: file, object: object)
         let ranges = elementOfView.map { tree.range(ofElement: $0) }
-        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges),
+        var spans = elementOfView.map { tree.span(ofElement: $0) }
+        // The root made around a view that is not screen-sized spans the whole file.
+        if !screenSized { spans[0] = SourceRange(start: tree.lines.location(offset: 0),
+                                                 end: tree.lines.location(offset: tree.lines.byteCount)) }
+        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges,
+                                                                                viewSpans: spans),
                                       name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
         for index in stored.indices where stored[index].ambiguous {
             imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous", element: elementOfView[index])
