@@ -39,7 +39,7 @@ public enum InterfaceBuilderAnswerKey {
         let read = InterfaceBuilderReader.read(bytes, file: file)
         let compiler = LayoutCompiler()
         for imported in read.screens {
-            guard let layout = compiler.compile(read: (imported.screen, imported.sourceMap, []), source: SourceText(bytes: []),
+            guard let layout = compiler.including(imported.customDevice).compile(read: (imported.screen, imported.sourceMap, []), source: SourceText(bytes: []),
                                                 file: file, whenSolved: { _, _ in }).layout else { continue }
             let views = imported.screen.views
             for index in views.indices {

@@ -6,8 +6,13 @@ extension ScreenBuilder {
     /// spec-format 3.3 constraints (Docs/InterfaceBuilder.md says what becomes what).
     func readConstraints() {
         var ordinals: [Int: Int] = [:]
-        for (owner, view) in constraintOwners {
-            guard let list = tree.child(of: owner, named: "constraints") else { continue }
+        // In the order the file writes them (a view's `<constraints>` after its
+        // `<subviews>`), which is also the order `import` writes them in: the solver
+        // breaks ties in that order, so the file and its spec solve alike.
+        let lists = constraintOwners.compactMap { owner, view in
+            tree.child(of: owner, named: "constraints").map { (list: $0, owner: owner, view: view) }
+        }.sorted { $0.list < $1.list }
+        for (list, owner, view) in lists {
             for element in tree.elements[list].children where tree.elements[element].name == "constraint" {
                 let node = tree.elements[element]
                 if node["placeholder"] == "YES" { continue }
@@ -65,8 +70,23 @@ extension ScreenBuilder {
         guard let priority = node["priority"].map(Double.init) ?? 1000, priority.isFinite else {
             return drop("has a priority that is not a number", attribute: "priority")
         }
-        return LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
-                                constant: constant, priority: priority, id: node["id"], owner: owner, ordinal: ordinal)
+        var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
+                                    constant: constant, priority: priority, id: node["id"], owner: owner, ordinal: ordinal)
+        // A scroll view's edges seen from inside it are its content area, as UIKit
+        // reads them and as the spec reader does (spec-format 3.3); a table's or a
+        // collection's content comes from its items, which the spec format refuses.
+        for isFirst in [true, false] {
+            guard let anchor = isFirst ? made.first : made.second, let other = isFirst ? made.second?.view : made.first.view,
+                  [.scroll, .table, .collection].contains(views[anchor.view].kind), anchor.guide == .view,
+                  [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
+                  other != anchor.view, isInside(other, anchor.view) else { continue }
+            guard views[anchor.view].kind == .scroll else {
+                return drop("pins a view inside the \(views[anchor.view].kind.rawValue) to its content area, which comes "
+                                + "from its items")
+            }
+            if isFirst { made.first.guide = .content } else { made.second?.guide = .content }
+        }
+        return made
     }
 
     /// `"2:1"` → 2, `"0.5"` → 0.5; absent → 1.

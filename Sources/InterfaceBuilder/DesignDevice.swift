@@ -29,4 +29,32 @@ public enum DesignDevice {
 
     /// The catalog device for IB's `id`, if known.
     public static func catalogID(for id: String) -> String? { catalogIDs[id] }
+
+    /// The device a screen is laid out on when its file's design device is not in
+    /// the catalog (or the file names none): the top view's stored size, portrait
+    /// or landscape by its shape, scale 3, and no safe area or status bar, since
+    /// nothing in the file says what the device's are. Its id names the IB id and
+    /// size (`ib-retina7_1-420x910`), so two files' custom devices never mix.
+    public static func custom(ibID: String?, size: Size) -> (device: Device, orientation: Orientation) {
+        let landscape = size.width > size.height
+        let portraitSize = landscape ? Size(width: size.height, height: size.width) : size
+        let name = ibID.map(ScreenName.sanitized) ?? "freeform"
+        let id = "ib-\(name)-\(points(portraitSize.width))x\(points(portraitSize.height))"
+        // Side margins as the catalog gives them: 20 on an iPad-sized screen, else 16.
+        let margin = portraitSize.width >= 700 ? 20.0 : 16
+        let portrait = DeviceMetrics(size: portraitSize, safeAreaInsets: .zero, statusBarHeight: 0,
+                                     bars: BarHeights(navigation: 44, largeTitle: 96, tab: 49, toolbar: 44),
+                                     rootSideMargin: margin)
+        let landscapeMetrics = DeviceMetrics(size: Size(width: portraitSize.height, height: portraitSize.width),
+                                             safeAreaInsets: .zero, statusBarHeight: 0,
+                                             bars: BarHeights(navigation: 32, largeTitle: 32, tab: 32, toolbar: 32),
+                                             rootSideMargin: margin)
+        let device = Device(id: id, name: "\(ibID ?? "freeform") design device (from the file)", scale: 3,
+                            portrait: portrait, landscape: landscapeMetrics)
+        return (device, landscape ? .landscape : .portrait)
+    }
+
+    private static func points(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
 }

@@ -16,6 +16,11 @@ public struct ImportedScreen: Sendable {
     public var stored: [StoredView]
     /// Notes about what the import could not express, positioned in the IB file.
     public var diagnostics: [Diagnostic]
+    /// The device made from the top view's size when the file's design device is
+    /// not in the catalog (``DesignDevice/custom(ibID:size:)``); the screen's `deviceID`.
+    public var customDevice: Device?
+    /// Where IB flags a view `ambiguous="YES"`: view index → the attribute's range.
+    public var ambiguousFlags: [Int: SourceRange] = [:]
 }
 
 /// What Interface Builder stored about one view.

@@ -50,6 +50,8 @@ struct FileContext {
     let tree: MarkupTree
     let file: String
     let design: Device?
+    /// `<device id=…>`, also when the catalog lacks it.
+    let designID: String?
     let orientation: Orientation
     let imageSizes: [String: Size]
     let outletNames: [String: [String]]
@@ -65,12 +67,9 @@ struct FileContext {
         let ibID = device.flatMap { tree.elements[$0]["id"] }
         let catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
         design = catalogID.flatMap { id in devices.first { $0.id == id } }
-        if let device, design == nil {
-            fileDiagnostics.append(Diagnostic(
-                rule: .ibNotImported, severity: .note,
-                message: "design device '\(ibID ?? "")' is not in the catalog; the screens take the default device",
-                file: file, range: tree.range(ofAttribute: "id", element: device)))
-        }
+        // Without a catalog device each screen is laid out on a custom device of its
+        // top view's size (ScreenBuilder), with a note there.
+        designID = ibID
         var images: [String: Size] = [:]
         var outlets: [String: [String]] = [:]
         for element in tree.elements {

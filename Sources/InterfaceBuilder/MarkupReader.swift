@@ -138,7 +138,9 @@ public enum MarkupReader {
         }
 
         func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-            _ = open.popLast()
+            guard let index = open.popLast() else { return }
+            // libxml2's position: just past the end tag's `>`.
+            elements[index].end = SourceLocation(line: parser.lineNumber, column: parser.columnNumber)
         }
     }
 }

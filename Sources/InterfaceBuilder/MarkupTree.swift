@@ -19,6 +19,8 @@ public struct MarkupElement: Hashable, Sendable {
     public var parent: Int?
     /// Byte offset of the `<` that opens the element.
     public var offset: Int
+    /// Where the element ends (after its end tag), as the XML parser reports it.
+    public var end: SourceLocation?
 
     /// The value of attribute `name`, when present.
     public subscript(_ name: String) -> String? {
@@ -60,6 +62,13 @@ public struct MarkupTree: Sendable {
         return lines.range(offset: element.offset + 1, length: element.name.utf8.count)
     }
 
+    /// From element `index`'s name to the end of its end tag: the whole element,
+    /// for an editor's outline and hover.
+    public func span(ofElement index: Int) -> SourceRange {
+        let start = lines.location(offset: elements[index].offset + 1)
+        return SourceRange(start: start, end: max(start, elements[index].end ?? start))
+    }
+
     /// The range of attribute `name` of element `index` (its name and value),
     /// else the element's.
     public func range(ofAttribute name: String, element index: Int) -> SourceRange {
@@ -80,6 +89,9 @@ public struct MarkupLineTable: Sendable {
         lineStarts = starts
         self.bytes = bytes
     }
+
+    /// The length of the text in bytes.
+    public var byteCount: Int { bytes.count }
 
     /// The line and column of byte `offset`.
     public func location(offset: Int) -> SourceLocation {

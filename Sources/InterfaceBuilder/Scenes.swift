@@ -17,7 +17,8 @@ enum XIBViews {
                 : SceneBars.simulated(tree, top, inherited: [.status])
             return context.builder(classes: classes).build(
                 top: top, name: ScreenName.sanitized(name), screenName: ScreenName.sanitized(name), object: object,
-                design: context.design, orientation: context.orientation, bars: bars, controller: nil)
+                design: context.design, orientation: context.orientation, bars: bars, controller: nil,
+                designID: context.designID)
         }
     }
 }
@@ -51,7 +52,7 @@ enum StoryboardScenes {
             return context.builder(classes: classes).build(
                 top: view, name: ScreenName.sanitized(name), screenName: ScreenName.sanitized(name), object: object,
                 design: context.design, orientation: context.orientation, bars: bars.bars(of: controller),
-                controller: controller)
+                controller: controller, designID: context.designID)
         }
     }
 }

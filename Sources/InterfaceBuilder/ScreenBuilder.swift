@@ -51,9 +51,19 @@ final class ScreenBuilder {
     /// is the root; any other becomes the only child of a root of the screen's
     /// size, at its top-left corner (a cell, a freeform view).
     func build(top element: Int, name: String, screenName: String, object: String, design: Device?,
-               orientation: Orientation, bars: [Bar], controller: Int?) -> ImportedScreen {
-        let size = design?.metrics(orientation).size
+               orientation: Orientation, bars: [Bar], controller: Int?, designID: String? = nil) -> ImportedScreen {
         let topFrame = frame(of: element)
+        var design = design, orientation = orientation, customDevice: Device?
+        if design == nil, let topFrame, topFrame.width > 0, topFrame.height > 0 {
+            (customDevice, orientation) = DesignDevice.custom(ibID: designID, size: Size(width: topFrame.width,
+                                                                                         height: topFrame.height))
+            design = customDevice
+            note("\(designID.map { "design device '\($0)' is not in the catalog" } ?? "the file names no design device"); "
+                    + "laid out on a custom device of the top view's size, \(customDevice!.id) "
+                    + "(scale 3, no safe area and no status bar: the file does not say the device's)",
+                 at: tree.range(ofElement: element))
+        }
+        let size = design?.metrics(orientation).size
         let screenSized = size.map { size in topFrame.map { $0.width == size.width && $0.height == size.height } ?? true }
             ?? false
         var top: Int
@@ -96,8 +106,17 @@ final class ScreenBuilder {
         screen.constraintKeyLocations = keyLocations()
         screen.source = ScreenSource(file: file, object: object)
         let ranges = elementOfView.map { tree.range(ofElement: $0) }
-        return ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges),
-                              name: name, stored: stored, diagnostics: diagnostics)
+        var spans = elementOfView.map { tree.span(ofElement: $0) }
+        // The root made around a view that is not screen-sized spans the whole file.
+        if !screenSized { spans[0] = SourceRange(start: tree.lines.location(offset: 0),
+                                                 end: tree.lines.location(offset: tree.lines.byteCount)) }
+        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges,
+                                                                                viewSpans: spans),
+                                      name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
+        for index in stored.indices where stored[index].ambiguous {
+            imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous", element: elementOfView[index])
+        }
+        return imported
     }
 
     /// An arranged view with no intrinsic size of its own (a plain view whose

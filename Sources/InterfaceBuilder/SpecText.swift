@@ -16,7 +16,19 @@ public enum SpecText {
         if let source = screen.source {
             out.line(0, "source: {file: \(scalar(source.file)), object: \(scalar(source.object))}")
         }
-        if let device = screen.deviceID { out.line(0, "device: \(device)") }
+        if let custom = imported.customDevice {
+            // A spec names only catalog or project devices: the custom one is written as
+            // the project configuration that would add it.
+            let portrait = custom.portrait.size, landscape = custom.landscape.size
+            out.line(0, "# The file's design device is not in the catalog; layoutc laid it out on \(custom.id).")
+            out.line(0, "# To compile on it, add it to .layoutc.yml and write `device: \(custom.id)` here:")
+            let margin = custom.portrait.rootSideMargin == 16 ? "" : ", rootSideMargin: \(number(custom.portrait.rootSideMargin))"
+            out.line(0, "#   customDevices: [{id: \(custom.id), scale: \(number(custom.scale)), "
+                + "portrait: {size: [\(number(portrait.width)), \(number(portrait.height))]\(margin)}, "
+                + "landscape: {size: [\(number(landscape.width)), \(number(landscape.height))]\(margin)}}]")
+        } else if let device = screen.deviceID {
+            out.line(0, "device: \(device)")
+        }
         if let orientation = screen.orientation { out.line(0, "orientation: \(orientation.rawValue)") }
         out.line(0, "bars: [\(screen.bars.map(\.rawValue).joined(separator: ", "))]")
         out.line(0, "root:")
@@ -75,6 +87,15 @@ public enum SpecText {
             if stack.layoutMarginsRelative { fields.append("layoutMarginsRelative: true") }
             out.line(indent, "stack: {\(fields.joined(separator: ", "))}")
         }
+        if !view.children.isEmpty {
+            out.line(indent, "children:")
+            for child in view.children {
+                out.line(indent + 2, "-", continued: true)
+                writeView(child, imported, byOwner, indent: indent + 4, into: &out)
+            }
+        }
+        // After the children, as IB writes `<constraints>` after `<subviews>`: the
+        // conflict search breaks ties in the order constraints are written.
         if let constraints = byOwner[index], !constraints.isEmpty {
             out.line(indent, "constraints:")
             for constraint in constraints {
@@ -84,13 +105,6 @@ public enum SpecText {
                 } else {
                     out.line(indent + 2, "- \"\(text)\"")
                 }
-            }
-        }
-        if !view.children.isEmpty {
-            out.line(indent, "children:")
-            for child in view.children {
-                out.line(indent + 2, "-", continued: true)
-                writeView(child, imported, byOwner, indent: indent + 4, into: &out)
             }
         }
     }
@@ -134,14 +148,14 @@ public enum SpecText {
         "[\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right))]"
     }
 
-    /// A number in its shortest form, to a millionth (a percentage keeps the
-    /// design-time frame within a millionth of a point on a 1,000-pt parent).
+    /// A number in its shortest form that reads back as the same value, so the
+    /// spec compiles to the frames the file does (a multiplier `300:209`, a float
+    /// IB stored as 43.666668): to a millionth when that is exact, else every digit needed.
     static func number(_ value: Double) -> String {
-        let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        var text = String(format: "%.6f", rounded)
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        var text = String(format: "%.6f", value)
         while text.hasSuffix("0") { text.removeLast() }
-        return text
+        return Double(text) == value ? text : "\(value)"
     }
 
     /// A plain scalar when YAML reads it back as the same string, else double-quoted.

@@ -1,3 +1,4 @@
+import Driver
 import LayoutIR
 import SpecReader
 
@@ -12,6 +13,8 @@ extension LanguageServerSession {
     func completion(_ params: JSONValue) -> JSONValue {
         guard let uri = Self.documentURI(params), let document = documents[uri],
               let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
+        // An Interface Builder file is XML that Xcode edits: no spec keys to offer.
+        if LayoutCompiler.isInterfaceBuilderFile(document.fileName) { return ["isIncomplete": false, "items": []] }
         let column = document.converter.scalarColumn(position)
         if let directive = RuleCompletion.directiveContext(document.lines[position.line], column: column) {
             let range: JSONValue = [

@@ -1,3 +1,4 @@
+import Driver
 import Emitters
 import LayoutIR
 import Solver
@@ -11,10 +12,12 @@ extension LanguageServerSession {
               let position = LSPPosition(params["position"]).map(DocumentLines.clamped) else { return .null }
         let column = document.converter.scalarColumn(position)
         let lines = document.lines
-        if let answer = constraintHover(document, uri: uri, line: position.line, column: column, &messages) {
+        // In an Interface Builder file only the views have something to show.
+        let isSpec = !LayoutCompiler.isInterfaceBuilderFile(document.fileName)
+        if isSpec, let answer = constraintHover(document, uri: uri, line: position.line, column: column, &messages) {
             return answer
         }
-        if let word = Self.key(at: column, in: lines, line: position.line),
+        if isSpec, let word = Self.key(at: column, in: lines, line: position.line),
            let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
            context.isKey,
            case .object(let object)? = SchemaLookup.target(of: context.path), let key = object.key(named: word.name)
@@ -26,7 +29,7 @@ extension LanguageServerSession {
             return Self.markdown(SchemaLookup.documentation(of: key, in: object), range: range)
         }
         // A key of a size, rect, insets or point written as a map (`insets: {top: 8}`).
-        if let word = Self.key(at: column, in: lines, line: position.line),
+        if isSpec, let word = Self.key(at: column, in: lines, line: position.line),
            let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
            context.isKey, context.path.last != .item,
            case .value(let shape, let owner)? = SchemaLookup.target(of: context.path),
@@ -39,7 +42,7 @@ extension LanguageServerSession {
             return Self.markdown(ShapeKeys.documentation(of: key, shape: shape, owner: owner), range: range)
         }
         // A word a key takes (`distribution: fillEqually`): what it means.
-        if let word = Self.word(at: column, in: lines, line: position.line),
+        if isSpec, let word = Self.word(at: column, in: lines, line: position.line),
            let context = EditContext.at(line: position.line, column: word.start, in: lines, index: document.index),
            !context.isKey || context.path.last == .item,
            case .value(let shape, let key?)? = SchemaLookup.target(of: context.path),

@@ -22,8 +22,10 @@ public struct ViewSource: Sendable {
 
 extension SpecSourceMap {
     /// The range of every view's mapping, by view index (copies made by
-    /// `repeat` share their item's range); empty when the tree is gone.
+    /// `repeat` share their item's range); for a map of ranges known up front
+    /// (an IB file) the views' spans; else empty when the tree is gone.
     public func viewRanges() -> [SourceRange] {
+        if tree == nil, let spans = fixed?.spans { return spans }
         guard let document = tree?.document else { return [] }
         return viewNodes.map { document.range($0) }
     }

@@ -44,15 +44,18 @@ public struct SpecSourceMap: Sendable {
     /// A map whose ranges are known up front: for each view index its range, and
     /// for some views the ranges of keys (`frame`, `hidden`, `constraints.3`).
     /// A key not listed falls back to its nearest listed parent, then the view.
-    public init(viewRanges: [SourceRange], keyRanges: [Int: [String: SourceRange]]) {
+    /// `viewSpans`, when given, are the views' whole extents (an IB element to its
+    /// end tag) for an editor's outline, where `viewRanges` are where diagnostics point.
+    public init(viewRanges: [SourceRange], keyRanges: [Int: [String: SourceRange]], viewSpans: [SourceRange]? = nil) {
         tree = nil
-        fixed = FixedRanges(views: viewRanges, keys: keyRanges)
+        fixed = FixedRanges(views: viewRanges, keys: keyRanges, spans: viewSpans)
     }
 
-    /// Ranges known up front (see ``init(viewRanges:keyRanges:)``).
+    /// Ranges known up front (see ``init(viewRanges:keyRanges:viewSpans:)``).
     struct FixedRanges: Sendable {
         var views: [SourceRange]
         var keys: [Int: [String: SourceRange]]
+        var spans: [SourceRange]?
 
         func range(forView index: Int, key: String?) -> SourceRange? {
             guard index >= 0, index < views.count else { return nil }

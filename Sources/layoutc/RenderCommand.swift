@@ -38,6 +38,11 @@ struct RenderCommand: ParsableCommand {
         valueName: "id"))
     var constraintsOf: [String] = []
 
+    @Option(name: .long, help: ArgumentHelp(
+        "The screen of an Interface Builder file with several to draw (a storyboard has one per scene): its name as `import` names it, or its IB object id. Default: the first, with a note naming the others.",
+        valueName: "name"))
+    var screen: String?
+
     @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
     var png = false
 
@@ -60,11 +65,12 @@ struct RenderCommand: ParsableCommand {
             rendered = try SpecRenderer.render(file: spec, project: project.settings(), deviceID: device,
                                                orientation: orientation, contentSize: text.contentSize,
                                                layoutDirection: text.layoutDirection, scale: scale,
-                                               constraintsOf: constraintsOf)
+                                               constraintsOf: constraintsOf, screenName: screen)
         } catch {
             throw Terminal.fail(error)
         }
         Terminal.printDiagnostics(DiagnosticPrinting.render([rendered.result], color: color.enabled))
+        if let note = rendered.screenNote { Terminal.note(note) }
         if var picture = rendered.svg {
             if png {
                 do { picture = try PNGConverter.convert(picture) } catch { throw Terminal.fail(error) }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Driver
 import Foundation
+import InterfaceBuilder
 import XCTest
 
 /// The answer key on real apps: `../shared/corpus/interface-builder/` (beside the
@@ -11,7 +12,7 @@ final class CorpusAnswerKeyTests: XCTestCase {
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
 
     /// Views of the corpus whose stored frame layoutc reproduces (Docs/InterfaceBuilder.md).
-    static let agreeingAtLeast = 621
+    static let agreeingAtLeast = 627
 
     private func corpusFiles() throws -> [String] {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else {
@@ -32,6 +33,32 @@ final class CorpusAnswerKeyTests: XCTestCase {
             // A file without screens (an empty storyboard, a SwiftUI hosting scene) reads cleanly.
             XCTAssertFalse(results.flatMap(\.diagnostics).hasErrors && results.contains { $0.screen == nil }, file)
         }
+    }
+
+    /// `layoutc import X -o d && layoutc compile d/*.layout.yaml`: every screen's
+    /// spec (the text `import` writes) compiles with no error the IB file does not
+    /// have itself, and to the same frames (a screen on a custom design device, whose
+    /// spec names no device, compiles on the default device: its frames are not compared).
+    func testImportedSpecsCompileBack() throws {
+        var screens = 0, compared = 0
+        for file in try corpusFiles() {
+            let bytes = try FileBytes.contents(of: file)
+            let read = InterfaceBuilderReader.read(bytes, file: file)
+            let direct = LayoutCompiler().compileScreens(bytes, file: file)
+            for (imported, result) in zip(read.screens, direct) {
+                screens += 1
+                let name = "\(imported.name).layout.yaml"
+                let spec = LayoutCompiler().compile(Array(SpecText.yaml(for: imported).utf8), file: name)
+                let known = Set(result.diagnostics.filter { $0.severity == .error }.map(\.rule))
+                let new = spec.diagnostics.filter { $0.severity == .error && !known.contains($0.rule) }
+                XCTAssertEqual(new.map { "\($0.range?.start.line ?? 0): \($0.message)" }, [], "\(file) \(name)")
+                guard imported.customDevice == nil else { continue }
+                compared += 1
+                XCTAssertEqual(spec.layout?.views.map(\.frame), result.layout?.views.map(\.frame), "\(file) \(name)")
+            }
+        }
+        print("round trip: \(screens) screens, \(compared) compared frame by frame")
+        XCTAssertGreaterThanOrEqual(screens, 100)
     }
 
     func testStoredFramesAgreeOnTheDesignDevice() throws {

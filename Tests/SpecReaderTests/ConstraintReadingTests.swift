@@ -102,6 +102,44 @@ final class ConstraintReadingTests: XCTestCase {
         }
     }
 
+    /// An item id that starts with a digit (an imported IB object id such as
+    /// `8bC-Xf-vdC`) is named like any id; numbers, multipliers and constants
+    /// read as before.
+    func testDigitLedIdsAreItems() throws {
+        let text = """
+            layout: 1
+            screen: S
+            root:
+              children:
+                - id: 8bC-Xf-vdC
+                  frame: [300, 100, 40, 40]
+                - id: "12"
+                  frame: [0, 0, 10, 10]
+                - id: title
+                  kind: label
+                  intrinsicSize: [120, 20]
+                  constraints:
+                    - leading = 8bC-Xf-vdC.trailing - 8
+                    - width = 0.5 * 8bC-Xf-vdC.width + 2
+                    - top = 12.bottom
+                    - height = 2*width @750
+                    - 8bC-Xf-vdC.safeArea.top = top
+            """
+        let result = SpecReader.read(Array(text.utf8), file: "t.layout.yaml", options: ReaderOptions())
+        XCTAssertEqual(result.diagnostics.map(\.message), [])
+        let c = try XCTUnwrap(result.screen).constraints
+        XCTAssertEqual(c.count, 5)
+        XCTAssertEqual(c[0].second, ConstraintAnchor(view: 1, attribute: .trailing))
+        XCTAssertEqual(c[0].constant, -8)
+        XCTAssertEqual(c[1].second, ConstraintAnchor(view: 1, attribute: .width))
+        XCTAssertEqual(c[1].multiplier, 0.5)
+        XCTAssertEqual(c[1].constant, 2)
+        XCTAssertEqual(c[2].second, ConstraintAnchor(view: 2, attribute: .bottom))
+        XCTAssertEqual(c[3].multiplier, 2)
+        XCTAssertEqual(c[3].priority, 750)
+        XCTAssertEqual(c[4].first, ConstraintAnchor(view: 1, guide: .safeArea, attribute: .top))
+    }
+
     /// A quoted line is positioned past its quote.
     func testQuotedLineColumns() throws {
         let text = spec("        - \"leading = avatr.trailing\"")

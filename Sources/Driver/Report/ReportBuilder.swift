@@ -77,24 +77,27 @@ public struct ReportBuilder: Sendable {
             contents[index] == nil ? [] : ReportProject.targets(entries[index], options: options).map { (entry: index, target: $0) }
         }
         let cost = { (index: Int) in contents[work[index].entry]?.count ?? 0 }
-        let slots = ResultSlots<Drawn>(count: work.count)
+        let slots = ResultSlots<[Drawn]>(count: work.count)
         ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: cost) { index in
             let item = work[index]
             let entry = entries[item.entry]
             slots[index] = Self.check(bytes: contents[item.entry] ?? [], file: entry.spec.display, target: item.target,
                                       settings: entry.settings)
         }
+        // An Interface Builder file's screens are each drawn on each target, in one section.
         var drawn = Array(repeating: [Drawn](), count: entries.count)
         var place: [(entry: Int, target: Int)] = []
-        for (item, result) in zip(work, slots.values) {
-            place.append((item.entry, drawn[item.entry].count))
-            drawn[item.entry].append(result)
+        for (item, results) in zip(work, slots.values) {
+            for result in results {
+                place.append((item.entry, drawn[item.entry].count))
+                drawn[item.entry].append(result)
+            }
         }
         let merged = drawn.map { LintMerger.numberedMerge($0.map(\.run)) }
         let checked = drawn, places = place
-        let pictures = ResultSlots<[UInt8]>(count: work.count)
+        let pictures = ResultSlots<[UInt8]>(count: place.count)
         let scale = options.scale
-        ParallelWork.forEach(count: work.count, jobs: options.jobs, cost: cost) { index in
+        ParallelWork.forEach(count: place.count, jobs: options.jobs, cost: { contents[places[$0].entry]?.count ?? 0 }) { index in
             let (entry, target) = places[index]
             if let svg = Self.picture(checked[entry][target], file: entries[entry].spec.display, scale: scale,
                                       numbers: merged[entry].numbers[target]) {
@@ -129,14 +132,19 @@ public struct ReportBuilder: Sendable {
         var compiled: (screen: Screen, layout: ResolvedLayout)?
     }
 
-    /// Checks one spec on one target (the first pass).
-    static func check(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> Drawn {
-        let (label, result) = ReportProject.compile(bytes: bytes, file: file, target: target, settings: settings)
+    /// Checks one spec on one target (the first pass): one result, or one per
+    /// screen of an Interface Builder file with several (each caption names its screen).
+    static func check(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> [Drawn] {
+        let screens = ReportProject.compileScreens(bytes: bytes, file: file, target: target, settings: settings)
+        return screens.map { check(label: $0.label, result: $0.result, namingScreen: screens.count > 1) }
+    }
+
+    private static func check(label: String, result: CompileResult, namingScreen: Bool) -> Drawn {
         var caption = label
         var compiled: (Screen, ResolvedLayout)?
         if let screen = result.screen, let layout = result.layout {
             compiled = (screen, layout)
-            caption = "\(layout.device.name) · \(layout.orientation.rawValue)"
+            caption = (namingScreen ? "\(screen.name) · " : "") + "\(layout.device.name) · \(layout.orientation.rawValue)"
         }
         let count = { (severity: Severity) in result.diagnostics.filter { $0.severity == severity }.count }
         let picture = HTMLReport.Picture(target: label, caption: caption, svg: nil, errors: count(.error),

@@ -85,10 +85,22 @@ struct ReportProject {
     /// One spec on one target, with the configuration's devices, severities and limits.
     static func compile(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings)
         -> (label: String, result: CompileResult) {
-        let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
-                                              contentSize: target.contentSize, layoutDirection: target.layoutDirection)
-        let result = LayoutCompiler(options: options).compile(bytes, file: file)
+        let result = LayoutCompiler(options: options(target, settings)).compile(bytes, file: file)
         return (LintTargetCheck.label(of: result, target: target), result)
+    }
+
+    /// Every screen of one file on one target: one result per screen of an
+    /// Interface Builder file (a storyboard has one per scene), the one result of a spec.
+    static func compileScreens(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings)
+        -> [(label: String, result: CompileResult)] {
+        LayoutCompiler(options: options(target, settings)).compileScreens(bytes, file: file).map { result in
+            (LintTargetCheck.label(of: result, target: target), result)
+        }
+    }
+
+    private static func options(_ target: CompileTarget, _ settings: SpecSettings) -> CompileOptions {
+        settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
+                                contentSize: target.contentSize, layoutDirection: target.layoutDirection)
     }
 
     /// The findings of one spec's targets merged as `lint` merges them.

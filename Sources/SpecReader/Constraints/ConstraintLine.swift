@@ -77,7 +77,7 @@ private struct Parser {
         let relation = try relationToken(after: first.attribute)
         var line = ConstraintLine(first: first, relation: relation)
         skipSpaces()
-        if let number = number() {
+        if digitLedItemLength() == nil, let number = number() {
             skipSpaces()
             if peek == "*" {
                 line.multiplier = number.token
@@ -146,6 +146,11 @@ private struct Parser {
     private mutating func reference(after previous: Token?) throws -> ConstraintLine.Reference {
         var names: [Token] = []
         while true {
+            if let length = digitLedItemLength() {
+                names.append(Token(text: text(scalars[position..<position + length]), offset: position, length: length))
+                position += length + 1
+                continue
+            }
             guard let name = word(allowingIDCharacters: true), !name.text.isEmpty else {
                 if names.isEmpty {
                     let after = previous.map { " after '\($0.text)'" } ?? ""
@@ -235,6 +240,23 @@ private struct Parser {
         guard let value = Double(text) else { return nil }
         position = end
         return (Token(text: text, offset: start, length: end - start), value)
+    }
+
+    /// The length of an item id that starts with a digit (an imported Interface
+    /// Builder object id such as `8bC-Xf-vdC`, spec-format 3.3: any view id may
+    /// be an item) when one starts here: a run of id characters followed by `.`
+    /// and a letter. No number, multiplier or constant is written that way
+    /// (`0.5 * x`, `2*width`, `44`), so a line valid before reads as it did.
+    private func digitLedItemLength() -> Int? {
+        guard let first = peek, ("0"..."9").contains(first) else { return nil }
+        var end = position
+        while end < scalars.count {
+            let c = scalars[end]
+            guard c.isLetter || ("0"..."9").contains(c) || c == "_" || c == "-" || c == "[" || c == "]" else { break }
+            end += 1
+        }
+        guard end + 1 < scalars.count, scalars[end] == ".", scalars[end + 1].isLetter else { return nil }
+        return end - position
     }
 
     /// A run of name characters (letters, digits, `_`; for ids also `-`, `[`, `]`).
