@@ -102,4 +102,6 @@ extension RuleID {
     public static let fixedFontSize: RuleID = "fixed-font-size"
     /// `left`/`right` in `place` where `leading`/`trailing` would mirror (off by default).
     public static let fixedDirection: RuleID = "fixed-direction"
+    /// The text font cannot be loaded, so text is not measured.
+    public static let textNotMeasured: RuleID = "text-not-measured"
 }

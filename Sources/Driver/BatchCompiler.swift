@@ -22,14 +22,21 @@ public struct CompileTarget: Hashable, Sendable {
         self.layoutDirection = layoutDirection
     }
 
-    /// `--device` × `--orientation` as given on the command line: every device
-    /// in every orientation; an empty list leaves that part to the spec (a
-    /// single target of `nil`s when both are empty).
-    public static func matrix(devices: [String], orientations: [Orientation], contentSize: ContentSizeCategory? = nil,
-                              layoutDirection: LayoutDirection? = nil) -> [CompileTarget] {
-        (devices.isEmpty ? [nil] : devices.map(Optional.some)).flatMap { id in
-            (orientations.isEmpty ? [nil] : orientations.map(Optional.some)).map {
-                CompileTarget(deviceID: id, orientation: $0, contentSize: contentSize, layoutDirection: layoutDirection)
+    /// `--device` × `--orientation` × `--content-size` × `--layout-direction` as
+    /// given on the command line: every device in every orientation at every
+    /// size in every direction; an empty list leaves that part to the spec (or
+    /// the default, for the text axes): a single target of `nil`s when all are empty.
+    public static func matrix(devices: [String], orientations: [Orientation], contentSizes: [ContentSizeCategory] = [],
+                              layoutDirections: [LayoutDirection] = []) -> [CompileTarget] {
+        let sizes: [ContentSizeCategory?] = contentSizes.isEmpty ? [nil] : contentSizes
+        let directions: [LayoutDirection?] = layoutDirections.isEmpty ? [nil] : layoutDirections
+        return (devices.isEmpty ? [nil] : devices.map(Optional.some)).flatMap { id in
+            (orientations.isEmpty ? [nil] : orientations.map(Optional.some)).flatMap { orientation in
+                sizes.flatMap { size in
+                    directions.map {
+                        CompileTarget(deviceID: id, orientation: orientation, contentSize: size, layoutDirection: $0)
+                    }
+                }
             }
         }
     }
@@ -307,7 +314,8 @@ public struct BatchCompiler: Sendable {
     }
 
     /// Compiles every screen of an Interface Builder file for one target, writing
-    /// each screen's frames file (`<File>.<Name>.<device>.<orientation>.json`).
+    /// each screen's frames file (`<File>.<Name>.<device>.<orientation>.json`,
+    /// with the text cell as in ``outputPath(for:layout:in:)``).
     private func compileScreens(file: String, settings: SpecSettings, target: CompileTarget,
                                 sparing inputs: InputFiles) -> ([Output], String?) {
         let bytes: [UInt8]
@@ -317,7 +325,9 @@ public struct BatchCompiler: Sendable {
             return ([], "\(error)")
         }
         let compiler = LayoutCompiler(options: settings.compileOptions(deviceID: target.deviceID,
-                                                                       orientation: target.orientation))
+                                                                       orientation: target.orientation,
+                                                                       contentSize: target.contentSize,
+                                                                       layoutDirection: target.layoutDirection))
         let stem = InterfaceBuilderImport.fileStem(of: file)
         return (compiler.compileScreens(bytes, file: file).map { result in
             var output = Output(result: result)
@@ -328,7 +338,7 @@ public struct BatchCompiler: Sendable {
                 return output
             }
             write(emitter, to: (outputDirectory as NSString).appendingPathComponent(
-                "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue).json"),
+                "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json"),
                   into: &output, sparing: inputs, keepsUntilExit: false)
             return output
         }, nil)
@@ -349,10 +359,21 @@ public struct BatchCompiler: Sendable {
     }
 
     /// `<dir>/<spec name>.<device>.<orientation>.json`, `<spec name>` being the file
-    /// name without `.layout.yaml` (or `.yaml`/`.yml`).
+    /// name without `.layout.yaml` (or `.yaml`/`.yml`); solved at another text
+    /// cell than `large`, left to right, the name adds it:
+    /// `<spec name>.<device>.<orientation>.<contentSize>.<direction>.json`.
     func outputPath(for file: String, layout: ResolvedLayout, in directory: String) -> String {
         (directory as NSString).appendingPathComponent(
-            "\(Self.outputStem(of: file)).\(layout.device.id).\(layout.orientation.rawValue).json")
+            "\(Self.outputStem(of: file)).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json")
+    }
+
+    /// `""` at the default text cell (`large`, left to right), whose files keep
+    /// the names they had before there were text cells; else
+    /// `.<contentSize>.<direction>`, both named so that every cell of a matrix
+    /// has a name of its own.
+    static func cellSuffix(_ layout: ResolvedLayout) -> String {
+        guard layout.contentSize != .standard || layout.direction != .leftToRight else { return "" }
+        return ".\(layout.contentSize.rawValue).\(layout.direction.rawValue)"
     }
 
     /// The file name of `file` without `.layout.yaml` (or `.yaml`/`.yml`): what

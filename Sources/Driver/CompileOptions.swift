@@ -16,7 +16,7 @@ public struct CompileOptions: Sendable {
     /// `--layout-direction`; `nil`: left to right.
     public var layoutDirection: LayoutDirection?
     /// Who measures text: the off-device Inter measurer, when its font loads
-    /// (``textMeasurerFailure`` says why not otherwise).
+    /// (otherwise `nil`, and a spec with text gets a `text-not-measured` warning).
     public var textMeasurer: (any TextMeasuring)? = try? InterTextMeasurer.shared.get()
     /// The catalog: built-in devices plus a project's own.
     public var devices: [Device]

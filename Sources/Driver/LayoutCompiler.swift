@@ -41,7 +41,6 @@ public struct LayoutCompiler: Sendable {
                                    layout: nil, diagnostics: read.diagnostics)
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
-        if options.textMeasurer == nil { TextMeasurerWarning.warnIfNeeded(screen) }
         let layout = LayoutSolution.solve(screen, device: device, orientation: orientation,
                                           text: options.textEnvironment)
         result.layout = layout
@@ -50,6 +49,9 @@ public struct LayoutCompiler: Sendable {
         // and each copy of a diagnostic retains its seven strings and arrays.
         var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
         diagnostics.insert(contentsOf: layout.diagnostics, at: 0)
+        if let unmeasured = TextMeasuringCheck.finding(screen, measurer: options.textMeasurer) {
+            diagnostics.append(unmeasured)
+        }
         read.sourceMap.withRangeLookup { range in
             for index in diagnostics.indices { locate(&diagnostics[index], screen: screen, range: range, file: file) }
         }

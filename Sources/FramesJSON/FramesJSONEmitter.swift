@@ -13,6 +13,8 @@ import Solver
 ///   "screen": "TagPicker",
 ///   "file": "Specs/TagPicker.layout.yaml",
 ///   "device": {"id": "iphone-15-pro", "orientation": "portrait", "size": [393, 852], "scale": 3},
+///   "contentSize": "large",
+///   "layoutDirection": "leftToRight",
 ///   "views": [
 ///     {"path": "root", "id": "root", "kind": "view", "parent": null, "frame": [0, 0, 393, 852], …},
 ///     {"path": "root/children/0", "id": "title", "kind": "label", "parent": "root", …}
@@ -23,6 +25,10 @@ import Solver
 /// }
 /// ```
 ///
+/// - `contentSize` and `layoutDirection` are the text cell the screen was
+///   solved at (spec-format.md 3.4; the contract's output section names
+///   neither, so they are keys of their own beside `device`, which keeps its
+///   four), always printed so that two documents of one screen say apart.
 /// - `views` follow `Screen.views` (pre-order: parents first, a collection's
 ///   items right after it, document order).
 /// - Each view has `path`, `id` (the spec's `id:`, `null` when the spec gives
@@ -121,7 +127,8 @@ public struct FramesJSONEmitter: Sendable {
     /// Everything up to the views' opening bracket.
     private var headerBound: Int {
         256 + 3 * NumberFormat.maxLength
-            + [screen.name, file, layout.device.id, layout.orientation.rawValue,
+            + [screen.name, file, layout.device.id, layout.orientation.rawValue, layout.contentSize.rawValue,
+               layout.direction.rawValue,
                screen.source?.file ?? "", screen.source?.object ?? ""].reduce(0) {
                 $0 + JSONEscaping.bound($1.utf8.count)
             }
@@ -152,7 +159,11 @@ public struct FramesJSONEmitter: Sendable {
         out.number(size.height)
         out.literal("], \"scale\": ")
         out.number(layout.device.scale)
-        out.literal("},\n  \"views\": [")
+        out.literal("},\n  \"contentSize\": ")
+        out.string(layout.contentSize.rawValue)
+        out.literal(",\n  \"layoutDirection\": ")
+        out.string(layout.direction.rawValue)
+        out.literal(",\n  \"views\": [")
     }
 
     /// The most bytes `writeView` writes for view `index` (with its separator):

@@ -5,7 +5,7 @@ import Diagnostics
 public enum RuleCatalog {
     /// Documentation of the ids the reader, the solver, `generate` and the configuration report.
     static let compilerRules: [RuleInfo] = SchemaRules.all + InterfaceBuilderRules.all + GeometryRules.all + ConstraintRules.all
-        + GenerateRules.all
+        + GenerateRules.all + [TextMeasuringRules.textNotMeasured]
         + [ConfigurationRules.unknownRule]
 
     /// All rules, sorted by id.

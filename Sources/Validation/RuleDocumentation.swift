@@ -50,7 +50,8 @@ public enum RuleDocumentation {
     static func cell(_ example: RuleInfo.Example, quote: String) -> String {
         let parts = [example.device.map { "device \(quote)\($0)\(quote)" },
                      example.contentSize.map { "content size \(quote)\($0.rawValue)\(quote)" },
-                     example.direction.map { "direction \(quote)\($0.rawValue)\(quote)" }].compactMap { $0 }
+                     example.direction.map { "direction \(quote)\($0.rawValue)\(quote)" },
+                     example.measuresText ? nil : "without the text font"].compactMap { $0 }
         return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
     }
 

@@ -27,12 +27,16 @@ public struct RuleInfo: Sendable, Hashable {
         public var contentSize: ContentSizeCategory?
         /// The layout direction the example is compiled in (left to right when nil).
         public var direction: LayoutDirection?
+        /// Whether the example is compiled with the text font (`false`: as on a
+        /// machine where it cannot be loaded, for `text-not-measured`).
+        public var measuresText: Bool
         public init(_ spec: String, device: String? = nil, contentSize: ContentSizeCategory? = nil,
-                    direction: LayoutDirection? = nil) {
+                    direction: LayoutDirection? = nil, measuresText: Bool = true) {
             self.spec = spec
             self.device = device
             self.contentSize = contentSize
             self.direction = direction
+            self.measuresText = measuresText
         }
     }
 

@@ -32,7 +32,7 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the spec's orientation.")
     var orientation: [Orientation] = []
 
-    @OptionGroup var text: TextCellOptions
+    @OptionGroup var text: TextAxesOptions
 
     /// The output format. The frames document is the only one; the option is
     /// accepted so that scripts can say what they parse.
@@ -43,7 +43,7 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .long, help: "Output format: json, the layoutc.frames/1 document (the only one).")
     var format: OutputFormat = .json
 
-    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing); never over a spec or config read.")
+    @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing); never over a spec or config read. Another content size or direction than large, leftToRight adds them: <spec>.<device>.<orientation>.<category>.<direction>.json.")
     var output: String?
 
     @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")
@@ -64,8 +64,8 @@ struct CompileCommand: ParsableCommand {
     }
 
     func run() throws {
-        let targets = CompileTarget.matrix(devices: device, orientations: orientation, contentSize: text.contentSize,
-                                           layoutDirection: text.layoutDirection)
+        let targets = CompileTarget.matrix(devices: device, orientations: orientation, contentSizes: text.contentSize,
+                                           layoutDirections: text.layoutDirection)
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
                                   jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                   project: project.settings(), standardInputPath: stdinPath)

@@ -12,9 +12,12 @@ struct LintCommand: ParsableCommand {
         abstract: "Check specs on every configured device and orientation and report the findings.",
         discussion: """
             Configuration: the first .layoutc.yml found in each spec's directory or an ancestor \
-            (or --config): devices, rules, include, exclude, customDevices. --device and \
-            --orientation choose the targets on the command line instead of the config's devices \
-            (and the spec's own), as on compile; a finding on several targets names them.
+            (or --config): devices, contentSizes, layoutDirections, rules, include, exclude, \
+            customDevices. --device and --orientation choose the devices on the command line instead \
+            of the config's (and the spec's own), as on compile; --content-size and --layout-direction \
+            replace the config's contentSizes and layoutDirections the same way, each axis on its own. \
+            A finding on several targets names them (device/orientation, and content size/direction \
+            when the matrix has more than large, left to right).
             Reporters: text (default), json, sarif, github, junit, checkstyle, gitlab (GitLab Code Quality). The n-th --output \
             is for the n-th --reporter; a reporter without one (or with --output -) writes to \
             standard output. With GITHUB_ACTIONS=true, github annotations are added to standard \
@@ -38,6 +41,8 @@ struct LintCommand: ParsableCommand {
 
     @Option(name: .long, help: "portrait or landscape; repeat for both. Default: the config's, else the spec's orientation.")
     var orientation: [Orientation] = []
+
+    @OptionGroup var text: TextAxesOptions
 
     @Option(name: .long, help: "text, json, sarif, github, junit, checkstyle or gitlab; repeat for several.")
     var reporter: [String] = []
@@ -80,9 +85,8 @@ struct LintCommand: ParsableCommand {
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         options.limits = project.limits
         options.standardInputPath = stdinPath
-        if !device.isEmpty || !orientation.isEmpty {
-            options.targets = CompileTarget.matrix(devices: device, orientations: orientation)
-        }
+        options.axes = TargetAxes(deviceIDs: device, orientations: orientation,
+                                  contentSizes: text.contentSize, layoutDirections: text.layoutDirection)
         // Reports stream to standard output as they are made, never whole in memory.
         let outcome = LintRunner(options: options).run { Terminal.write($0, to: FileHandle.standardOutput) }
         if !outcome.standardError.isEmpty { FileHandle.standardError.write(Data(outcome.standardError.utf8)) }

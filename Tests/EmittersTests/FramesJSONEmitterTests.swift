@@ -52,6 +52,8 @@ final class FramesJSONEmitterTests: XCTestCase {
           "screen": "TagPicker",
           "file": "Specs/TagPicker.layout.yaml",
           "device": {"id": "iphone-15-pro", "orientation": "portrait", "size": [393, 852], "scale": 3},
+          "contentSize": "large",
+          "layoutDirection": "leftToRight",
           "views": [
             {"path": "root", "id": "root", "kind": "view", "parent": null, "frame": [0, 0, 393, 852], "windowFrame": [0, 0, 393, 852], "safeAreaInsets": [98, 0, 34, 0]},
             {"path": "root/children/0", "id": "title", "kind": "label", "parent": "root", "frame": [16, 98, 361, 124.6667], "windowFrame": [16, 98, 361, 124.6667], "safeAreaInsets": [0, 0, 0, 0], "textRect": [4, 4, 353, 116.6667]},

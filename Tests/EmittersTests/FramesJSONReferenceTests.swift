@@ -78,6 +78,10 @@ final class FramesJSONReferenceTests: XCTestCase {
         json.key("scale")
         json.number(layout.device.scale)
         json.endObject()
+        json.key("contentSize")
+        json.string(layout.contentSize.rawValue)
+        json.key("layoutDirection")
+        json.string(layout.direction.rawValue)
         json.key("views")
         json.beginArray()
         for (spec, view) in zip(screen.views, layout.views) {

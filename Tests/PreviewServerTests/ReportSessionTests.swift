@@ -46,7 +46,7 @@ final class ReportSessionTests: XCTestCase {
         try Data("layout: 1\nscreen: Box\nroot:\n  children:\n    - {id: box, place: {top: 0, left: 0, width: 10, height: 10}}\n"
             .utf8).write(to: directory.appendingPathComponent("B.layout.yaml"))
         var options = ReportOptions(paths: [directory.path])
-        options.deviceIDs = ["iphone-15-pro"]
+        options.axes.deviceIDs = ["iphone-15-pro"]
         let session = try ReportSession(options: options)
         func chrome() -> String { String(decoding: session.chrome(), as: UTF8.self) }
         XCTAssertTrue(chrome().contains("1 spec · 1 target · 0 errors · 0 warnings · 0 notes"), chrome())

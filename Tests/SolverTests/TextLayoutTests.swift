@@ -96,6 +96,15 @@ final class TextLayoutTests: XCTestCase {
         let layout = solve(b)
         XCTAssertRect(layout.views[button].frame, rect(0, 0, 20 + 24, 24 + 20))
         XCTAssertRect(layout.views[given].frame, rect(0, 100, 30, 10))
+        // The given size is the layout's, and the text is still recorded for the
+        // text rules: "Hello" at 17 pt is 5 × 8.5 = 42.5 → 128/3 on the @3x grid,
+        // in a 30 × 10 box; one 20.4-pt line needs 62/3.
+        let records = Dictionary(uniqueKeysWithValues: layout.textRecords.map { ($0.view, $0) })
+        XCTAssertEqual(records[given]?.sizeGiven, true)
+        XCTAssertEqual(records[given]?.lineWidth ?? 0, 128.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(records[given]?.neededHeight ?? 0, 62.0 / 3, accuracy: 1e-9)
+        XCTAssertEqual(records[given]?.textBox, Size(width: 30, height: 10))
+        XCTAssertEqual(records[button]?.sizeGiven, false)
     }
 
     /// Right to left, `leading: 16, width: 100` in the 393-pt root is at 393 − 16 − 100 = 277;

@@ -71,6 +71,7 @@ final class RuleExamplesTests: XCTestCase {
         var options = CompileOptions(deviceID: example.device)
         options.contentSize = example.contentSize
         options.layoutDirection = example.direction
+        if !example.measuresText { options.textMeasurer = nil }
         if !rule.enabledByDefault {
             options.enabledRules = Set(RuleCatalog.all.filter(\.enabledByDefault).map(\.id)).union([rule.id])
         }

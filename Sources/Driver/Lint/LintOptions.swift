@@ -26,9 +26,10 @@ public struct LintOptions: Sendable {
     /// `--stdin-path`: the name standard input (the path `-`) goes by; its
     /// directory is where its config is searched from.
     public var standardInputPath: String?
-    /// `--device`/`--orientation`: the targets every spec is linted on, in place
-    /// of the configs' `devices:` (and the spec's own); empty keeps those.
-    public var targets: [CompileTarget] = []
+    /// `--device`, `--orientation`, `--content-size`, `--layout-direction`: each
+    /// axis given replaces the configs' (`devices:`, `contentSizes:`,
+    /// `layoutDirections:`, and the spec's own device); empty keeps those.
+    public var axes = TargetAxes()
 
     public init(paths: [String] = [], configPath: String? = nil, reporters: [ReporterRequest] = [],
                 strict: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, color: Bool = false,

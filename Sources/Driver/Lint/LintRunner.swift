@@ -64,7 +64,7 @@ public struct LintRunner: Sendable {
     /// `--device` must name a device every spec knows: built in, or among its
     /// config's `customDevices:`.
     private func checkTargetDevices(_ specs: [LintSpec], configs: [String: ProjectConfig]) throws {
-        let ids = options.targets.compactMap(\.deviceID)
+        let ids = options.axes.deviceIDs
         guard !ids.isEmpty else { return }
         let defaults = ProjectConfig(directory: options.currentDirectory)
         let governing = specs.isEmpty ? [defaults] : specs.map { $0.configPath.flatMap { configs[$0] } ?? defaults }
@@ -123,7 +123,7 @@ public struct LintRunner: Sendable {
             }
             let settings = SpecSettings(config: config, limits: limits)
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
-            for target in options.targets.isEmpty ? config.lintTargets : options.targets {
+            for target in options.axes.targets(config: config) {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
                                       settings: settings))
             }

@@ -32,7 +32,7 @@ public struct ReportBuilder: Sendable {
         let entries: [ReportProject.Entry]
         do {
             entries = try ReportProject.entries(options)
-            try ReportProject.checkDevices(options.deviceIDs, entries: entries)
+            try ReportProject.checkDevices(options.axes.deviceIDs, entries: entries)
         } catch let failure as ProjectSettings.Failure {
             outcome.standardError = failure.diagnosticsText + "layoutc: error: \(failure.message)\n"
             outcome.exitCode = 2

@@ -9,10 +9,9 @@ public struct ReportOptions: Sendable {
     public var configPath: String?
     /// `--max-views`, `--max-file-size`: win over each config's `limits:`.
     public var limits = ReadLimits.Overrides()
-    /// `--device` (repeatable): replaces the config's device matrix.
-    public var deviceIDs: [String] = []
-    /// `--orientation` (repeatable): replaces the config's orientations.
-    public var orientations: [Orientation] = []
+    /// `--device`, `--orientation`, `--content-size`, `--layout-direction`
+    /// (each repeatable): each axis given replaces the config's.
+    public var axes = TargetAxes()
     /// Picture size per point in the page (the text inside grows with the device).
     public var scale: Double = 0.6
     /// The page's title.
@@ -24,14 +23,5 @@ public struct ReportOptions: Sendable {
 
     public init(paths: [String]) {
         self.paths = paths
-    }
-
-    /// The targets given on the command line (each device × each orientation,
-    /// the spec's own where one list is empty), or nil when none were given.
-    public var commandLineTargets: [CompileTarget]? {
-        guard !deviceIDs.isEmpty || !orientations.isEmpty else { return nil }
-        let devices: [String?] = deviceIDs.isEmpty ? [nil] : deviceIDs
-        let turns: [Orientation?] = orientations.isEmpty ? [nil] : orientations
-        return devices.flatMap { device in turns.map { CompileTarget(deviceID: device, orientation: $0) } }
     }
 }

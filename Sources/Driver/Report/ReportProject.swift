@@ -58,9 +58,9 @@ struct ReportProject {
         for id in ids where !known.contains(id) { throw UnknownDevice(id: id, known: known) }
     }
 
-    /// The targets of a spec: the command line's, else the configuration's.
+    /// The targets of a spec: the configuration's matrix, each axis the command line gives replaced.
     static func targets(_ entry: Entry, options: ReportOptions) -> [CompileTarget] {
-        options.commandLineTargets ?? entry.settings.config.lintTargets
+        options.axes.targets(config: entry.settings.config)
     }
 
     /// The spec's bytes within its file size limit. A spec whose real path has

@@ -42,7 +42,7 @@ public final class ReportSession: @unchecked Sendable {
     public init(options: ReportOptions) throws {
         builder = ReportBuilder(options: options)
         entries = try ReportProject.entries(options)
-        try ReportProject.checkDevices(options.deviceIDs, entries: entries)
+        try ReportProject.checkDevices(options.axes.deviceIDs, entries: entries)
         stamps = entries.map { FileStamp(path: $0.spec.path) }
         bytes = entries.map(ReportProject.read)
         specs = builder.build(entries, bytes: bytes).map(\.spec)

@@ -22,16 +22,24 @@ public struct TextRecord: Hashable, Sendable {
     /// The height the shown lines need (capped at `maxLines`), rounded up to the pixel grid.
     public var neededHeight: Double
     public var lineBreakMode: LineBreakMode
+    /// Whether the spec gives the view's `intrinsicSize`: the layout takes the
+    /// author's size, not the measured one, and the text rules still check
+    /// that the text fits the frame it gets.
+    public var sizeGiven = false
 }
 
+/// The records of every view with text: those measured for their size, and
+/// those whose `intrinsicSize` the spec gives (spec-format.md 3.4 leaves an
+/// explicit size to the author; whether the text fits it is still checked).
 enum TextRecords {
     static func make(_ screen: Screen, layout: ResolvedLayout, measured: [Bool], environment: TextEnvironment) -> [TextRecord] {
-        guard let measurer = environment.measurer, !measured.isEmpty else { return [] }
+        guard let measurer = environment.measurer else { return [] }
         let scale = layout.device.scale
         var records: [TextRecord] = []
-        for index in measured.indices where measured[index] && index < layout.views.count {
+        for index in screen.views.indices where screen.views[index].hasKindAttributes && index < layout.views.count {
             let spec = screen.views[index]
             guard let text = spec.attributes.text, let string = text.text else { continue }
+            let sizeGiven = index >= measured.count || !measured[index]
             let font = text.effectiveFont.resolved(at: environment.contentSize)
             let padding = TextSizing.paddingInsets(of: spec)
             let bounds = layout.views[index].boundsSize
@@ -47,7 +55,7 @@ enum TextRecords {
                 lineHeight: line.lineHeight, textBox: box, lineCount: wraps ? lines.lineCount : min(1, line.lineCount),
                 maxLines: text.numberOfLines,
                 neededHeight: TextSizing.roundedUp(lines.height(maxLines: wraps ? text.numberOfLines : 1), scale: scale),
-                lineBreakMode: text.lineBreakMode))
+                lineBreakMode: text.lineBreakMode, sizeGiven: sizeGiven))
         }
         return records
     }

@@ -63,6 +63,7 @@ public enum TextClippedRule: LayoutRule {
                 + "\(TextFindingText.cell(record, layout: layout)): \(lines) \(RuleText.points(record.neededHeight)) tall, "
                 + "\(RuleText.points(overflow)) more than the \(RuleText.points(record.textBox.height)) its fixed height leaves; "
                 + "let the height follow the text (pin one vertical edge) or make it a minimum"
+                + TextFindingText.givenSize(record)
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: view.path, viewID: view.id, viewIndex: record.view, sourceKey: "text"))
         }

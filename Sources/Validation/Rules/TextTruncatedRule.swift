@@ -29,8 +29,33 @@ public enum TextTruncatedRule: LayoutRule {
                       font: {style: headline}
                       place: {left: 16, right: 16, top: 100}
                 """, contentSize: .accessibilityExtraLarge),
+            // An explicit intrinsic size is the author's: the layout takes it, and the text is checked against it.
+            RuleInfo.Example("""
+                layout: 1
+                screen: Recipe
+                root:
+                  children:
+                    - id: title
+                      kind: label
+                      text: ↓"Ingredients and allergens"
+                      font: {style: headline}
+                      intrinsicSize: [120, 22]
+                      place: {left: 16, top: 100}
+                """),
         ],
         nonTriggering: [
+            RuleInfo.Example("""
+                layout: 1
+                screen: Recipe
+                root:
+                  children:
+                    - id: title
+                      kind: label
+                      text: "Ingredients and allergens"
+                      font: {style: headline}
+                      intrinsicSize: [300, 22]
+                      place: {left: 16, top: 100}
+                """),
             RuleInfo.Example("""
                 layout: 1
                 screen: Recipe
@@ -70,11 +95,13 @@ public enum TextTruncatedRule: LayoutRule {
                     + "\(TextFindingText.cell(record, layout: layout)): the line is \(RuleText.points(record.lineWidth)) wide, "
                     + "\(RuleText.points(overflow)) more than the \(RuleText.points(record.textBox.width)) it has; "
                     + "let it wrap (numberOfLines: 0) with a height that follows it, give it more width or shorten the text"
+                    + TextFindingText.givenSize(record)
             } else if record.maxLines > 1, record.lineCount > record.maxLines {
                 message = "\(RuleText.name(view)) cuts off \(TextFindingText.quoted(text)) "
                     + "\(TextFindingText.cell(record, layout: layout)): it wraps to \(record.lineCount) lines at "
                     + "\(RuleText.points(record.textBox.width)) and 'numberOfLines' shows \(record.maxLines); "
                     + "set numberOfLines: 0 with a height that follows the text, or give it more width"
+                    + TextFindingText.givenSize(record)
             } else {
                 continue
             }

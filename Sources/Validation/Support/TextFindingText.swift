@@ -21,4 +21,10 @@ enum TextFindingText {
     static func may(overflow: Double, of size: Double, margin: Double) -> String {
         overflow <= size * margin ? "may " : ""
     }
+
+    /// The mend's ending for a view whose `intrinsicSize` the spec gives: the
+    /// layout took that size, not the text's, so removing it is a mend too.
+    static func givenSize(_ record: TextRecord) -> String {
+        record.sizeGiven ? "; its 'intrinsicSize' is given, not measured: remove it to size the view by its text" : ""
+    }
 }
