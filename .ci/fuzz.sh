@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # CI step: a short run of the mutational fuzz harness (Benchmarks/fuzz/fuzz.py)
-# against a release build: no crash, hang, bad exit code, invalid JSON or XML
-# output, runaway standard error, or a frames file written with -o that differs
-# from the printed one, on mangled specs. The long run is done by hand (see
+# against a release build: no crash, hang, bad exit code, invalid JSON, XML or
+# HTML output, runaway standard error, or a frames file written with -o that
+# differs from the printed one, on mangled specs; and a running `preview` that
+# serves them keeps answering every route with well-formed pages (the same
+# time budget: the preview takes every third round). The long run is done by hand (see
 # the harness's header); this one keeps the guarantee from regressing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

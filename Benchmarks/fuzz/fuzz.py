@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Mutational fuzzing of the built layoutc binary: `compile`, `lint`, `render` and `report` on mangled specs.
+"""Mutational fuzzing of the built layoutc binary: `compile`, `lint`, `render`, `report` and the preview server on mangled specs.
 
 Seeds are Specs/*.layout.yaml, every *.yaml / *.yml under Tests/, a few hostile
 seeds written below, and Interface Builder files: Benchmarks/fuzz/seeds/*.xib and
@@ -19,7 +19,11 @@ files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` 
     layoutc render FILE                        (the SVG picture on stdout)
     layoutc report FILE --jobs 1               (the HTML page on stdout)
 
-each with a timeout and a 4 GB address-space cap. Every fourth round runs all
+each with a timeout and a 4 GB address-space cap; every third round also
+serves the input from one running `layoutc preview DIR` and fetches its page,
+chrome, sections, assets and event stream (Benchmarks/fuzz/preview.py says
+what counts: preview-crash, preview-hang, preview-status, preview-html;
+--no-preview leaves it out). Every fourth round runs all
 six with a small `--max-views` (1 to 40), so the view limit is hit, while the
 YAML is parsed or while it is read, on mangled input too. A finding is
 
@@ -63,6 +67,8 @@ import sys
 import tempfile
 import time
 import xml.etree.ElementTree
+
+from preview import PreviewTarget
 
 HOSTILE_SEEDS = [
     b"flow: {items: [{size: [0, 0], repeat: 100000000}]}\n",
@@ -326,6 +332,7 @@ def main():
     parser.add_argument("--timeout", type=float, default=20, help="seconds per command")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--out", default=os.path.join(tempfile.gettempdir(), "layoutc-fuzz"))
+    parser.add_argument("--no-preview", action="store_true", help="do not fuzz the preview server")
     options = parser.parse_args()
 
     binary = os.path.abspath(options.binary)
@@ -333,15 +340,40 @@ def main():
     rng = random.Random(options.seed)
     os.makedirs(options.out, exist_ok=True)
     work = tempfile.mkdtemp(prefix="layoutc-fuzz-")
+    deadline = time.monotonic() + options.minutes * 60
+    found = {}
+    print(f"fuzzing {binary} with {len(seeds)} seeds for {options.minutes} min; findings in {options.out}", flush=True)
+    preview = None if options.no_preview else PreviewTarget(binary, work, options.timeout, limit_memory)
+    # Its own random numbers: the preview leaves the inputs of the other commands as they were.
+    preview_rng = random.Random(options.seed + 1)
+    try:
+        return fuzz(options, binary, seeds, rng, work, deadline, found, preview, preview_rng)
+    finally:
+        if preview:
+            preview.stop()
+
+
+def record(found, out, kind, data, command, code, stdout, stderr):
+    """Saves one finding with its input; prints it."""
+    number = found.get(kind, 0)
+    found[kind] = number + 1
+    name = os.path.join(out, f"{kind}-{number}")
+    with open(name + ".layout.yaml", "wb") as handle:
+        handle.write(data)
+    with open(name + ".txt", "w") as handle:
+        handle.write(f"{command}\nexit {code}\n--- stdout\n")
+        handle.write(stdout[:4000].decode("utf-8", "replace"))
+        handle.write("\n--- stderr\n" + stderr[:4000].decode("utf-8", "replace"))
+    print(f"FOUND {kind}: {name}.layout.yaml ({command.split(' ')[0]}, exit {code})", flush=True)
+
+
+def fuzz(options, binary, seeds, rng, work, deadline, found, preview, preview_rng):
     yaml_spec = os.path.join(work, "input.layout.yaml")
     xib_spec = os.path.join(work, "input.xib")
     written = os.path.join(work, "frames")
-    deadline = time.monotonic() + options.minutes * 60
     executions = 0
     rounds = 0
     stalls = 0
-    found = {}
-    print(f"fuzzing {binary} with {len(seeds)} seeds for {options.minutes} min; findings in {options.out}", flush=True)
     while time.monotonic() < deadline:
         data = mutate(rng, seeds)
         spec = xib_spec if data.lstrip().startswith(b"<") else yaml_spec
@@ -384,18 +416,17 @@ def main():
                     stalls += 1
                     print(f"slow once, not again: {' '.join(command[1:2])} (not counted)", flush=True)
             if kind:
-                number = found.get(kind, 0)
-                found[kind] = number + 1
-                name = os.path.join(options.out, f"{kind}-{number}")
-                with open(name + ".layout.yaml", "wb") as handle:
-                    handle.write(data)
-                with open(name + ".txt", "w") as handle:
-                    handle.write(f"{' '.join(command[1:])}\nexit {code}\n--- stdout\n")
-                    handle.write(stdout[:4000].decode("utf-8", "replace"))
-                    handle.write("\n--- stderr\n" + stderr[:4000].decode("utf-8", "replace"))
-                print(f"FOUND {kind}: {name}.layout.yaml ({' '.join(command[1:2])}, exit {code})", flush=True)
+                record(found, options.out, kind, data, " ".join(command[1:]), code, stdout, stderr)
             if executions % 500 == 0:
                 print(f"{executions} executions, findings {found or 'none'}", flush=True)
+        if preview and rounds % 3 == 0:
+            finding = preview.check(data, preview_rng)
+            executions += 1
+            if finding:
+                kind, detail = finding
+                with open(preview.log, "rb") as handle:
+                    log = handle.read()[-4000:]
+                record(found, options.out, kind, data, f"preview DIR: {detail}", None, b"", log)
     print(f"DONE {executions} executions in {options.minutes} min, findings: {found or 'none'}"
           f" ({stalls} runs slow once but not when run again)", flush=True)
     return 1 if found else 0

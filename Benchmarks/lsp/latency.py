@@ -8,7 +8,10 @@ server's pipes, from the write of a request or change to the read of its answer.
 - a burst: 50 edits written at once, time to the diagnostics of the last;
 - completion and hover at 100 positions spread from the top to the end of the
   spec (first and last line included), on a compiled document; and the first
-  hover after an edit (which pays for the view outline of the new version).
+  hover after an edit (which pays for the view outline of the new version);
+- a hover written right behind a documentSymbol of a new version (after an
+  edit, so the outline is not cached): time to the hover's answer and to the
+  outline's, 20 rounds, median and max.
 
 Usage: latency.py LAYOUTC [--views 1000 10000 100000] [--nav-views 20000]
 """
@@ -218,12 +221,50 @@ def navigation_latency(layoutc, views, positions=100):
     print(f"first hover after open {ms(first_hover)} ms, after an edit {ms(after_edit)} ms", flush=True)
 
 
+def queued_hover_latency(layoutc, views, rounds=20):
+    text = generate(views)
+    server = Server(layoutc)
+    server.initialize()
+    server.send({"jsonrpc": "2.0", "method": "textDocument/didOpen",
+                 "params": {"textDocument": {"uri": URI, "languageId": "yaml", "version": 1, "text": text}}})
+    server.receive(server.published(1))
+    line, character = edit_site(text)
+    hover_samples, outline_samples = [], []
+    for version in range(2, rounds + 2):
+        server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": URI, "version": version},
+            "contentChanges": [{"range": {"start": {"line": line, "character": character},
+                                          "end": {"line": line, "character": character + 1}},
+                                "text": "7" if version % 2 == 0 else "6"}]}})
+        server.receive(server.published(version))
+        symbols_id, hover_id = server.next_id, server.next_id + 1
+        server.next_id += 2
+        start = time.perf_counter()
+        server.send({"jsonrpc": "2.0", "id": symbols_id, "method": "textDocument/documentSymbol",
+                     "params": {"textDocument": {"uri": URI}}},
+                    {"jsonrpc": "2.0", "id": hover_id, "method": "textDocument/hover",
+                     "params": {"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}})
+        answered = {}
+        while len(answered) < 2:
+            reply = server.receive(lambda m: m.get("id") in (symbols_id, hover_id))
+            answered[reply["id"]] = time.perf_counter() - start
+            assert reply.get("result") is not None, reply
+        hover_samples.append(answered[hover_id])
+        outline_samples.append(answered[symbols_id])
+    server.close()
+    print(f"hover behind documentSymbol  {views:>7} views  {rounds} rounds  hover median "
+          f"{ms(statistics.median(hover_samples)):>6} ms  max {ms(max(hover_samples)):>6} ms; documentSymbol median "
+          f"{ms(statistics.median(outline_samples)):>6} ms", flush=True)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("layoutc")
     parser.add_argument("--views", type=int, nargs="*", default=[1000, 10000, 100000])
     parser.add_argument("--nav-views", type=int, default=20000)
     parser.add_argument("--edits", type=int, default=100)
+    parser.add_argument("--queued-views", type=int, default=20000,
+                        help="a hover behind a documentSymbol on a spec of this many views (0: skip)")
     parser.add_argument("--findings-views", type=int, default=20000,
                         help="a spec with a warning for every two views (0: skip)")
     args = parser.parse_args()
@@ -233,6 +274,8 @@ def main():
         change_latency(args.layoutc, args.findings_views, args.edits, dense_findings=True)
     if args.nav_views:
         navigation_latency(args.layoutc, args.nav_views)
+    if args.queued_views:
+        queued_hover_latency(args.layoutc, args.queued_views)
 
 
 if __name__ == "__main__":

@@ -47,6 +47,10 @@ extension RuleID {
     public static let flowItemTooWide: RuleID = "flow-item-too-wide"
     /// A flow item with a zero or negative width or height.
     public static let invalidItemSize: RuleID = "invalid-item-size"
+    /// `frame`/`place` on the root view, whose frame is the screen's (usually a mis-indented `place:`).
+    public static let rootPlacementIgnored: RuleID = "root-placement-ignored"
+    /// A `place` width or height written as a number between 0 and 1 (`0.5` where `"50%"` was meant).
+    public static let sizeUnderOnePoint: RuleID = "size-under-one-point"
 
     // Validation rules: reported by `layoutc lint`.
     public static let hitAreaOutsideParent: RuleID = "hit-area-outside-parent"

@@ -48,6 +48,7 @@ public struct LayoutCompiler: Sendable {
         // One array, changed in place from here on: a screen can have 100,000 findings,
         // and each copy of a diagnostic retains its seven strings and arrays.
         var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
+        UnreadGeometryFindings.remove(from: &diagnostics, views: screen.views)
         diagnostics.insert(contentsOf: layout.diagnostics, at: 0)
         if let unmeasured = TextMeasuringCheck.finding(screen, measurer: options.textMeasurer) {
             diagnostics.append(unmeasured)

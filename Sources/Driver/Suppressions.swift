@@ -83,15 +83,20 @@ struct Suppressions {
     /// no view has one, so that diagnostics need not walk their ancestors.
     static func viewsUnderSuppressLists(_ views: [ViewSpec]?) -> [Bool]? {
         guard let views else { return nil }
+        return subtrees(of: views) { !$0.suppress.isEmpty }
+    }
+
+    /// For each view, whether it or an ancestor is `marked`; `nil` when none
+    /// is. Pre-order: a parent comes before its children, so one pass
+    /// inherits. A parent after its child (never made by the reader) is taken
+    /// as marked.
+    static func subtrees(of views: [ViewSpec], marked: (ViewSpec) -> Bool) -> [Bool]? {
         var covered: [Bool]?
-        for index in views.indices where !views[index].suppress.isEmpty {
+        for index in views.indices where marked(views[index]) {
             if covered == nil { covered = [Bool](repeating: false, count: views.count) }
             covered![index] = true
         }
         guard var covered else { return nil }
-        // Pre-order: a parent comes before its children, so one pass inherits. A
-        // parent after its child (never made by the reader) is taken as covered:
-        // the flag only decides whether the ancestors are walked.
         for index in views.indices where !covered[index] {
             if let parent = views[index].parent, parent >= index || covered[parent] { covered[index] = true }
         }

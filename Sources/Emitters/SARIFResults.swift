@@ -108,6 +108,11 @@ extension SARIFReporter {
         json.beginArray()
         writeLocation(diagnostic, artifact: artifact, index: index, to: &json)
         json.endArray()
+        let related = SARIFRelatedLocations(message: plain, notes: diagnostic.notes)
+        if !related.isEmpty {
+            json.key("relatedLocations")
+            related.write(artifact: index.artifactURIs[artifact], index: artifact, fallback: diagnostic.range, to: &json)
+        }
         json.key("partialFingerprints")
         json.beginObject(compact: true)
         json.key(Self.fingerprintKey)

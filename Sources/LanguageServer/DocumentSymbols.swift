@@ -15,13 +15,34 @@ extension LanguageServerSession {
               let screen = snapshot.result.screen, let document = documents[uri]
         else { return [] }
         if let cached = document.cachedSymbols { return cached }
-        let symbols = JSONValue.encoded(documentSymbols(snapshot, screen: screen).encoded())
+        let symbols = Self.documentSymbols(snapshot, screen: screen, limit: maxOutlineSymbols, isCancelled: { false })
+            .map { JSONValue.encoded($0.encoded()) } ?? []
         document.cachedSymbols = symbols
         return symbols
     }
 
-    /// The view tree as symbols, breadth first within ``LanguageServerSession/maxOutlineSymbols``.
-    private func documentSymbols(_ snapshot: OutlineSnapshot, screen: Screen) -> JSONValue {
+    /// The outline of a version not yet outlined, as work for another thread;
+    /// nil when the answer is at hand (cached, or none): then it is answered at once.
+    func documentSymbolsInBackground(id: JSONValue, _ params: JSONValue, _ messages: inout [JSONValue])
+        -> BackgroundRequest?
+    {
+        guard let uri = Self.documentURI(params), let snapshot = outlineSnapshot(uri, &messages),
+              let screen = snapshot.result.screen, let document = documents[uri], document.cachedSymbols == nil
+        else { return nil }
+        let limit = maxOutlineSymbols
+        return BackgroundRequest(id: id, keep: .documentSymbols(uri: uri, generation: document.symbolsGeneration)) {
+            isCancelled in
+            Self.documentSymbols(snapshot, screen: screen, limit: limit, isCancelled: isCancelled)
+                .map { JSONValue.encoded($0.encoded()) }
+        }
+    }
+
+    /// The view tree as symbols, breadth first within `limit` symbols; nil
+    /// when `isCancelled` said stop (asked every 1024 symbols).
+    private static func documentSymbols(_ snapshot: OutlineSnapshot, screen: Screen, limit maxOutlineSymbols: Int,
+                                        isCancelled: () -> Bool) -> JSONValue? {
+        var built = 0
+        var cancelled = false
         let frames = snapshot.result.layout?.views
         let ranges = snapshot.outline.ranges
         // Which views get a symbol: level by level, so a cut leaves out the deepest.
@@ -36,6 +57,9 @@ extension LanguageServerSession {
             level = next
         }
         func symbol(_ index: Int, copies: Int) -> JSONValue {
+            built += 1
+            if built % 1024 == 0, !cancelled { cancelled = isCancelled() }
+            if cancelled { return .null }
             let view = screen.views[index]
             // The root's entry starts at its `root:` key, which is also what is
             // selected; it started at its first key, named `view`, with an empty selection.
@@ -64,8 +88,9 @@ extension LanguageServerSession {
             return .object(json)
         }
         let roots = screen.views.indices.filter { screen.views[$0].parent == nil }
-        return .array(Self.copyRuns(roots, ranges: ranges).filter { listed.contains($0.first) }
+        let symbols = JSONValue.array(Self.copyRuns(roots, ranges: ranges).filter { listed.contains($0.first) }
             .map { symbol($0.first, copies: $0.count) })
+        return cancelled || isCancelled() ? nil : symbols
     }
 
     func workspaceSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {

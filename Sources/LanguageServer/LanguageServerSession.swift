@@ -25,6 +25,10 @@ public final class LanguageServerSession {
     public var hasNewerChange: (_ uri: String) -> Bool = { _ in false }
     /// Whether a `$/cancelRequest` for the request `id` is already queued.
     public var isCancelled: (_ id: JSONValue) -> Bool = { _ in false }
+    /// Where requests whose answer is expensive (a document's outline) are
+    /// sent to be answered off this thread (``BackgroundRequest``); nil (tests,
+    /// ``receive(_:)``): answered in turn.
+    public var background: ((BackgroundRequest) -> Void)?
     /// Most symbols one document's outline lists: past it, a view's children
     /// are left out and its detail says how many (`+1200 views not listed`). A
     /// 1.4M-view document's outline peaked at 4.76 GB and took 40 s with
@@ -138,6 +142,11 @@ public final class LanguageServerSession {
             return [Self.response(id: id, .null)]
         default:
             var extra: [JSONValue] = []
+            if method == "textDocument/documentSymbol", let background,
+               let request = documentSymbolsInBackground(id: id, params, &extra) {
+                background(request)
+                return extra
+            }
             guard let result = route(method, params, &extra) else {
                 return [Self.error(id: id, .methodNotFound, "unknown method '\(method)'")]
             }

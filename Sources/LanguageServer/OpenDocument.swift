@@ -23,7 +23,12 @@ final class OpenDocument {
     /// The `documentSymbol` answer of this version, encoded: editors ask for
     /// it after every keystroke and on every focus, and a 20k-view spec took
     /// 275–515 ms to build it each time (a hover queued behind it waited).
-    var cachedSymbols: JSONValue?
+    var cachedSymbols: JSONValue? {
+        didSet { if cachedSymbols == nil { symbolsGeneration += 1 } }
+    }
+    /// Counts the times ``cachedSymbols`` was dropped: an outline worked out in
+    /// the background is kept only if the generation it started in is current.
+    private(set) var symbolsGeneration = 0
 
     init(uri: String, version: Int?, text: String, encoding: PositionEncoding) {
         self.uri = uri

@@ -10,16 +10,27 @@ import Foundation
 ///   published;
 /// - a request whose `$/cancelRequest` is queued is answered `RequestCancelled`.
 ///
+/// - a document's outline (``BackgroundRequest``) is worked out on a thread of
+///   its own, one at a time, so that a hover written behind it is answered
+///   meanwhile; its `$/cancelRequest` stops it even while it runs.
+///
 /// The compiler has no point at which a running solve could stop, so a change
 /// arriving mid-solve waits for it, and then supersedes its result.
 public final class ServerLoop: @unchecked Sendable {
     private let session: LanguageServerSession
     private let read: @Sendable () -> Data
-    private let write: (Data) -> Void
+    private let writeOut: (Data) -> Void
+    /// Answers come from this thread and the background one: one message at a time.
+    private let writing = NSLock()
     private let condition = NSCondition()
     /// Guarded by `condition`.
     private var queue: [Queued] = []
     private var endOfInput = false
+    /// The background requests not yet answered, and those of them cancelled
+    /// since they were handed over. Guarded by `condition`.
+    private var running: [JSONValue] = []
+    private var cancelledWhileRunning: [JSONValue] = []
+    private let background = OperationQueue()
 
     /// One framed event, decoded on the reading thread (a message that is not
     /// JSON stays an event: the session answers it with a parse error).
@@ -30,19 +41,54 @@ public final class ServerLoop: @unchecked Sendable {
         var uri: String?
         /// For `$/cancelRequest`: the id to cancel.
         var cancels: JSONValue?
+        /// A background request answered: its answer to keep (on this thread).
+        var finished: (request: BackgroundRequest, reply: JSONValue)?
     }
 
     /// `read` returns the next bytes, or empty data at the end of the input.
     public init(session: LanguageServerSession, read: @escaping @Sendable () -> Data, write: @escaping (Data) -> Void) {
         self.session = session
         self.read = read
-        self.write = write
+        self.writeOut = write
+        background.maxConcurrentOperationCount = 1
         session.hasNewerChange = { [unowned self] uri in
             self.pending { $0.method == "textDocument/didChange" && $0.uri == uri }
         }
         session.isCancelled = { [unowned self] id in
             self.pending { $0.method == "$/cancelRequest" && $0.cancels == id }
         }
+        session.background = { [unowned self] request in self.start(request) }
+    }
+
+    private func write(_ data: Data) {
+        writing.withLock { writeOut(data) }
+    }
+
+    /// Works out `request` on the background queue; answers it from there, and
+    /// queues its answer for the session to keep.
+    private func start(_ request: BackgroundRequest) {
+        condition.lock()
+        running.append(request.id)
+        condition.unlock()
+        background.addOperation { [self] in
+            let id = request.id
+            let reply = request.work { [unowned self] in isCancelled(id) }
+            write(MessageFramer.frame(LanguageServerSession.response(to: request, reply: reply).encoded()))
+            condition.lock()
+            running.removeAll { $0 == id }
+            cancelledWhileRunning.removeAll { $0 == id }
+            if let reply { queue.append(Queued(event: .message(Data()), finished: (request, reply))) }
+            condition.signal()
+            condition.unlock()
+        }
+    }
+
+    /// Whether the background request `id` was cancelled: a `$/cancelRequest`
+    /// read since it started, queued or already taken off the queue.
+    private func isCancelled(_ id: JSONValue) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return cancelledWhileRunning.contains(id) || queue.contains { $0.method == "$/cancelRequest" && $0.cancels == id }
     }
 
     /// Answers until `exit` or the end of the input; returns the exit code.
@@ -56,9 +102,20 @@ public final class ServerLoop: @unchecked Sendable {
             let next = queue.isEmpty ? nil : queue.removeFirst()
             condition.unlock()
             guard let next else { break }
+            if let (request, reply) = next.finished {
+                session.keep(request, reply: reply)
+                continue
+            }
+            if next.method == "$/cancelRequest", let id = next.cancels {
+                condition.lock()
+                if running.contains(id) { cancelledWhileRunning.append(id) }
+                condition.unlock()
+            }
             let replies = next.json.map { session.process(decoded: $0) } ?? session.process(next.event)
             for message in replies { write(message) }
         }
+        // Requests being answered are answered before the process ends.
+        background.waitUntilAllOperationsAreFinished()
         // The reader may still be blocked in `read`; the process exits anyway.
         return session.exitCode ?? session.endOfInput()
     }

@@ -137,6 +137,14 @@ public struct ViewSpec: Hashable, Sendable {
         @inlinable get { decorations?.value.source }
         set { decorations.modify(initial: Decorations()) { $0.source = newValue } }
     }
+    /// The axes whose `place`/`frame` value failed to read (a type error, an
+    /// empty or misspelt key): the view's size and position there are not what
+    /// the author wrote, so findings about a missing pin, a zero size or where
+    /// the view ended up are not reported for it (the read error is).
+    public var unreadAxes: EdgeSet {
+        @inlinable get { decorations?.value.unreadAxes ?? [] }
+        set { decorations.modify(initial: Decorations()) { $0.unreadAxes = newValue } }
+    }
     /// `hugging`, `compressionResistance`, `spacingAfter`: read by a stack parent.
     public var arranged: ArrangedSettings {
         @inlinable get { decorations?.value.arranged ?? ArrangedSettings() }
@@ -197,6 +205,7 @@ struct Decorations: Hashable, Sendable {
     @usableFromInline var suppress: [String] = []
     @usableFromInline var arranged = ArrangedSettings()
     @usableFromInline var source: String?
+    @usableFromInline var unreadAxes: EdgeSet = []
 
     /// One folded word (see `WordFold`).
     @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(foldedWord) }

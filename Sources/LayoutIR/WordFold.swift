@@ -68,6 +68,7 @@ extension ViewSpec.Decorations {
         fold.add(arranged.spacingAfter)
         fold.add(arranged.verticalHugging)
         fold.add(arranged.verticalCompressionResistance)
+        fold.add(UInt64(unreadAxes.rawValue))
         return fold.word
     }
 }

@@ -271,7 +271,12 @@ struct TreeReader {
                 views[index].positioning = .frame(rect)
             }
         }
-        if let childrenNode, let elements = context.list(childrenNode, key: "children", of: .view), !elements.isEmpty {
+        let elements = childrenNode.flatMap { context.list($0, key: "children", of: .view) } ?? []
+        if !pending.quiet, keys.hasFrame || keys.hasPlace {
+            context.checkPlacementMistakes(views[index].positioning, kind: views[index].kind, isRoot: pending.parent == nil,
+                                           hasChildren: !elements.isEmpty || flowNode != nil, node: node)
+        }
+        if !elements.isEmpty {
             stack.append(.children(Children(elements: elements, parent: index, pathPrefix: pending.path + "/children/",
                                             quiet: pending.quiet), offset: 0))
         }

@@ -10,7 +10,12 @@ extension ReaderContext {
         switch spec.id {
         case .id: view.id = string(value, key: key) ?? view.id
         case .kind: break  // read before the other keys, see `viewKind`
-        case .frame: if let rect = rect(value, key: key) { view.positioning = .frame(rect) }
+        case .frame:
+            if let rect = rect(value, key: key) {
+                view.positioning = .frame(rect)
+            } else {
+                view.unreadAxes = [.horizontal, .vertical]
+            }
         case .place: readPlace(value, into: &view)
         case .referenceBox: readReferenceBox(value, into: &view)
         case .aspectRatio: view.aspectRatio = number(value, key: key) ?? view.aspectRatio
@@ -193,36 +198,55 @@ extension ReaderContext {
 
     static let referenceBoxNames = ReferenceBox.allCases.map(\.rawValue)
 
-    /// `place: {in:, left:, right:, width:, centerX:, top:, …}`.
+    /// The axis a misspelt key of `place` was meant for, by the key it is
+    /// closest to (`centreX`: horizontal); both when it is like none.
+    static func axes(ofMisspeltPin name: String) -> EdgeSet {
+        let horizontal = ["left", "right", "leading", "trailing", "width", "centerX"]
+        let vertical = ["top", "bottom", "height", "centerY"]
+        guard let meant = DidYouMean.closest(to: name, among: horizontal + vertical) else { return [.horizontal, .vertical] }
+        return horizontal.contains(meant) ? .horizontal : .vertical
+    }
+
+    /// `place: {in:, left:, right:, width:, centerX:, top:, …}`. A pin that
+    /// fails to read marks its axis in ``ViewSpec/unreadAxes``, and so does a
+    /// misspelt key of the axis (`centreX`); a value that is not a mapping, both axes.
     func readPlace(_ value: YAMLNodeID, into view: inout ViewSpec) {
         var horizontal = AxisPins(), vertical = AxisPins()
         var box = view.referenceBox, aspect = view.aspectRatio
-        readObject(value, SpecSchema.place, label: "place") { spec, node in
+        var unread: EdgeSet = document.kind(value) == .mapping ? [] : [.horizontal, .vertical]
+        readObject(value, SpecSchema.place, label: "place", unknownKey: { unread.formUnion(Self.axes(ofMisspeltPin: $0)) }) { spec, node in
             // Named only for a message.
             func key() -> String { "place.\(spec.name)" }
+            /// The pin, or nil with its axis marked unread.
+            func pin(_ axis: EdgeSet) -> Length? {
+                let read = length(node, key: key())
+                if read == nil { unread.formUnion(axis) }
+                return read
+            }
             switch spec.id {
             case .referenceBox:
                 if let word = choice(node, key: key(), among: Self.referenceBoxNames) {
                     box = ReferenceBox(rawValue: word) ?? box
                 }
             case .aspectRatio: aspect = number(node, key: key()) ?? aspect
-            case .left: horizontal.leading = length(node, key: key())
-            case .right: horizontal.trailing = length(node, key: key())
+            case .left: horizontal.leading = pin(.horizontal)
+            case .right: horizontal.trailing = pin(.horizontal)
             case .leading:
-                horizontal.leading = length(node, key: key())
+                horizontal.leading = pin(.horizontal)
                 horizontal.isDirectional = true
             case .trailing:
-                horizontal.trailing = length(node, key: key())
+                horizontal.trailing = pin(.horizontal)
                 horizontal.isDirectional = true
-            case .width: horizontal.size = length(node, key: key())
-            case .centerX: horizontal.center = length(node, key: key())
-            case .top: vertical.leading = length(node, key: key())
-            case .bottom: vertical.trailing = length(node, key: key())
-            case .height: vertical.size = length(node, key: key())
-            case .centerY: vertical.center = length(node, key: key())
+            case .width: horizontal.size = pin(.horizontal)
+            case .centerX: horizontal.center = pin(.horizontal)
+            case .top: vertical.leading = pin(.vertical)
+            case .bottom: vertical.trailing = pin(.vertical)
+            case .height: vertical.size = pin(.vertical)
+            case .centerY: vertical.center = pin(.vertical)
             default: break
             }
         }
+        if !unread.isEmpty { view.unreadAxes.formUnion(unread) }
         if horizontal.isDirectional, hasKey(value, "left") || hasKey(value, "right") {
             report(.typeMismatch, .error,
                    "expected either 'leading'/'trailing' or 'left'/'right' in 'place', found both; leading and trailing mirror right to left, left and right never do",

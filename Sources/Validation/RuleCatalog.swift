@@ -4,7 +4,8 @@ import Diagnostics
 /// solver's (whose checks live in those modules) and the validation rules.
 public enum RuleCatalog {
     /// Documentation of the ids the reader, the solver, `generate` and the configuration report.
-    static let compilerRules: [RuleInfo] = SchemaRules.all + InterfaceBuilderRules.all + GeometryRules.all + ConstraintRules.all
+    static let compilerRules: [RuleInfo] = SchemaRules.all + InterfaceBuilderRules.all + GeometryRules.all + PlacementMistakeRules.all
+        + ConstraintRules.all
         + GenerateRules.all + [TextMeasuringRules.textNotMeasured]
         + [ConfigurationRules.unknownRule]
 

@@ -4,36 +4,62 @@ import Diagnostics
 /// of a scalar (or a name or comment) longer than the scalar size limit.
 ///
 /// libyaml copies a whole scalar into a growing buffer before it hands it over:
-/// a 200 MB one-line value cost seconds and hundreds of megabytes before
-/// ``YAMLLimits/maxScalarBytes`` could refuse it. A run here has no space, tab,
-/// line break, `,` `:` `[` `]` `{` `}` (which end a plain scalar or separate
-/// tokens), `\` or `'` (escapes, whose value is shorter than their source),
-/// nor a byte of NEL, LS or PS (line breaks that fold): every byte of such a run
-/// is one byte of a single token's value, so a run past the limit proves the
-/// token is past it. Shorter runs, and over-long scalars that have spaces or
-/// escapes, are left to the limit check after libyaml (exact, but slower).
+/// a 200 MB one-line value, one word or words, cost seconds and hundreds of
+/// megabytes before ``YAMLLimits/maxScalarBytes`` could refuse it. A run here
+/// stays on one line and has no `,` `:` `[` `]` `{` `}` (which end a plain
+/// scalar or separate tokens), `\` or `'` (escapes, whose value is shorter than
+/// their source), nor a byte of NEL, LS or PS (line breaks that fold). Spaces
+/// and tabs do not end it but are not counted, nor are double quotes: what is counted is every byte
+/// of the value of the one plain or double-quoted scalar (or comment) the run
+/// holds, whose spaces inside are kept on one line, so more than the limit of
+/// them proves the value is past it. A `#` after a space starts a run of its
+/// own (a comment); `- ` and `? ` before a value are not counted. Names before
+/// a scalar (`& ! *`) are counted too: only names of hundreds of kilobytes
+/// put more than the limit of them on one line. Over-long scalars
+/// written over many lines or with escapes are left to the limit check after
+/// libyaml (exact, but slower).
 enum OverlongRun {
-    /// The byte offset at which the first run longer than `limit` starts, or
-    /// `nil`. Stops reading `limit + 1` bytes into the run. UTF-16 input (which
-    /// starts with its byte order mark) is not scanned.
+    /// The byte offset at which the first run with more than `limit` counted
+    /// bytes starts (its first byte that is not a space or tab), or `nil`.
+    /// Stops reading `limit + 1` counted bytes into the run. UTF-16 input
+    /// (which starts with its byte order mark) is not scanned.
     static func find(in input: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
         guard input.count > limit, limit >= 0 else { return nil }
         if input.count >= 2, (input[0] == 0xFE && input[1] == 0xFF) || (input[0] == 0xFF && input[1] == 0xFE) {
             return nil
         }
-        var runStart = 0
+        var runStart: Int?
+        var counted = 0
+        var afterSpace = true
         var index = 0
         let count = input.count
         while index < count {
-            if breaksRun[Int(input[index])] {
-                index += 1
-                runStart = index
-                // The rest of the input is too short to hold a run past the limit.
-                if count - runStart <= limit { return nil }
-            } else {
-                index += 1
-                if index - runStart > limit { return runStart }
+            let byte = input[index]
+            index += 1
+            if byte == 0x20 || byte == 0x09 {
+                afterSpace = true
+                continue
             }
+            if byte == 0x23, afterSpace {  // `#`: a comment, counted apart from the value before it
+                runStart = nil
+                counted = 0
+            }
+            afterSpace = false
+            if breaksRun[Int(byte)] {
+                afterSpace = true
+                runStart = nil
+                counted = 0
+                // The rest of the input is too short to hold a run past the limit.
+                if count - index <= limit { return nil }
+                continue
+            }
+            if runStart == nil {
+                // `- ` and `? ` before a value are indicators (a nesting level each), not part of it.
+                if byte == 0x2D || byte == 0x3F, index < count, input[index] == 0x20 || input[index] == 0x09 { continue }
+                runStart = index - 1
+            }
+            if byte != 0x22 { counted += 1 }  // a double quote is not part of the value it encloses
+            if counted > limit { return runStart }
         }
         return nil
     }
@@ -63,13 +89,13 @@ enum OverlongRun {
                       at: SourceRange(line: line, column: column, endLine: line, endColumn: column))
     }
 
-    /// Bytes that end a run: whitespace and line breaks, flow and value
+    /// Bytes that end a run: line breaks, flow and value
     /// indicators, escape characters, and the last bytes of NEL (C2 85) and
     /// LS / PS (E2 80 A8/A9), which also end runs where they are not line breaks
     /// (only making the scan refuse less).
     private static let breaksRun: [Bool] = {
         var table = [Bool](repeating: false, count: 256)
-        for byte in Array(" \t\n\r,:[]{}\\'".utf8) + [0x85, 0xA8, 0xA9] { table[Int(byte)] = true }
+        for byte in Array("\n\r,:[]{}\\'".utf8) + [0x85, 0xA8, 0xA9] { table[Int(byte)] = true }
         return table
     }()
 }

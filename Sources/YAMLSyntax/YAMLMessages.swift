@@ -16,8 +16,8 @@ enum YAMLMessages {
     }
 
     static func runTooLong(_ limit: Int) -> String {
-        "scalar longer than \(limit) bytes (the scalar size limit): more than that without a space, "
-            + "line break, escape or one of , : [ ] { }"
+        "scalar longer than \(limit) bytes (the scalar size limit): more than that on one line, "
+            + "spaces not counted, without an escape or one of , : [ ] { }"
     }
 
     static func tooManyNodes(_ limit: Int) -> String {

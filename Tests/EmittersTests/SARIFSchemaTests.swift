@@ -77,6 +77,33 @@ final class SARIFSchemaTests: XCTestCase {
         try assertValid(bytes)
     }
 
+    func testNotesAndPositionsInTheMessageAreRelatedLocations() throws {
+        var syntax = Diagnostic(rule: .yamlSyntax, severity: .error, message: "did not find expected key",
+                                file: "a.yaml", range: SourceRange(start: SourceLocation(line: 9, column: 3)))
+        syntax.notes = ["the block mapping starts at 3:5", "indent with spaces"]
+        let duplicate = Diagnostic(rule: .duplicateID, severity: .error,
+                                   message: "duplicate id 'a'; it already names root/children/0 (at 5:7); ids must be unique in a file",
+                                   file: "a.yaml", range: SourceRange(start: SourceLocation(line: 12, column: 9)))
+        let plain = Diagnostic(rule: .unknownDevice, severity: .error, message: "unknown device 'ratio 4:3 at 2:x'",
+                               file: "a.yaml", range: SourceRange(start: SourceLocation(line: 1, column: 1)))
+        let bytes = SARIFReporter(tool: LintFixture.tool)
+            .render(LintReport(files: [.init(path: "a.yaml", diagnostics: [syntax, duplicate, plain])]))
+        try assertValid(bytes)
+        let results = try XCTUnwrap(((try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])?["runs"]
+            as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        func related(_ result: [String: Any]) -> [String] {
+            (result["relatedLocations"] as? [[String: Any]] ?? []).map { location in
+                let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+                let text = (location["message"] as? [String: Any])?["text"] as? String ?? ""
+                return "\(location["id"] ?? "-") \(region?["startLine"] ?? "-"):\(region?["startColumn"] ?? "-") \(text)"
+            }
+        }
+        XCTAssertEqual(results.count, 3)
+        XCTAssertEqual(related(results[0]), ["0 3:5 the block mapping starts at 3:5", "1 9:3 indent with spaces"])
+        XCTAssertEqual(related(results[1]), ["0 5:7 it already names root/children/0 (at 5:7)"])
+        XCTAssertNil(results[2]["relatedLocations"], "no position in the message, no note: none")
+    }
+
     func testFixtureReportValidates() throws {
         try assertValid(SARIFReporter(tool: LintFixture.tool, sourceRootURI: "file:///work/project").render(LintFixture.report))
     }

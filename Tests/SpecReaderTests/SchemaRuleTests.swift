@@ -116,8 +116,9 @@ final class SchemaRuleTests: XCTestCase {
             layout: 1
             screen: S
             root:
-              frame: [0, 0, 1, 1]
-              ↓frame: [0, 0, 2, 2]
+              children:
+                - frame: [0, 0, 1, 1]
+                  ↓frame: [0, 0, 2, 2]
             """, rule: .duplicateKey)
     }
 

@@ -155,8 +155,38 @@ final class HostileInputTests: XCTestCase {
         XCTAssertNil(result.document)
         let d = try XCTUnwrap(assertSingle(result, .limitExceeded))
         XCTAssertEqual(d.message, "scalar longer than 1048576 bytes (the scalar size limit): more than that "
-                       + "without a space, line break, escape or one of , : [ ] { }")
+                       + "on one line, spaces not counted, without an escape or one of , : [ ] { }")
         XCTAssertEqual(d.range, range(2, 5, 2, 5))
+    }
+
+    func testTwoHundredMegabyteScalarOfWordsIsRefusedBeforeLibYAML() throws {
+        // Words, plain or double-quoted: libyaml copied 200 MB of them (6–8 s,
+        // 480 MB in a release build) before the limit after it refused them.
+        let words = [UInt8](repeatElement(Array("word ".utf8), count: 40_000_000).joined())
+        for (opening, closing, column) in [("text: ", "", 7), ("text: \"", "\"", 7), ("- ? - ", "", 7)] {
+            let bytes = Array("a: 1\n\(opening)".utf8) + words + Array("\(closing)\nc: 2\n".utf8)
+            let result = timed(3) { YAMLParser.parse(bytes) }
+            XCTAssertNil(result.document, opening)
+            let d = try XCTUnwrap(assertSingle(result, .limitExceeded), opening)
+            XCTAssertEqual(d.range, range(2, column, 2, column), opening)
+        }
+    }
+
+    func testSpacesAndCommentsAreNotCountedIntoTheEarlyRefusal() throws {
+        var limits = YAMLLimits.default
+        limits.maxScalarBytes = 8
+        // Spaces around and between values, the quotes around one, and a comment
+        // after one, are not part of a value past eight bytes; `a#b` is one value of 9 bytes.
+        for text in ["k: abc          \n", "k:          abcdefgh\n", "k: abcd efg\n", "k: abcdefgh # abcdefg\n", "k: \"abcdefgh\"\n",
+                     "- a\n- b\n- c\n- d\n- e\n", "- - - - - - - - - a\n"] {
+            let result = parse(text, limits: limits)
+            XCTAssertNotNil(result.document, text)
+            XCTAssertEqual(result.diagnostics, [], text)
+        }
+        for (text, column) in [("k: abcd efghi", 4), ("k: \"ab cd ef gh i\"", 4), ("k: a#bcdefgh", 4), ("k: 1 #abcd efgh", 6)] {
+            let d = try XCTUnwrap(assertSingle(parse(text, limits: limits), .limitExceeded), text)
+            XCTAssertEqual(d.range, range(1, column, 1, column), text)
+        }
     }
 
     func testRunsThatAreNotOneValuePastTheLimitAreLeftToLibYAML() throws {
@@ -179,16 +209,16 @@ final class HostileInputTests: XCTestCase {
 
     func testFiftyMegabyteScalar() throws {
         let size = 50_000_000
-        // A space every 1,000 bytes keeps it from the early refusal: libyaml reads
-        // it and the limit refuses it after.
+        // A line break every 1,000 bytes (folded into a space) keeps it from the
+        // early refusal: libyaml reads it and the limit refuses it after.
         let word = [UInt8](repeating: 0x78, count: 999)
-        let value = Array(repeatElement(word + [0x20], count: size / 1000 - 1).joined()) + word + [0x78]
+        let value = Array(repeatElement(word + [0x0A, 0x20], count: size / 1000 - 1).joined()) + word + [0x78]
         let bytes = Array("a: 1\nbig: ".utf8) + value + Array("\nc: 2\n".utf8)
         let result = timed { YAMLParser.parse(bytes) }
         let d = try XCTUnwrap(assertSingle(result, .limitExceeded))
         XCTAssertEqual(d.message,
                        "scalar of 50000000 bytes is longer than 1048576 bytes (the scalar size limit)")
-        XCTAssertEqual(d.range, range(2, 6, 2, 6 + size))
+        XCTAssertEqual(d.range, range(2, 6, 1 + size / 1000, 1002))
         // Stored empty; the rest of the file still reads.
         let doc = try XCTUnwrap(result.document)
         XCTAssertEqual(doc.node("big").map(doc.scalar), "")

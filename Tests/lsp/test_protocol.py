@@ -2,6 +2,7 @@
 crash, a hang or memory that keeps growing."""
 
 import json
+import time
 
 import pytest
 
@@ -173,3 +174,49 @@ def test_a_50_mb_document_is_answered_and_its_memory_returned_on_close(raw):
     # Closed documents give their memory back: no growth from round to round.
     assert sizes[2] < sizes[0] + 50, sizes
     assert sizes[2] < 150, sizes  # the baseline is about 23 MB
+
+
+def many_views(rows):
+    """A spec of 1 + 4 × rows views: rows of a container with a label, a button and an image."""
+    lines = ["layout: 1", "screen: Many", "root:", "  children:"]
+    for row in range(rows):
+        lines += [f"    - id: row{row}", f"      frame: [0, {100 + row % 20 * 30}, 393, 60]", "      children:",
+                  "        - {kind: label, frame: [16, 8, 200, 20]}", "        - {kind: button, frame: [300, 8, 44, 44]}",
+                  "        - {kind: image, frame: [16, 30, 20, 20]}"]
+    return "\n".join(lines) + "\n"
+
+
+def symbols(id, uri=URI):
+    return {"jsonrpc": "2.0", "id": id, "method": "textDocument/documentSymbol",
+            "params": {"textDocument": {"uri": uri}}}
+
+
+def test_a_hover_behind_an_outline_is_answered_first(raw):
+    # A 20k-view outline is worked out off the answering thread: the hover
+    # written right behind it does not wait for it (it waited 275-515 ms).
+    raw.initialize()
+    text = many_views(5000)
+    raw.send(did_open(text))
+    raw.wait(published(), timeout=300)
+    raw.send(symbols(20), hover(21, line=5, character=10))
+    first = raw.wait(lambda m: m.get("id") in (20, 21), timeout=300)
+    assert first["id"] == 21, "the hover waited for the outline"
+    outline = raw.wait(lambda m: m.get("id") == 20, timeout=300)["result"]
+    assert outline[0]["name"] == "root" and len(outline[0]["children"]) == 5000
+    # Kept for the version: asked again, it is the same answer.
+    raw.send(symbols(22))
+    assert raw.wait(lambda m: m.get("id") == 22)["result"] == outline
+
+
+def test_an_outline_cancelled_while_it_is_worked_out_is_answered_cancelled(raw):
+    raw.initialize()
+    raw.send(did_open(many_views(5000)))
+    raw.wait(published(), timeout=300)
+    raw.send(symbols(30))
+    time.sleep(0.05)  # the outline has started: the cancel reaches it while it runs
+    raw.send({"jsonrpc": "2.0", "method": "$/cancelRequest", "params": {"id": 30}})
+    reply = raw.wait(lambda m: m.get("id") == 30, timeout=300)
+    assert reply.get("error", {}).get("code") == -32800, reply.get("error")
+    # The next request of the same version gets the whole outline.
+    raw.send(symbols(31))
+    assert len(raw.wait(lambda m: m.get("id") == 31, timeout=300)["result"][0]["children"]) == 5000

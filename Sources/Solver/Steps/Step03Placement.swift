@@ -146,8 +146,10 @@ enum PlacementStep {
     static func reportIssue(_ issue: AxisPlacementStep.Issue?, horizontal: Bool, index: Int,
                             in state: inout SolverState) {
         guard let issue else { return }
-        let names = AxisPlacementStep.keyNames(horizontal: horizontal)
         let spec = state.spec(index)
+        // A pin of this axis failed to read: its error is the finding, not the pin's absence.
+        guard !spec.pointee.unreadAxes.contains(horizontal ? .horizontal : .vertical) else { return }
+        let names = AxisPlacementStep.keyNames(horizontal: horizontal)
         let key = state.flags[index].usedAspectRatio ? aspectRatioKey(spec) : (positioningKey(spec) ?? "place")
         switch issue {
         case .ambiguousPosition:

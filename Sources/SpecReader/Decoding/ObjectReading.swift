@@ -11,6 +11,7 @@ extension ReaderContext {
     /// only worked out when a message needs it.
     func readObject(_ node: YAMLNodeID, _ object: ObjectSpec, kind: ViewKind? = nil,
                     label makeLabel: @autoclosure () -> String? = nil,
+                    unknownKey: (String) -> Void = { _ in },
                     _ body: (KeySpec, YAMLNodeID) -> Void) {
         func label() -> String { makeLabel() ?? object.name }
         guard document.kind(node) == .mapping else {
@@ -23,6 +24,7 @@ extension ReaderContext {
             guard document.kind(keyNode) == .scalar else { _ = keyText(keyNode); continue }
             let found = document.withScalarBytes(keyNode) { bytes in object.keyIndex(named: bytes, kind: kind) }
             guard let found else {
+                unknownKey(document.scalar(keyNode))
                 reportUnknownKey(keyNode, in: object, kind: kind, label: label())
                 continue
             }

@@ -41,6 +41,10 @@ extension ReaderContext {
                      detail: "; NaN and infinity are not allowed in a spec")
         case .outOfRange:
             mismatch(node, key: key, expected: "a number from -1000000000 to 1000000000 (the size limit)")
+        case .text where document.kind(node) == .scalar && document.scalar(node).hasSuffix("%"):
+            mismatch(node, key: key, expected: ValueShape.number(min: lo, max: hi).description,
+                     detail: "; a percentage is a length only in 'place' (left, right, leading, trailing, width, centerX, "
+                         + "top, bottom, height, centerY), of the reference box: write points here, or place the view with 'place'")
         case .legacyBoolean, .boolean, .null, .text, nil:
             mismatch(node, key: key, expected: ValueShape.number(min: lo, max: hi).description)
         }
