@@ -13,6 +13,8 @@ import PackagePlugin
 /// the build. What is compiled into the app names the spec by its path in the
 /// package (`--display-path`): no absolute path of one machine, so the
 /// generated code is the same on every machine and build caches can share it.
+/// `layoutc` is the CLI built from source, or with `LAYOUTC_PREBUILT=1` the
+/// prebuilt artifact bundle (Package.swift, Docs/Generate.md): the same tool name.
 @main
 struct LayoutcGeneratePlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
