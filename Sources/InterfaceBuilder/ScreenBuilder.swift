@@ -28,6 +28,11 @@ final class ScreenBuilder {
     /// Elements whose `<constraints>` belong to a view, in document order.
     var constraintOwners: [(element: Int, view: Int)] = []
     var keyRanges: [Int: [String: SourceRange]] = [:]
+    /// The element carrying a view's `ambiguous="YES"` when it is not the view's
+    /// own (a cell's content view).
+    var ambiguityFlagElements: [Int: Int] = [:]
+    /// Views with `translatesAutoresizingMaskIntoConstraints="NO"` and `fixedFrame="YES"`.
+    var fixedFrameViews: [Int] = []
     var diagnostics: [Diagnostic] = []
     var constraints: [LayoutConstraint] = []
 
@@ -96,6 +101,11 @@ final class ScreenBuilder {
         }
         assignIDs()
         readConstraints()
+        // A fixed-frame view that a constraint names after all is laid out by constraints.
+        for index in fixedFrameViews where constraints.contains(where: { $0.first.view == index || $0.second?.view == index }) {
+            views[index].positioning = .fill
+            stored[index].byConstraints = true
+        }
         applyPriorities()
         sizeArrangedContainers()
         var screen = Screen(name: screenName, views: views)
@@ -114,7 +124,8 @@ final class ScreenBuilder {
                                                                                 viewSpans: spans),
                                       name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
         for index in stored.indices where stored[index].ambiguous {
-            imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous", element: elementOfView[index])
+            imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous",
+                                                        element: ambiguityFlagElements[index] ?? elementOfView[index])
         }
         return imported
     }

@@ -40,6 +40,12 @@ extension ScreenBuilder {
         stored.misplaced = node["misplaced"] == "YES"
         stored.ambiguous = node["ambiguous"] == "YES"
         stored.byConstraints = node["translatesAutoresizingMaskIntoConstraints"] == "NO"
+        // `fixedFrame="YES"`: a view IB keeps at its frame (no constraints of its own
+        // place it), laid out from its stored frame unless a constraint names it.
+        if stored.byConstraints, node["fixedFrame"] == "YES" {
+            stored.byConstraints = false
+            fixedFrameViews.append(index)
+        }
         let className = node["customClass"] ?? (ElementKinds.kinds[node.name] == nil ? node.name : nil)
         stored.viewClass = className
         if let value = node["horizontalHuggingPriority"].flatMap(Double.init) { stored.hugging.horizontal = value }
@@ -69,6 +75,11 @@ extension ScreenBuilder {
             case "tableViewCellContentView", "collectionViewCellContentView":
                 contentView = child
                 if let id = childNode["id"] { objectViews[id] = index }
+                // IB's flag on the content view is about the cell's content: the cell's.
+                if childNode["ambiguous"] == "YES" {
+                    self.stored[index].ambiguous = true
+                    ambiguityFlagElements[index] = child
+                }
                 // The content view's margins are the cell's: as set, else a table cell's
                 // system margins (11 above and below, the screen's side margin at the sides).
                 if let margins = layoutMargins(of: child) {

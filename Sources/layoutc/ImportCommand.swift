@@ -22,18 +22,26 @@ struct ImportCommand: ParsableCommand {
     @Option(name: [.short, .long], help: "The directory to write the specs into (created if missing).")
     var output: String
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Largest IB file read, in bytes (default 268435456), as for specs.", valueName: "bytes"))
+    var maxFileSize: Int?
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
     func validate() throws {
         try EmptyPath.reject(paths + [output], "the paths name IB files and the output directory")
+        if let maxFileSize, maxFileSize < 1 {
+            throw ValidationError("--max-file-size must be at least 1 byte, not \(maxFileSize)")
+        }
     }
 
     func run() throws {
         let outcome: InterfaceBuilderImport.Outcome
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
-            outcome = try InterfaceBuilderImport(paths: paths, outputDirectory: output).run()
+            outcome = try InterfaceBuilderImport(paths: paths, outputDirectory: output,
+                                                 maxFileBytes: maxFileSize ?? FileBytes.defaultMaxBytes).run()
         } catch {
             throw Terminal.fail(error)
         }

@@ -120,4 +120,43 @@ enum RoundTwoFixtures {
             </objects>
         </document>
         """
+
+    /// Two buttons IB keeps at fixed frames (`fixedFrame="YES"`) though they say
+    /// `translatesAutoresizingMaskIntoConstraints="NO"`, side by side in a 228 × 100
+    /// container that constraints centre: they stay at (0, 0) and (128, 0), 100 × 100
+    /// (as in Feedback.storyboard), where filling the container put both at 228 wide.
+    static let fixedFrames = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="top">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pair">
+                            <rect key="frame" x="73.5" y="283.5" width="228" height="100"/>
+                            <subviews>
+                                <button opaque="NO" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="yes">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </button>
+                                <button opaque="NO" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="no">
+                                    <rect key="frame" x="128" y="0.0" width="100" height="100"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="228" id="w"/>
+                                <constraint firstAttribute="height" constant="100" id="h"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pair" firstAttribute="centerX" secondItem="top" secondAttribute="centerX" id="cx"/>
+                        <constraint firstItem="pair" firstAttribute="centerY" secondItem="top" secondAttribute="centerY" id="cy"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
 }

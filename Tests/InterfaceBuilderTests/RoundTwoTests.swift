@@ -114,4 +114,22 @@ final class RoundTwoTests: XCTestCase {
         XCTAssertTrue(flagged.message.contains("ambiguous=\"YES\""), flagged.message)
         XCTAssertEqual(flagged.range?.start.line, 15)
     }
+
+    /// `fixedFrame="YES"` keeps a view that no constraint names at its stored frame.
+    func testFixedFrameViewsKeepTheirFrames() throws {
+        let result = LayoutCompiler().compile(Array(RoundTwoFixtures.fixedFrames.utf8), file: "F.xib")
+        XCTAssertEqual(try XCTUnwrap(result.layout).views.map(\.frame), [
+            Rect(x: 0, y: 0, width: 375, height: 667), Rect(x: 73.5, y: 283.5, width: 228, height: 100),
+            Rect(x: 0, y: 0, width: 100, height: 100), Rect(x: 128, y: 0, width: 100, height: 100),
+        ])
+        XCTAssertFalse(result.diagnostics.contains { $0.rule == .hitAreaCovered || $0.rule == .ambiguousLayout })
+        // Named by a constraint, the view is laid out by constraints after all.
+        let named = RoundTwoFixtures.fixedFrames.replacingOccurrences(
+            of: "<constraint firstAttribute=\"width\" constant=\"228\" id=\"w\"/>",
+            with: "<constraint firstAttribute=\"width\" constant=\"228\" id=\"w\"/><constraint firstItem=\"no\" "
+                + "firstAttribute=\"top\" secondItem=\"pair\" secondAttribute=\"top\" constant=\"5\" id=\"t\"/>")
+        let screen = try XCTUnwrap(InterfaceBuilderReader.read(Array(named.utf8), file: "F.xib").screens.first).screen
+        XCTAssertEqual(screen.views[3].positioning, .fill)
+        XCTAssertNotEqual(screen.views[2].positioning, .fill)
+    }
 }

@@ -98,4 +98,19 @@ final class InterfaceBuilderScreensCLITests: XCTestCase {
                       output)
         XCTAssertTrue(output.contains("[limit-exceeded]"), output)
     }
+
+    /// An IB file over the file size limit (the 200 MB file, here past a
+    /// limit of 1,000 bytes) is refused before it is read, the limit named, by
+    /// every command that takes it.
+    func testFileSizeLimitOnIBFiles() throws {
+        let file = try folder().appendingPathComponent("App/Main.storyboard").path
+        for command in ["lint", "compile", "render", "import"] {
+            var arguments = [command, file, "--max-file-size", "1000"]
+            if command == "import" { arguments += ["-o", try CLIRunner.temporaryDirectory().path] }
+            let run = try CLIRunner.run(arguments)
+            XCTAssertEqual(run.status, 2, "\(command): \(run.stdoutText) \(run.stderr)")
+            XCTAssertTrue((run.stdoutText + run.stderr).contains("over the file size limit of 1000 bytes"),
+                          "\(command): \(run.stdoutText) \(run.stderr)")
+        }
+    }
 }

@@ -78,6 +78,19 @@ public enum HitAreaCoveredRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // Rows whose float-rounded frames meet 0.000003 pt apart (as in an IB file) touch.
+            RuleInfo.Example("""
+                layout: 1
+                screen: Rows
+                root:
+                  children:
+                    - id: upper
+                      kind: button
+                      frame: [16, 99.666667, 300, 44.666668]
+                    - id: lower
+                      kind: button
+                      frame: [16, 144.333332, 300, 44]
+                """),
             RuleInfo.Example("""
                 layout: 1
                 screen: Form
@@ -137,13 +150,19 @@ public enum HitAreaCoveredRule: LayoutRule {
         }
     }
 
+    /// An overlap thinner than this is two edges that touch: frames stored as
+    /// 32-bit floats (Interface Builder's 43.666668-pt rows) meet a few millionths
+    /// of a point apart, which no touch can tell from touching.
+    static let touchingSliver = 0.001
+
     /// The part of `back`'s reachable hit area that `front` takes. Two views
     /// in different scroll views (or one in a scroll view, one outside) only
     /// meet where both show at rest; inside one scroll view they move together
     /// and meet wherever their content does.
     private static func overlap(_ back: Int, _ front: Int, _ backRect: Rect, _ frontRect: Rect,
                                 _ geometry: HitGeometry) -> Rect? {
-        guard var common = backRect.intersection(frontRect) else { return nil }
+        guard var common = backRect.intersection(frontRect), common.width > touchingSliver, common.height > touchingSliver
+        else { return nil }
         if geometry.scroller(of: back) != geometry.scroller(of: front) {
             for view in [back, front] {
                 guard let parent = geometry.parent(of: view) else { continue }
