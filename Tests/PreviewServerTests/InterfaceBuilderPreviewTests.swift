@@ -35,7 +35,7 @@ final class InterfaceBuilderPreviewTests: XCTestCase {
         let file = directory.appendingPathComponent("Main.storyboard")
         try Data(Self.storyboard(closeWidth: 20).utf8).write(to: file)
         var options = ReportOptions(paths: [directory.path])
-        options.deviceIDs = ["iphone-se-3"]
+        options.axes.deviceIDs = ["iphone-se-3"]
         let session = try ReportSession(options: options)
         XCTAssertEqual(session.specPaths.count, 1, "one file, one section")
         func section() throws -> String { String(decoding: try XCTUnwrap(session.section(0)), as: UTF8.self) }

@@ -32,6 +32,34 @@ final class RuleSemanticsTests: XCTestCase {
         """
     }
 
+    /// A table's rows of 44 pt as Interface Builder stores them: each cell one
+    /// pixel short (the hairline separator's), the row still a 44-pt target.
+    /// Two pixels short, or a cell outside a table, is too small.
+    func testATableCellOnePixelShortOfTheRowIsNotTooSmall() {
+        func spec(cellHeight: Double, parentKind: String) -> String {
+            """
+            layout: 1
+            screen: T
+            root:
+              children:
+                - id: list
+                  kind: \(parentKind)
+                  frame: [0, 100, 375, 400]
+                  children:
+                    - id: row
+                      kind: cell
+                      frame: [0, 0, 375, \(cellHeight)]
+            """
+        }
+        // iphone-15-pro is 3x: one pixel is 1/3 pt.
+        XCTAssertEqual(findings(spec(cellHeight: 43.6667, parentKind: "table"), .hitTargetTooSmall, device: "iphone-15-pro").count, 0)
+        XCTAssertEqual(findings(spec(cellHeight: 43.3333, parentKind: "table"), .hitTargetTooSmall, device: "iphone-15-pro").count, 1)
+        XCTAssertEqual(findings(spec(cellHeight: 43.6667, parentKind: "view"), .hitTargetTooSmall, device: "iphone-15-pro").count, 1)
+        // iphone-se-3 is 2x: one pixel is 0.5 pt.
+        XCTAssertEqual(findings(spec(cellHeight: 43.5, parentKind: "table"), .hitTargetTooSmall, device: "iphone-se-3").count, 0)
+        XCTAssertEqual(findings(spec(cellHeight: 43, parentKind: "table"), .hitTargetTooSmall, device: "iphone-se-3").count, 1)
+    }
+
     func testPartlyOutsideIsAWarningNamingTheAncestorAndEdges() throws {
         let found = findings(panel(""), .hitAreaOutsideParent)
         XCTAssertEqual(found.count, 1)

@@ -21,7 +21,8 @@ public enum HitTargetTooSmallRule: LayoutRule {
             size checked is the hit area on screen: the frame grown or shrunk by 'hitInsets', after \
             the view's and its ancestors' transforms. Make the view larger, or keep its look and enlarge \
             only the hit area with negative 'hitInsets' (the message says by how much), keeping the \
-            enlarged area inside the parent.
+            enlarged area inside the parent. A cell of a table may be one pixel short of 44 pt: its \
+            row is the cell and the hairline separator below it, as Interface Builder stores it.
             """,
         origin: .validation,
         triggering: [
@@ -58,11 +59,13 @@ public enum HitTargetTooSmallRule: LayoutRule {
 
     public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
+        let pixel = 1 / max(context.layout.device.scale, 1)
         // The views found first, then the diagnostics in an array of the right size:
         // 100,000 findings grown by doubling would copy and fault in twice their size.
         let found = geometry.hitArea.indices.filter { index in
             guard let area = geometry.windowHitRect(index) else { return false }
-            return area.width < minimumSide - Tolerance.points || area.height < minimumSide - Tolerance.points
+            let shortHeight = minimumSide - (isTableRow(index, in: context.screen) ? pixel : 0)
+            return area.width < minimumSide - Tolerance.points || area.height < shortHeight - Tolerance.points
         }
         findings.reserveCapacity(findings.count + found.count)
         for index in found {
@@ -82,6 +85,17 @@ public enum HitTargetTooSmallRule: LayoutRule {
             // Points short of 44 on the shorter side: the copy folding quotes. Set in
             // place: a local diagnostic appended would be copied.
             findings[findings.count - 1].measure = minimumSide - min(area.width, area.height)
+        }
+    }
+
+    /// A cell of a table: its row is the cell and the hairline separator below
+    /// it, one pixel that UIKit hands to the row's touches. Interface Builder
+    /// stores such cells one pixel short of the row (43.5 pt at 2x, 43.6667 at 3x
+    /// for a 44-pt row), so the row, not the stored cell, is the target.
+    static func isTableRow(_ index: Int, in screen: Screen) -> Bool {
+        screen.views.withUnsafeBufferPointer { views in
+            guard views[index].kind == .cell, let parent = views[index].parent else { return false }
+            return views[parent].kind == .table
         }
     }
 
