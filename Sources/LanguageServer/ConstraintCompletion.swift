@@ -87,10 +87,12 @@ extension LanguageServerSession {
             return head.count == 2 ? attributeWords(guide: true) : []
         }
         if item == "safeArea" || item == "margins" { return attributeWords(guide: true) }
+        // The superview's guides are the items `safeArea` and `margins` (Docs/SpecFormat.md), not `superview.…`.
+        if item == "superview" { return attributeWords(guide: false) }
         let kind = viewKinds(document)[item]
-        let guides = ConstraintVocabulary.guides.filter { !$0.scrollOnly || kind == .scroll || kind == nil && item != "superview" }
+        let guides = ConstraintVocabulary.guides.filter { !$0.scrollOnly || kind == .scroll || kind == nil }
             .map { Word(label: $0.name, doc: $0.doc + ($0.scrollOnly ? " (a scroll view's only)" : ""), kind: .property, suffix: ".") }
-        return attributeWords(guide: false) + (item == "superview" ? guides.filter { !$0.doc.contains("scroll view's only") } : guides)
+        return attributeWords(guide: false) + guides
     }
 
     /// The attributes; a guide has no margin attributes (invalid-constraint).

@@ -1,4 +1,5 @@
 import Driver
+import LayoutIR
 @testable import LanguageServer
 import XCTest
 
@@ -70,6 +71,17 @@ final class ConstraintEditingTests: XCTestCase {
         XCTAssertTrue(guide.contains("top"))
         XCTAssertFalse(guide.contains("topMargin") || guide.contains("safeArea"), "\(guide)")
         XCTAssertTrue(complete(head + "        - top = title.safeArea.|\n").labels.contains("bottom"))
+        // The superview's guides are items of their own (`safeArea.top`), not `superview.safeArea`.
+        let superview = complete(head + "        - top = superview.|\n").labels
+        XCTAssertTrue(superview.contains("top"))
+        XCTAssertFalse(superview.contains("safeArea"), "\(superview)")
+    }
+
+    /// The attributes offered are the format's (LayoutIR's), baselines aside.
+    func testTheAttributesAreTheFormats() {
+        let offered = Set(ConstraintVocabulary.attributes.map(\.name))
+        let format = Set(LayoutAttribute.allCases.map(\.rawValue)).subtracting(["firstBaseline", "lastBaseline"])
+        XCTAssertEqual(offered, format)
     }
 
     func testRelationsAfterTheFirstItemAndPrioritiesAfterTheAt() {

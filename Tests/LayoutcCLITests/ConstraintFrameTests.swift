@@ -215,6 +215,44 @@ final class ConstraintFrameTests: XCTestCase {
         }
     }
 
+    /// Right to left inside a scroll view (393 × 400): the content guide's
+    /// leading is the content area's right edge (its width, which these rows
+    /// decide) and its trailing the left edge (0); the frame guide is the
+    /// scroll view's frame in content coordinates (0 to 393). body: trailing
+    /// = superview.trailing − 16 puts its left edge at 16; width 393 − 32 =
+    /// 361; leading = superview.leading + 24 makes the content 16 + 361 + 24 =
+    /// 401 wide. badge: its trailing (left) edge 10 from the frame guide's, x
+    /// = 10. Left to right: body x 24, badge 393 − 10 − 30 = 353, the same
+    /// content width.
+    func testScrollGuidesMirrorRightToLeft() throws {
+        for rightToLeft in [false, true] {
+            let solved = compile("""
+                    - id: sv
+                      kind: scroll
+                      frame: [0, 100, 393, 400]
+                      semanticContentAttribute: \(rightToLeft ? "forceRightToLeft" : "forceLeftToRight")
+                      children:
+                        - id: body
+                          constraints:
+                            - leading = superview.leading + 24
+                            - trailing = superview.trailing - 16
+                            - width = superview.width - 32
+                            - top = sv.content.top + 20
+                            - bottom = sv.content.bottom - 20
+                            - height = 1000
+                        - id: badge
+                          constraints: [top = sv.frame.top + 10, trailing = sv.frame.trailing - 10, width = 30, height = 30]
+                """)
+            let direction = rightToLeft ? "right to left" : "left to right"
+            XCTAssertEqual(solved.frame("body"), rect(rightToLeft ? 16 : 24, 20, 361, 1000), direction)
+            XCTAssertEqual(solved.frame("badge"), rect(rightToLeft ? 10 : 353, 10, 30, 30), direction)
+            let screen = try XCTUnwrap(solved.result.screen), layout = try XCTUnwrap(solved.result.layout)
+            let sv = try XCTUnwrap(screen.views.firstIndex { $0.id == "sv" })
+            XCTAssertEqual(layout.views[sv].contentSize, Size(width: 401, height: 1040), direction)
+            XCTAssertEqual(solved.findings.map(\.rule), [], direction)
+        }
+    }
+
     // MARK: Guides and the safe area
 
     /// The card is laid out by constraints, so its safe-area insets come from its
@@ -329,6 +367,23 @@ final class ConstraintFrameTests: XCTestCase {
         XCTAssertEqual(solved.findings.map(\.rule), [.ambiguousLayout])
         XCTAssertEqual(finding.range?.start, SourceLocation(line: 6, column: 11))
         XCTAssertTrue(finding.message.contains("x can be anything from 16 to 361"), finding.message)
+    }
+
+    /// A view is laid out by constraints when it is the first item of any
+    /// (3.3), so one constrained on the horizontal axis only has its other
+    /// axis free: y and height are ambiguous (y unbounded, height from 0 up)
+    /// and fixed closest to 0, as UIKit's engine would leave them.
+    func testAViewConstrainedInOneAxisIsAmbiguousInTheOther() throws {
+        let solved = compile("""
+                - id: bar
+                  constraints: [leading = superview.leading + 16, width = 100]
+            """)
+        XCTAssertEqual(solved.frame("bar"), rect(16, 0, 100, 0))
+        XCTAssertEqual(solved.findings.map(\.rule), [.ambiguousLayout])
+        let message = try XCTUnwrap(solved.findings.first?.message)
+        XCTAssertTrue(message.contains("y can be"), message)
+        XCTAssertTrue(message.contains("height can be"), message)
+        XCTAssertFalse(message.contains("x can be") || message.contains("width can be"), message)
     }
 
     /// The minimal set by deletion order: rows a (w = 10), b (w = 20), c (w = 30).

@@ -18,6 +18,12 @@ import XCTest
 /// closest-to-0 fix lies on the integer grid, which the model searches whole:
 /// required rows by the deletion filter, then each tier's error sum, then
 /// `|x1|, |w1|, |x2|, |w2|`.
+///
+/// The same screens are checked right to left (3.4: leading is the right
+/// edge, the engine measuring x from the right) and inside a scroll view whose
+/// `content` and `frame` guides the edges name (the content area's leading
+/// edge is 0; its trailing edge is contentSize, which these rows would
+/// decide, so trailing names the frame guide, 0 to 20).
 final class ConstraintModelTests: XCTestCase {
     /// One horizontal row: `a·x1 + b·w1 + c·x2 + d·w2 + k REL 0` in container coordinates.
     struct ModelRow {
@@ -40,8 +46,22 @@ final class ConstraintModelTests: XCTestCase {
 
     static let container = 20.0
 
+    /// How the container and its views are laid out.
+    enum Variant {
+        case plain
+        /// Every view right to left (3.4): leading is the right edge and the
+        /// engine measures x from the right, so `leading = superview.leading + c`
+        /// is `20 - (x + w) = c`.
+        case rightToLeft
+        /// The container is a scroll view and the edges name its guides:
+        /// `ID.content` (leading: the content area's origin, 0) or `ID.frame`
+        /// (its frame in content coordinates at offset 0: 0 to 20).
+        case scroll
+    }
+
     /// A random screen: its constraints for the solver and the same rows for the model.
-    static func randomCase(_ random: inout SeededRandom, views: Int) -> ([LayoutConstraint], [ModelRow]) {
+    static func randomCase(_ random: inout SeededRandom, views: Int,
+                           variant: Variant = .plain) -> ([LayoutConstraint], [ModelRow]) {
         var constraints: [LayoutConstraint] = []
         var rows: [ModelRow] = []
         let count = views == 1 ? random.int(2...5) : random.int(3...6)
@@ -59,31 +79,45 @@ final class ConstraintModelTests: XCTestCase {
             let constant: Double
             let me = 2 + view
             switch kind {
-            case 0:  // leading REL superview.leading + c:  x - c
+            case 0:  // leading REL superview.leading + c:  x - c; right to left 20 - x - w - c
                 constant = Double(random.int(-2...8))
                 first = ConstraintAnchor(view: me, attribute: .leading)
-                second = ConstraintAnchor(view: 1, attribute: .leading)
-                coefficients[2 * view] = 1
-                rows.append(ModelRow(coefficients: coefficients, constant: -constant, relation: relation, priority: priority))
-            case 1:  // trailing REL superview.trailing + c:  x + w - 20 - c
+                let guide: ConstraintGuide = variant == .scroll ? (random.int(0...1) == 0 ? .content : .frame) : .view
+                second = ConstraintAnchor(view: 1, guide: guide, attribute: .leading)
+                if variant == .rightToLeft {
+                    coefficients[2 * view] = -1
+                    coefficients[2 * view + 1] = -1
+                    rows.append(ModelRow(coefficients: coefficients, constant: container - constant, relation: relation,
+                                         priority: priority))
+                } else {
+                    coefficients[2 * view] = 1
+                    rows.append(ModelRow(coefficients: coefficients, constant: -constant, relation: relation, priority: priority))
+                }
+            case 1:  // trailing REL superview.trailing + c:  x + w - 20 - c; right to left -x - c
                 constant = -Double(random.int(-2...8))
                 first = ConstraintAnchor(view: me, attribute: .trailing)
-                second = ConstraintAnchor(view: 1, attribute: .trailing)
-                coefficients[2 * view] = 1
-                coefficients[2 * view + 1] = 1
-                rows.append(ModelRow(coefficients: coefficients, constant: -container - constant, relation: relation,
-                                     priority: priority))
+                // A scroll view's content trailing edge is its contentSize, which these rows would decide: its frame guide.
+                second = ConstraintAnchor(view: 1, guide: variant == .scroll ? .frame : .view, attribute: .trailing)
+                if variant == .rightToLeft {
+                    coefficients[2 * view] = -1
+                    rows.append(ModelRow(coefficients: coefficients, constant: -constant, relation: relation, priority: priority))
+                } else {
+                    coefficients[2 * view] = 1
+                    coefficients[2 * view + 1] = 1
+                    rows.append(ModelRow(coefficients: coefficients, constant: -container - constant, relation: relation,
+                                         priority: priority))
+                }
             case 2:  // width REL c
                 constant = Double(random.int(0...12))
                 first = ConstraintAnchor(view: me, attribute: .width)
                 second = nil
                 coefficients[2 * view + 1] = 1
                 rows.append(ModelRow(coefficients: coefficients, constant: -constant, relation: relation, priority: priority))
-            default:  // v2.leading REL v1.trailing + c:  x2 - x1 - w1 - c
+            default:  // v2.leading REL v1.trailing + c:  x2 - x1 - w1 - c; right to left x1 - x2 - w2 - c
                 constant = Double(random.int(-2...6))
                 first = ConstraintAnchor(view: 3, attribute: .leading)
                 second = ConstraintAnchor(view: 2, attribute: .trailing)
-                coefficients = [-1, -1, 1, 0]
+                coefficients = variant == .rightToLeft ? [1, 0, -1, -1] : [-1, -1, 1, 0]
                 rows.append(ModelRow(coefficients: coefficients, constant: -constant, relation: relation, priority: priority))
             }
             constraints.append(LayoutConstraint(first: first, relation: relation, second: second, constant: constant,
@@ -95,9 +129,12 @@ final class ConstraintModelTests: XCTestCase {
     }
 
     /// The model: required rows by the deletion filter, tiers, then closest to 0,
-    /// over every grid point (x1, w1, x2, w2) in [-6, 26] (x2 = w2 = 0 with one view).
-    static func model(_ rows: [ModelRow], views: Int) -> (values: [Double], conflicts: Int) {
-        let range = Array(stride(from: -6.0, through: 26.0, by: 1.0))
+    /// over every grid point (x1, w1, x2, w2) in [lowest, 26] (x2 = w2 = 0 with one view).
+    /// Right to left the mirrored rows put the optimum further below 0 (a
+    /// required `x2 + w2 = x1 - 5` with `x1 ≤ -2` and `x2 ≥ 3` makes `w2 = -10`),
+    /// so the grid starts at `lowest`.
+    static func model(_ rows: [ModelRow], views: Int, lowest: Double = -6) -> (values: [Double], conflicts: Int) {
+        let range = Array(stride(from: lowest, through: 26.0, by: 1.0))
         let second = views == 2 ? range : [0.0]
         /// Calls `body` with every grid point until it returns false.
         func forEachPoint(_ body: ([Double]) -> Bool) {
@@ -162,12 +199,24 @@ final class ConstraintModelTests: XCTestCase {
     }
 
     func testRandomScreensMatchTheModel() {
-        var random = SeededRandom(seed: 26)
+        check(variant: .plain, seed: 26)
+    }
+
+    func testRandomRightToLeftScreensMatchTheModel() {
+        check(variant: .rightToLeft, seed: 34)
+    }
+
+    func testRandomScreensInAScrollViewsGuidesMatchTheModel() {
+        check(variant: .scroll, seed: 43)
+    }
+
+    private func check(variant: Variant, seed: UInt64) {
+        var random = SeededRandom(seed: seed)
         for trial in 0..<56 {
             let views = trial < 50 ? 1 : 2
-            let (constraints, rows) = Self.randomCase(&random, views: views)
+            let (constraints, rows) = Self.randomCase(&random, views: views, variant: variant)
             var builder = ScreenBuilder()
-            let container = builder.add(frame: Rect(x: 0, y: 0, width: 20, height: 20))
+            let container = builder.add(variant == .scroll ? .scroll : .view, frame: Rect(x: 0, y: 0, width: 20, height: 20))
             var viewIndices: [Int] = []
             for _ in 0..<views { viewIndices.append(builder.add(to: container)) }
             var screen = builder.screen
@@ -182,15 +231,17 @@ final class ConstraintModelTests: XCTestCase {
                                             location: SourceLocation(line: 20 + offset, column: 5), text: "height"))
             }
             screen.constraints = all.sorted { ($0.location?.line ?? 0) < ($1.location?.line ?? 0) }
-            let layout = FrameSolver(device: DeviceCatalog.all[0], orientation: .portrait).solve(screen)
-            let expected = Self.model(rows, views: views)
+            let direction: LayoutDirection = variant == .rightToLeft ? .rightToLeft : .leftToRight
+            let layout = FrameSolver(device: DeviceCatalog.all[0], orientation: .portrait,
+                                     text: TextEnvironment(direction: direction)).solve(screen)
+            let expected = Self.model(rows, views: views, lowest: variant == .rightToLeft ? -14 : -6)
             for (offset, view) in viewIndices.enumerated() {
                 let frame = layout.views[view].frame
                 XCTAssertEqual([frame.x, frame.width], [expected.values[2 * offset], expected.values[2 * offset + 1]],
-                               "trial \(trial), view \(offset): \(rows)")
+                               "\(variant) trial \(trial), view \(offset): \(rows)")
             }
             let conflicts = layout.diagnostics.filter { $0.rule == .unsatisfiableConstraints }.count
-            XCTAssertEqual(conflicts, expected.conflicts, "trial \(trial): \(rows)")
+            XCTAssertEqual(conflicts, expected.conflicts, "\(variant) trial \(trial): \(rows)")
         }
     }
 }
