@@ -18,6 +18,9 @@ struct PreviewCommand: ParsableCommand {
             on --host only (default 127.0.0.1, this machine alone; 0.0.0.0 opens it to the network), \
             answers only requests naming it (localhost or its IP address) and not those another \
             site's page makes (DNS rebinding, frames, fetches). Stop it with Ctrl-C.
+            Targets are report's: the config's matrix, each axis replaced by --device/--orientation, \
+            --content-size or --layout-direction where given (repeat one for several cells: each is a \
+            picture, and each finding names the cells it happens on).
             Exit codes: 2 bad usage, a bad config, or a port that cannot be bound.
             """)
 

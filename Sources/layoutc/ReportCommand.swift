@@ -9,8 +9,9 @@ struct ReportCommand: ParsableCommand {
         commandName: "report",
         abstract: "Draw every spec on every configured device and orientation into one HTML page.",
         discussion: """
-            Targets: the device matrix of each spec's .layoutc.yml (or --config), as lint uses it, \
-            or each --device × each --orientation given. The page needs no network and no other \
+            Targets: the matrix of each spec's .layoutc.yml (or --config: devices, contentSizes, \
+            layoutDirections), as lint uses it; --device/--orientation, --content-size and \
+            --layout-direction each replace their axis of it. The page needs no network and no other \
             file: the pictures side by side per spec, the findings beside them (click one to \
             outline its view in every picture), a filter by rule and severity, and a summary table.
             A spec with errors is drawn with its errors listed. Once written, a line on standard error \

@@ -99,6 +99,8 @@ public struct LintRunner: Sendable {
         var bytes: [UInt8]
         var target: CompileTarget
         var settings: SpecSettings
+        /// The spec's read, shared by its targets.
+        var read: SharedSpecRead
     }
 
     /// Reads each spec once, checks spec × target in parallel, merges per spec.
@@ -123,9 +125,10 @@ public struct LintRunner: Sendable {
             }
             let settings = SpecSettings(config: config, limits: limits)
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
+            let read = SharedSpecRead()
             for target in options.axes.targets(config: config) {
                 items.append(WorkItem(spec: readable.count, file: spec.display, bytes: bytes, target: target,
-                                      settings: settings))
+                                      settings: settings, read: read))
             }
             readable.append(spec)
         }
@@ -145,7 +148,7 @@ public struct LintRunner: Sendable {
         ParallelWork.forEach(count: items.count, jobs: jobs, cost: { items[$0].bytes.count }) { index in
             let item = items[index]
             var check = LintTargetCheck.run(bytes: item.bytes, file: item.file, target: item.target,
-                                            settings: item.settings)
+                                            settings: item.settings, sharing: item.read)
             // Lint keeps the findings only: a large corpus must not hold every solved screen.
             check.result.layout = nil
             slots[index] = check
@@ -163,12 +166,14 @@ struct LintTargetCheck: Sendable {
     var result: CompileResult
 
     /// Compiles with the spec's settings: its devices, limits and rule severities
-    /// (applied by `LayoutCompiler`, as for every command).
-    static func run(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings) -> LintTargetCheck {
+    /// (applied by `LayoutCompiler`, as for every command); with `shared`, the
+    /// spec is read once for all the targets that share it.
+    static func run(bytes: [UInt8], file: String, target: CompileTarget, settings: SpecSettings,
+                    sharing shared: SharedSpecRead? = nil) -> LintTargetCheck {
         let options = settings.compileOptions(deviceID: target.deviceID, orientation: target.orientation,
                                               contentSize: target.contentSize, layoutDirection: target.layoutDirection)
         let compiler = LayoutCompiler(options: options)
-        let result = compiler.compile(bytes, file: file)
+        let result = shared.map { compiler.compile(bytes, file: file, sharing: $0) } ?? compiler.compile(bytes, file: file)
         return LintTargetCheck(label: label(of: result, target: target), diagnostics: result.diagnostics, result: result)
     }
 

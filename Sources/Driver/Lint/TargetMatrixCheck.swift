@@ -16,8 +16,9 @@ public enum TargetMatrixCheck {
     /// Compiles `bytes` (named `file`) on each target (the spec's own device
     /// when `targets` is empty) with the settings' devices, rule severities and limits.
     public static func run(_ bytes: [UInt8], file: String, targets: [CompileTarget], settings: SpecSettings) -> Outcome {
+        let read = SharedSpecRead()
         let checks = (targets.isEmpty ? [CompileTarget()] : targets).map {
-            LintTargetCheck.run(bytes: bytes, file: file, target: $0, settings: settings)
+            LintTargetCheck.run(bytes: bytes, file: file, target: $0, settings: settings, sharing: read)
         }
         let diagnostics = checks.count == 1 ? checks[0].diagnostics
             : LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })

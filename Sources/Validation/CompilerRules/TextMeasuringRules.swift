@@ -6,7 +6,7 @@ enum TextMeasuringRules {
         id: .textNotMeasured, defaultSeverity: .warning,
         summary: "the text font (Inter) cannot be loaded, so text is not measured",
         rationale: """
-            layoutc measures text with Inter, the open stand-in for SF Pro (Docs/SpecFormat.md, "Text, Dynamic Type and layout direction"). \
+            layoutc measures text with Inter, the open stand-in for SF Pro (SpecFormat.md, Text). \
             Without its files a view whose size comes from its text gets none (0 × 0, or \
             ambiguous-size), and the text rules (text-truncated, text-clipped) cannot run, so a \
             clean result would say nothing. Reported once per spec, at the first view with text \
