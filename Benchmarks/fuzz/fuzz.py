@@ -372,6 +372,7 @@ def fuzz(options, binary, seeds, rng, work, deadline, found, preview, preview_rn
     xib_spec = os.path.join(work, "input.xib")
     written = os.path.join(work, "frames")
     executions = 0
+    preview_checks = 0
     rounds = 0
     stalls = 0
     while time.monotonic() < deadline:
@@ -422,13 +423,14 @@ def fuzz(options, binary, seeds, rng, work, deadline, found, preview, preview_rn
         if preview and rounds % 3 == 0:
             finding = preview.check(data, preview_rng)
             executions += 1
+            preview_checks += 1
             if finding:
-                kind, detail = finding
+                kind, detail, served = finding
                 with open(preview.log, "rb") as handle:
                     log = handle.read()[-4000:]
-                record(found, options.out, kind, data, f"preview DIR: {detail}", None, b"", log)
-    print(f"DONE {executions} executions in {options.minutes} min, findings: {found or 'none'}"
-          f" ({stalls} runs slow once but not when run again)", flush=True)
+                record(found, options.out, kind, served, f"preview DIR: {detail}", None, b"", log)
+    print(f"DONE {executions} executions ({preview_checks} of them preview checks) in {options.minutes} min, "
+          f"findings: {found or 'none'} ({stalls} runs slow once but not when run again)", flush=True)
     return 1 if found else 0
 
 

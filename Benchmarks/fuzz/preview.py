@@ -153,10 +153,16 @@ class PreviewTarget:
         return stream
 
     def check(self, data, rng):
-        """Serves `data` and fetches every route; (kind, detail) or None."""
-        if self.process is None or self.process.poll() is not None:
-            if not self.start():
-                return self.died("did not start")
+        """Serves `data` and fetches every route; (kind, detail, input) or None."""
+        finding = self.serve(data, rng)
+        return finding and (finding + (data,) if len(finding) == 2 else finding)
+
+    def serve(self, data, rng):
+        if self.process is not None and self.process.poll() is not None:
+            # It died after the last check answered: that input is the one to keep.
+            return self.died("after the previous input was served") + (self.last or b"",)
+        if self.process is None and not self.start():
+            return self.died("while starting") or ("preview-hang", "it did not listen within the timeout")
         try:
             stream = self.open_events()
         except OSError as error:

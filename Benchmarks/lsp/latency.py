@@ -9,9 +9,9 @@ server's pipes, from the write of a request or change to the read of its answer.
 - completion and hover at 100 positions spread from the top to the end of the
   spec (first and last line included), on a compiled document; and the first
   hover after an edit (which pays for the view outline of the new version);
-- a hover written right behind a documentSymbol of a new version (after an
-  edit, so the outline is not cached): time to the hover's answer and to the
-  outline's, 20 rounds, median and max.
+- after an edit (the outline not cached), a hover alone and a hover written
+  right behind a documentSymbol, 20 rounds each: the hover's wait and the
+  outline's.
 
 Usage: latency.py LAYOUTC [--views 1000 10000 100000] [--nav-views 20000]
 """
@@ -222,6 +222,8 @@ def navigation_latency(layoutc, views, positions=100):
 
 
 def queued_hover_latency(layoutc, views, rounds=20):
+    """After each edit, a hover alone (even rounds) or written right behind a
+    documentSymbol (odd rounds): what the outline adds to the hover's wait."""
     text = generate(views)
     server = Server(layoutc)
     server.initialize()
@@ -229,8 +231,8 @@ def queued_hover_latency(layoutc, views, rounds=20):
                  "params": {"textDocument": {"uri": URI, "languageId": "yaml", "version": 1, "text": text}}})
     server.receive(server.published(1))
     line, character = edit_site(text)
-    hover_samples, outline_samples = [], []
-    for version in range(2, rounds + 2):
+    alone, behind, outline = [], [], []
+    for version in range(2, 2 * rounds + 2):
         server.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
             "textDocument": {"uri": URI, "version": version},
             "contentChanges": [{"range": {"start": {"line": line, "character": character},
@@ -239,22 +241,26 @@ def queued_hover_latency(layoutc, views, rounds=20):
         server.receive(server.published(version))
         symbols_id, hover_id = server.next_id, server.next_id + 1
         server.next_id += 2
+        hover = {"jsonrpc": "2.0", "id": hover_id, "method": "textDocument/hover",
+                 "params": {"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}}
+        queued = version % 2 == 1
+        messages = ([{"jsonrpc": "2.0", "id": symbols_id, "method": "textDocument/documentSymbol",
+                      "params": {"textDocument": {"uri": URI}}}] if queued else []) + [hover]
         start = time.perf_counter()
-        server.send({"jsonrpc": "2.0", "id": symbols_id, "method": "textDocument/documentSymbol",
-                     "params": {"textDocument": {"uri": URI}}},
-                    {"jsonrpc": "2.0", "id": hover_id, "method": "textDocument/hover",
-                     "params": {"textDocument": {"uri": URI}, "position": {"line": line, "character": character}}})
+        server.send(*messages)
         answered = {}
-        while len(answered) < 2:
+        while len(answered) < len(messages):
             reply = server.receive(lambda m: m.get("id") in (symbols_id, hover_id))
             answered[reply["id"]] = time.perf_counter() - start
             assert reply.get("result") is not None, reply
-        hover_samples.append(answered[hover_id])
-        outline_samples.append(answered[symbols_id])
+        (behind if queued else alone).append(answered[hover_id])
+        if queued:
+            outline.append(answered[symbols_id])
     server.close()
-    print(f"hover behind documentSymbol  {views:>7} views  {rounds} rounds  hover median "
-          f"{ms(statistics.median(hover_samples)):>6} ms  max {ms(max(hover_samples)):>6} ms; documentSymbol median "
-          f"{ms(statistics.median(outline_samples)):>6} ms", flush=True)
+    print(f"hover after an edit  {views:>7} views  {rounds} rounds each  alone median "
+          f"{ms(statistics.median(alone)):>6} ms; behind a documentSymbol median {ms(statistics.median(behind)):>6} ms, "
+          f"max {ms(max(behind)):>6} ms; the documentSymbol's answer median {ms(statistics.median(outline)):>6} ms",
+          flush=True)
 
 
 def main():

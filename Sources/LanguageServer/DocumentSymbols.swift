@@ -90,7 +90,9 @@ extension LanguageServerSession {
         let roots = screen.views.indices.filter { screen.views[$0].parent == nil }
         let symbols = JSONValue.array(Self.copyRuns(roots, ranges: ranges).filter { listed.contains($0.first) }
             .map { symbol($0.first, copies: $0.count) })
-        return cancelled || isCancelled() ? nil : symbols
+        // Not `cond ? nil : symbols`: JSONValue takes `nil` as its null, which would answer null.
+        if cancelled || isCancelled() { return Optional.none }
+        return symbols
     }
 
     func workspaceSymbols(_ params: JSONValue, _ messages: inout [JSONValue]) -> JSONValue {

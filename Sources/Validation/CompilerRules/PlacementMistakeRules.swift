@@ -10,8 +10,8 @@ enum PlacementMistakeRules {
         id: .rootPlacementIgnored, defaultSeverity: .warning,
         summary: "'frame' or 'place' on the root view, whose frame is the screen's",
         rationale: """
-            The root is the view controller's view: UIKit sizes it to the screen (Docs/SpecFormat.md, \
-            "Root and bars"), so a 'frame' or 'place' on it changes nothing. It is usually a 'place:' meant \
+            The root is the view controller's view: UIKit sizes it to the screen, so a 'frame' or \
+            'place' on it changes nothing. It is usually a 'place:' meant \
             for a child, indented one level too little. Indent it under the child it belongs to, or \
             remove it.
             """,
