@@ -21,9 +21,14 @@ extension Tableau {
     /// a required row cannot hold together with the rows already in the tableau.
     mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
+        // The terms are built in the buffer the last constant row (a pin) left unused, if any;
+        // a row that ends with terms keeps its buffer, one that ends as a constant hands it on.
         var expression = TableauRow(constant: constant)
+        swap(&expression.terms, &spareTerms)
+        defer { if expression.terms.isEmpty { swap(&expression.terms, &spareTerms) } }
         // Room for what substitution and pivots add, so the row seldom grows again.
-        expression.terms.reserveCapacity(max(16, 2 * variables.count + 4))
+        let room = max(16, 2 * variables.count + 4)
+        if expression.terms.capacity < room { expression.terms.reserveCapacity(room) }
         for (variable, coefficient) in zip(variables, coefficients) {
             let row = rowOfSymbol[Int(variable)]
             if row >= 0 { expression.add(rows[Int(row)], times: coefficient) } else { expression.add(variable, coefficient) }

@@ -44,7 +44,7 @@ extension Tableau {
     }
 
     /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
-    /// drops the support's zeros on the way. One pass over the support, through raw buffers.
+    /// drops the support's zeros and pinned symbols on the way. One pass over the support, through raw buffers.
     private mutating func chooseEntering(tier: Int) -> (Int32, Double) {
         let zero = SolverTolerance.coefficient
         var support: [Int32] = []
@@ -62,11 +62,12 @@ extension Tableau {
                                 let candidate = support[slot]
                                 let symbol = Int(candidate)
                                 let cost = costs[symbol]
-                                if cost == 0 { continue }
+                                // A pinned symbol never enters again, so later scans skip it too
+                                // (`setObjective` clears a whole objective, not only its support).
+                                if cost == 0 || pinned[symbol] { continue }
                                 support[kept] = candidate
                                 kept += 1
-                                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0,
-                                      !pinned[symbol] else { continue }
+                                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0 else { continue }
                                 let kind = kinds[symbol]
                                 if kind == .external && abs(cost) > zero {
                                     direction = cost < 0 ? 1 : -1

@@ -19,13 +19,16 @@ struct Tableau {
     private var linkCount = 0
     /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
     var objectives: [[Double]]
-    /// Per tier: every symbol whose reduced cost may be non-zero (a superset; zeros are swept out lazily).
+    /// Per tier: every unpinned symbol whose reduced cost may be non-zero (a superset; zeros and
+    /// pinned symbols are swept out lazily, so a pinned symbol's cost may sit outside it).
     var objectiveSupport: [[Int32]]
     /// Parametric symbols held at 0 for good: a positive reduced cost at an optimized tier
     /// means moving them would cost that tier (spec-format 3.3 step 2 keeps higher tiers at their optimum).
     var pinned: [Bool]
     /// Rows whose constants `shiftConstant` changed since the last `restoreFeasibility`.
     var shiftedRows: [Int32] = []
+    /// An empty term buffer with capacity, left by a row that ended without terms, for `addRow` to reuse.
+    var spareTerms: [TableauTerm] = []
     let externalCount: Int
 
     /// Symbols in use; the per-symbol arrays are sized ahead (`capacity`) so that making a
@@ -114,7 +117,8 @@ struct Tableau {
 
     /// Sets objective `tier` to `multiplier · expression` (its constant is not kept: only reduced costs steer).
     mutating func setObjective(_ tier: Int, to expression: TableauRow, times multiplier: Double = 1) {
-        for symbol in objectiveSupport[tier] { objectives[tier][Int(symbol)] = 0 }
+        // The whole row of costs: the support leaves out pinned symbols (see `chooseEntering`).
+        objectives[tier].withUnsafeMutableBufferPointer { costs in costs.update(repeating: 0) }
         objectiveSupport[tier].removeAll(keepingCapacity: true)
         for term in expression.terms { addToObjective(tier, term.symbol, multiplier * term.coefficient) }
     }
@@ -233,21 +237,27 @@ struct Tableau {
     mutating func substitute(_ symbol: Int32, with row: TableauRow) {
         // Walks `symbol`'s column while emptying it: each link is freed before its row changes
         // (which may link other symbols, reusing it), and the next one is read first.
+        // The rows are taken out of `self` for the walk and edited in place through a raw buffer:
+        // no uniqueness check of the row array, and no copy of a row, per holder.
         var link = columnHead[Int(symbol)]
         columnHead[Int(symbol)] = -1
-        var target = TableauRow(constant: 0)
+        var ownRows: [TableauRow] = []
+        swap(&ownRows, &rows)
+        defer { swap(&ownRows, &rows) }
         row.terms.withUnsafeBufferPointer { terms in
-            while link >= 0 {
-                let holder = links[Int(link)].row
-                let next = links[Int(link)].next
-                links[Int(link)].next = freeLink
-                freeLink = link
-                link = next
-                swap(&target, &rows[Int(holder)])
-                let coefficient = target.remove(symbol)
-                target.constant += coefficient * row.constant
-                for term in terms { add(term.symbol, coefficient * term.coefficient, to: &target, at: holder) }
-                swap(&target, &rows[Int(holder)])
+            ownRows.withUnsafeMutableBufferPointer { rows in
+                while link >= 0 {
+                    let holder = links[Int(link)].row
+                    let next = links[Int(link)].next
+                    links[Int(link)].next = freeLink
+                    freeLink = link
+                    link = next
+                    let coefficient = rows[Int(holder)].remove(symbol)
+                    rows[Int(holder)].constant += coefficient * row.constant
+                    for term in terms {
+                        add(term.symbol, coefficient * term.coefficient, to: &rows[Int(holder)], at: holder)
+                    }
+                }
             }
             let column = Int(symbol)
             var costs: [Double] = []
@@ -277,7 +287,13 @@ struct Tableau {
     mutating func insert(_ expression: inout TableauRow, subject: Int32) {
         expression.solveExpression(for: subject)
         substitute(subject, with: expression)
-        appendRow(expression)
+        if expression.terms.isEmpty {
+            // A constant row keeps no buffer (no pivot or substitution ever reaches a row without
+            // terms): `addRow` builds the next row in this one's.
+            appendRow(TableauRow(basic: expression.basic, constant: expression.constant))
+        } else {
+            appendRow(expression)
+        }
     }
 
     /// Exchanges the basic symbol of row `index` with the parametric `entering`.
