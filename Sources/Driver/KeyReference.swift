@@ -58,6 +58,25 @@ public enum KeyReference {
             text += "\n"
         }
         text += words()
+        text += constraintWords()
+        return text
+    }
+
+    /// The words of a constraint line (`ConstraintWords`, which completion and
+    /// hover inside `constraints:` show too).
+    static func constraintWords() -> String {
+        var text = "## Constraint lines\n\nThe words of a `constraints:` line, `FIRST REL [M *] SECOND [+\\|- C] [@P]`, "
+        text += "as completion and hover in the editor offer them.\n\n"
+        func table(_ title: String, _ rows: [(name: String, doc: String)]) {
+            text += "### \(title)\n\n| word | meaning |\n| --- | --- |\n"
+            for row in rows { text += "| `\(row.name)` | \(cell(row.doc)) |\n" }
+            text += "\n"
+        }
+        table("Attributes", ConstraintWords.attributes)
+        table("Items besides view ids", ConstraintWords.superviewItems)
+        table("Guides after `id.`", ConstraintWords.guides.map { ($0.name, $0.doc + ($0.scrollOnly ? " (scroll views only)" : "")) })
+        table("Relations", ConstraintWords.relations)
+        table("Priorities after `@`", ConstraintWords.priorities)
         return text
     }
 
