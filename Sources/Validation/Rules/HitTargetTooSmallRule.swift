@@ -64,8 +64,10 @@ public enum HitTargetTooSmallRule: LayoutRule {
         // 100,000 findings grown by doubling would copy and fault in twice their size.
         let found = geometry.hitArea.indices.filter { index in
             guard let area = geometry.windowHitRect(index) else { return false }
-            let shortHeight = minimumSide - (isTableRow(index, in: context.screen) ? pixel : 0)
-            return area.width < minimumSide - Tolerance.points || area.height < shortHeight - Tolerance.points
+            if area.width < minimumSide - Tolerance.points { return true }
+            guard area.height < minimumSide - Tolerance.points else { return false }
+            // Only a short view asks whether it is a table's row (most views are not short).
+            return !isTableRow(index, in: context.screen) || area.height < minimumSide - pixel - Tolerance.points
         }
         findings.reserveCapacity(findings.count + found.count)
         for index in found {
