@@ -10,6 +10,13 @@ extension LayoutCompiler {
     /// A file that cannot be read gives one result with no screen and its errors.
     public func compileScreens(_ bytes: [UInt8], file: String,
                                whenSolved: (Screen, ResolvedLayout) -> Void = { _, _ in }) -> [CompileResult] {
+        compileScreens(bytes, file: file, whenSolved: whenSolved, sharing: nil)
+    }
+
+    /// ``compileScreens(_:file:whenSolved:)``; with `shared`, the findings made on
+    /// the design device (`misplaced-view`) are made once for every target of a lint.
+    func compileScreens(_ bytes: [UInt8], file: String, whenSolved: (Screen, ResolvedLayout) -> Void,
+                        sharing shared: SharedSpecRead?) -> [CompileResult] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(file) else {
             return [compile(bytes, file: file, whenSolved: whenSolved)]
         }
@@ -29,7 +36,7 @@ extension LayoutCompiler {
             return [CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
                                   diagnostics: read.diagnostics)]
         }
-        return read.screens.enumerated().map { position, imported in
+        var results = read.screens.enumerated().map { position, imported in
             let fileNotes = position == 0 ? read.diagnostics : []
             if let limit = InterfaceBuilderCompile.viewLimitError(imported, file: file, maxViews: options.maxViews) {
                 return CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
@@ -41,6 +48,10 @@ extension LayoutCompiler {
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             return result
         }
+        InterfaceBuilderCompile.addDesignDeviceFindings(to: &results, names: read.screens.map(\.name), bytes: bytes,
+                                                        file: file, options: options, sharing: shared)
+        InterfaceBuilderCompile.applyConfigSuppressions(to: &results, bytes: bytes, file: file, options: options)
+        return results
     }
 }
 
@@ -88,6 +99,39 @@ enum InterfaceBuilderCompile {
         result.diagnostics.sortAndUnique()
     }
 
+    /// Adds `misplaced-view` (``MisplacedViews``) to each solved screen's result,
+    /// with the configured severity; made on the design device whatever the target,
+    /// once per file when `shared` is given.
+    static func addDesignDeviceFindings(to results: inout [CompileResult], names: [String], bytes: [UInt8],
+                                        file: String, options: CompileOptions, sharing shared: SharedSpecRead?) {
+        guard options.ruleSettings[.misplacedView] != .off,
+              options.enabledRules.map({ $0.contains(.misplacedView) }) ?? true,
+              results.contains(where: { $0.layout != nil }) else { return }
+        let make = { MisplacedViews.findings(bytes, file: file, objects: InterfaceBuilderObjects(bytes: bytes, file: file)) }
+        let byScreen = shared.map { $0.designDeviceFindings(make) } ?? make()
+        guard !byScreen.isEmpty else { return }
+        for index in results.indices where results[index].layout != nil && index < names.count {
+            guard var added = byScreen[names[index]], !added.isEmpty else { continue }
+            if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &added) }
+            results[index].diagnostics += added
+            results[index].diagnostics.sortAndUnique()
+        }
+    }
+
+    /// Drops the findings `.layoutc.yml`'s `suppress:` silences (by the XML
+    /// object they are about), and notes on the first result the entries that
+    /// name an object the file lacks.
+    static func applyConfigSuppressions(to results: inout [CompileResult], bytes: [UInt8], file: String,
+                                        options: CompileOptions) {
+        guard !options.configSuppressions.isEmpty, !results.isEmpty else { return }
+        let objects = InterfaceBuilderObjects(bytes: bytes, file: file)
+        for index in results.indices {
+            ConfigSuppressions.remove(from: &results[index].diagnostics, entries: options.configSuppressions,
+                                      objects: objects)
+        }
+        results[0].unmatchedSuppressions = ConfigSuppressions.unmatched(options.configSuppressions, has: objects.contains)
+    }
+
     /// The view limit (`--max-views`) holds for each screen of an IB file as for a
     /// spec: a screen with more views is not solved, and the error is at the
     /// element of the first view past the limit.
@@ -110,6 +154,7 @@ enum InterfaceBuilderCompile {
         }
         if results.count > 1 {
             first.diagnostics = results.flatMap(\.diagnostics).sortedAndUnique()
+            first.unmatchedSuppressions = results.flatMap(\.unmatchedSuppressions)
         }
         return first
     }

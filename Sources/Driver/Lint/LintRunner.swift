@@ -45,18 +45,50 @@ public struct LintRunner: Sendable {
         } catch {
             return .failure("\(error)")
         }
+        var baseline: LintBaseline?
+        if let path = options.baselinePath {
+            do {
+                baseline = try LintBaseline.read(path.hasPrefix("/") ? path : options.currentDirectory + "/" + path,
+                                                 display: path)
+            } catch {
+                return .failure("\(error)")
+            }
+        }
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
+        for warning in checked.suppressionWarnings { outcome.standardError += warning + "\n" }
+        let inputs = InputFiles(specs: specs.map(\.path), configs: discovery.order)
+        if baseline != nil || options.writeBaselinePath != nil {
+            let keys = LintBaseline.keys(of: outcome.report, paths: checked.projectPaths) {
+                checked.sources[PathKey($0)]?.bytes
+            }
+            if let path = options.writeBaselinePath {
+                let written = LintBaseline(keys: keys.flatMap { $0 })
+                do {
+                    try AtomicFile.write(written.bytes, to: path.hasPrefix("/") ? path : options.currentDirectory + "/" + path,
+                                         sparing: inputs)
+                } catch {
+                    let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
+                    outcome.standardError += "layoutc: error: cannot write \(path): \(reason)\n"
+                    outcome.exitCode = 2
+                }
+            }
+            if let baseline, let path = options.baselinePath {
+                let filtered = baseline.filter(outcome.report, keys: keys)
+                outcome.report = filtered.report
+                outcome.standardError += LintBaseline.summary(filtered, path: path)
+            }
+        }
         if specs.isEmpty {
             let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
             outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in \(searched), "
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
-        render(into: &outcome, sources: checked.sources,
-               inputs: InputFiles(specs: specs.map(\.path), configs: discovery.order), stream: standardOutput)
+        render(into: &outcome, sources: checked.sources, inputs: inputs, stream: standardOutput)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
+            || outcome.exitCode == 2
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome
     }
@@ -90,6 +122,10 @@ public struct LintRunner: Sendable {
         /// Each spec's bytes (shared with its work items, not copied).
         var sources: [PathKey: SourceText] = [:]
         var unreadable: [String] = []
+        /// Each file as reports name it → its path relative to its configuration's directory.
+        var projectPaths: [String: String] = [:]
+        /// `suppress:` entries naming an object their file lacks, one line each.
+        var suppressionWarnings: [String] = []
     }
 
     /// One spec × target check to run.
@@ -108,6 +144,7 @@ public struct LintRunner: Sendable {
         var checked = Checked()
         var items: [WorkItem] = []
         var readable: [LintSpec] = []
+        let paths = LintPaths(currentDirectory: options.currentDirectory)
         for spec in specs {
             let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
             let limits = ReadLimits.defaults.overridden(by: config.limits).overridden(by: options.limits)
@@ -123,7 +160,10 @@ public struct LintRunner: Sendable {
                 checked.unreadable.append("cannot read \(spec.display): \(error)")
                 continue
             }
-            let settings = SpecSettings(config: config, limits: limits)
+            var settings = SpecSettings(config: config, limits: limits)
+            let absolute = spec.path == "-" ? options.standardInputPath.map { paths.absolute($0) } : spec.path
+            settings.path = absolute.flatMap { paths.relative($0, to: config.directory) }
+            checked.projectPaths[spec.display] = settings.path ?? spec.display
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
             let read = SharedSpecRead()
             for target in options.axes.targets(config: config) {
@@ -138,6 +178,9 @@ public struct LintRunner: Sendable {
         for (spec, checks) in zip(readable, runs) {
             let diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
             checked.files.append(LintReport.FileResult(path: spec.display, diagnostics: diagnostics.sortedAndUnique()))
+            var unmatched: [ConfigSuppression] = []
+            for check in checks { for entry in check.result.unmatchedSuppressions where !unmatched.contains(entry) { unmatched.append(entry) } }
+            checked.suppressionWarnings += unmatched.map { ConfigSuppressions.warning($0, file: spec.display) }
         }
         return checked
     }

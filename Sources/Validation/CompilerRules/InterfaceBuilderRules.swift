@@ -4,7 +4,7 @@ import Diagnostics
 /// live in Sources/InterfaceBuilder). Examples that start with `<` are
 /// compiled as `.xib` files.
 enum InterfaceBuilderRules {
-    static let all: [RuleInfo] = [xmlSyntax, ibNotImported]
+    static let all: [RuleInfo] = [xmlSyntax, ibNotImported, misplacedView]
 
     static func xib(_ subviews: String, constraints: String = "") -> String {
         """
@@ -72,4 +72,40 @@ enum InterfaceBuilderRules {
                         <↓constraint firstItem="buy" firstAttribute="top" secondItem="title" secondAttribute="baseline" constant="8" id="c1"/>
         """))],
         nonTriggering: [RuleInfo.Example(xib(button))])
+
+    /// A button pinned 20 pt from the leading edge, its frame stored `at` x.
+    static func pinnedButton(storedAt x: String, marked: Bool) -> String {
+        xib("""
+                        <button translatesAutoresizingMaskIntoConstraints="NO" id="buy">
+                            <\(marked ? "↓" : "")rect key="frame" x="\(x)" y="100" width="120" height="44"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="120" id="w1"/>
+                                <constraint firstAttribute="height" constant="44" id="h1"/>
+                            </constraints>
+                        </button>
+        """, constraints: """
+                        <constraint firstItem="buy" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="buy" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+        """)
+    }
+
+    static let misplacedView = RuleInfo(
+        id: .misplacedView, defaultSeverity: .note,
+        summary: "a view's frame stored in an Interface Builder file is not where its constraints place it",
+        rationale: """
+            Interface Builder stores each view's frame as the canvas shows it, and Xcode calls a view whose \
+            stored frame differs from the one its constraints give a misplaced view: the canvas then shows \
+            something the app will not. layoutc solves every screen on the file's design device and \
+            compares each view's stored frame with the solved one, within half a point on every edge (a \
+            top-level view by its size). When layoutc reads the file as UIKit does, the file is stale: in \
+            Xcode select the view and choose Editor ▸ Update Frames (⌥⌘=), or change the constraints if \
+            the stored frame is the one meant. When it does not (`layoutc ib-agreement` lists the views it \
+            disagrees on, and Docs/InterfaceBuilder.md the known causes), the note is layoutc's: turn the \
+            rule off or suppress the object in `.layoutc.yml`. Hidden views in a stack are not compared \
+            (IB stores them at full size). A note by default; lint's text reporter shows one per file \
+            unless given --verbose.
+            """,
+        origin: .solver,
+        triggering: [RuleInfo.Example(pinnedButton(storedAt: "16", marked: true))],
+        nonTriggering: [RuleInfo.Example(pinnedButton(storedAt: "20", marked: false))])
 }
