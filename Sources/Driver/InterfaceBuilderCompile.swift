@@ -51,6 +51,7 @@ extension LayoutCompiler {
         InterfaceBuilderCompile.addDesignDeviceFindings(to: &results, names: read.screens.map(\.name), bytes: bytes,
                                                         file: file, options: options, sharing: shared)
         InterfaceBuilderCompile.applyConfigSuppressions(to: &results, bytes: bytes, file: file, options: options)
+        for index in results.indices { InterfaceBuilderWording.reword(&results[index].diagnostics) }
         return results
     }
 }
