@@ -46,6 +46,7 @@ extension LayoutCompiler {
                 read: (imported.screen, imported.sourceMap, fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
+            InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)
             return result
         }
         InterfaceBuilderCompile.addDesignDeviceFindings(to: &results, names: read.screens.map(\.name), bytes: bytes,
@@ -117,6 +118,19 @@ enum InterfaceBuilderCompile {
             results[index].diagnostics += added
             results[index].diagnostics.sortAndUnique()
         }
+    }
+
+    /// Adds `hidden-view-not-checked` (``HiddenViewNotes``) to a solved screen's
+    /// result, with the configured severity.
+    static func noteHiddenViews(_ imported: ImportedScreen, into result: inout CompileResult, file: String,
+                                options: CompileOptions) {
+        guard result.layout != nil, options.ruleSettings[.hiddenViewNotChecked] != .off,
+              options.enabledRules.map({ $0.contains(.hiddenViewNotChecked) }) ?? true else { return }
+        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: imported.sourceMap, file: file)
+        guard !notes.isEmpty else { return }
+        if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &notes) }
+        result.diagnostics += notes
+        result.diagnostics.sortAndUnique()
     }
 
     /// Drops the findings `.layoutc.yml`'s `suppress:` silences (by the XML

@@ -72,7 +72,7 @@ struct LintCommand: ParsableCommand {
         valueName: "file"))
     var writeBaseline: String?
 
-    @Flag(name: .long, help: "List every ib-not-imported and misplaced-view note (the text reporter shows one per file).")
+    @Flag(name: .long, help: "List every ib-not-imported, misplaced-view and hidden-view-not-checked note (the text reporter shows one of each per file).")
     var verbose = false
 
     func validate() throws {

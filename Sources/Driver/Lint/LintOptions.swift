@@ -34,8 +34,8 @@ public struct LintOptions: Sendable {
     public var baselinePath: String?
     /// `--write-baseline FILE`: every finding of this run recorded there, atomically.
     public var writeBaselinePath: String?
-    /// `--verbose`: the text reporter lists every `ib-not-imported` and
-    /// `misplaced-view` note instead of one summary per file.
+    /// `--verbose`: the text reporter lists every `ib-not-imported`,
+    /// `misplaced-view` and `hidden-view-not-checked` note instead of one summary per file.
     public var verbose = false
 
     public init(paths: [String] = [], configPath: String? = nil, reporters: [ReporterRequest] = [],

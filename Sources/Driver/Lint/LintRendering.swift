@@ -32,8 +32,8 @@ extension LintRunner {
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
                 sourceBytes: { sources[PathKey($0)]?.bytes })
             if var text = reporter as? TextReporter, !options.verbose {
-                // Quiet by default: what the import leaves out and the stored-frame check, once per file.
-                text.summarizedNotes = [.ibNotImported, .misplacedView]
+                // Quiet by default: what the import leaves out, the stored-frame check and the hidden views, once per file.
+                text.summarizedNotes = [.ibNotImported, .misplacedView, .hiddenViewNotChecked]
                 reporter = text
             }
             guard let output = request.output else {

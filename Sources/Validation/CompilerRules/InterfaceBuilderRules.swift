@@ -4,7 +4,7 @@ import Diagnostics
 /// live in Sources/InterfaceBuilder). Examples that start with `<` are
 /// compiled as `.xib` files.
 enum InterfaceBuilderRules {
-    static let all: [RuleInfo] = [xmlSyntax, ibNotImported, misplacedView]
+    static let all: [RuleInfo] = [xmlSyntax, ibNotImported, misplacedView, hiddenViewNotChecked]
 
     static func xib(_ subviews: String, constraints: String = "") -> String {
         """
@@ -108,4 +108,40 @@ enum InterfaceBuilderRules {
         origin: .solver,
         triggering: [RuleInfo.Example(pinnedButton(storedAt: "16", marked: true))],
         nonTriggering: [RuleInfo.Example(pinnedButton(storedAt: "20", marked: false))])
+
+    static let hiddenViewNotChecked = RuleInfo(
+        id: .hiddenViewNotChecked, defaultSeverity: .note,
+        summary: "an interactive view hidden in an Interface Builder file, whose hit target is not checked",
+        rationale: """
+            UIKit's hit testing skips hidden views, and so do layoutc's hit-area rules \
+            (hit-target-too-small, hit-area-covered, hit-area-outside-parent, outside-safe-area). A control \
+            hidden in a file is mostly shown by code later, at the size and place the layout gives it then, \
+            which the file does not say: a hidden arranged view has no length in its stack at all. So \
+            layoutc does not check it as if shown, and says so with this note, at the view's `hidden` \
+            attribute (or, inside a hidden view, at the view): check that state on its own, in a copy of \
+            the file with the view shown or in a spec of it. A note by default; lint's text reporter shows \
+            one per file unless given --verbose.
+            """,
+        origin: .validation,
+        triggering: [RuleInfo.Example(xib("""
+                        <button ↓hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="retry">
+                            <rect key="frame" x="16" y="200" width="120" height="44"/>
+                        </button>
+                        <view ↓hidden="YES" contentMode="scaleToFill" id="errorBox">
+                            <rect key="frame" x="16" y="300" width="200" height="60"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <subviews>
+                                <↓button contentMode="scaleToFill" id="dismiss">
+                                    <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                </button>
+                            </subviews>
+                        </view>
+        """, constraints: """
+                        <constraint firstItem="retry" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="16" id="r1"/>
+                        <constraint firstItem="retry" firstAttribute="top" secondItem="top" secondAttribute="top" constant="200" id="r2"/>
+                        <constraint firstItem="retry" firstAttribute="width" constant="120" id="r3"/>
+                        <constraint firstItem="retry" firstAttribute="height" constant="44" id="r4"/>
+        """))],
+        nonTriggering: [RuleInfo.Example(xib(button))])
 }
