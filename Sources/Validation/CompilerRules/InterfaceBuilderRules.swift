@@ -127,7 +127,7 @@ enum InterfaceBuilderRules {
                         <button ↓hidden="YES" translatesAutoresizingMaskIntoConstraints="NO" id="retry">
                             <rect key="frame" x="16" y="200" width="120" height="44"/>
                         </button>
-                        <view ↓hidden="YES" contentMode="scaleToFill" id="errorBox">
+                        <view hidden="YES" contentMode="scaleToFill" id="errorBox">
                             <rect key="frame" x="16" y="300" width="200" height="60"/>
                             <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                             <subviews>
