@@ -40,6 +40,8 @@ enum MisplacedViews {
 
     /// Up to four decimals, without trailing zeros.
     static func number(_ value: Double) -> String {
+        // Beyond a whole number's exact range (a 3.8e21-pt view from a fuzzed file), as Swift prints it.
+        guard value.isFinite, abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)
