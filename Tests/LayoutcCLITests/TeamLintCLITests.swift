@@ -280,4 +280,45 @@ final class TeamLintCLITests: XCTestCase {
         XCTAssertEqual(missing.status, 2)
         XCTAssertTrue(missing.stderr.contains("cannot read"), missing.stderr)
     }
+
+    // MARK: the shared corpus
+
+    /// Every finding `lint` makes on the real apps' IB files across a matrix of
+    /// phones and an iPad, in both orientations, is worded for Interface Builder:
+    /// none of the spec's keys, no `line 0`. A rule whose message changes so that
+    /// `InterfaceBuilderWording` no longer finds its phrase fails here.
+    func testNoFindingOnTheCorpusSpeaksInSpecKeys() throws {
+        let corpus = CLIRunner.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/interface-builder")
+        guard FileManager.default.fileExists(atPath: corpus.path) else {
+            throw XCTSkip("the shared corpus is absent: \(corpus.path)")
+        }
+        let directory = try CLIRunner.temporaryDirectory(holding: ["matrix.yml": """
+            devices:
+              - {id: iphone-se-3, orientations: [portrait, landscape]}
+              - {id: iphone-16-pro, orientations: [portrait, landscape]}
+              - {id: ipad-pro-11, orientations: [portrait, landscape]}
+
+            """])
+        let run = try CLIRunner.run(["lint", corpus.path, "--config", directory.appendingPathComponent("matrix.yml").path,
+                                     "--reporter", "json"])
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let findings = try json(run)
+        XCTAssertGreaterThan(findings.count, 300)
+        let specWords = ["hitInsets", "'place'", "'frame'", "children:", "safeArea:", "in: safeArea", "intrinsicSize",
+                         "hugging:", "compressionResistance:", "spacingAfter", "line 0", "reference box",
+                         "alignment fill", "fillProportionally", "past root", "drop '"]
+        for finding in findings {
+            let message = finding["message"] as? String ?? ""
+            for word in specWords where message.contains(word) {
+                XCTFail("\(finding["file"] ?? "")'s \(finding["rule"] ?? "") finding says \(word): \(message)")
+            }
+        }
+        // The rules whose mends are reworded all occur on the corpus, so each replacement is exercised.
+        let seen = Set(findings.compactMap { $0["rule"] as? String })
+        for rule in ["hit-target-too-small", "outside-safe-area", "hit-area-covered", "hit-area-outside-parent",
+                     "ambiguous-layout", "negative-size", "stack-overflow", "stack-priority-ambiguous",
+                     "fill-proportionally-spacing", "unsatisfiable-constraints"] {
+            XCTAssertTrue(seen.contains(rule), "\(rule) no longer occurs on the corpus: \(seen.sorted())")
+        }
+    }
 }
