@@ -35,6 +35,10 @@ enum InterfaceBuilderWording {
 
     /// The replacements of each rule, applied in order.
     static let replacements: [RuleID: [Replacement]] = [
+        .ibNotImported: [
+            // The spec format's section number means nothing to someone reading a storyboard.
+            Replacement(", which spec-format \\d+(\\.\\d+)* does not solve", ", which layoutc does not lay out yet"),
+        ],
         .hitTargetTooSmall: [
             Replacement("; make the view larger or enlarge its hit area with 'hitInsets: ([^']*)'") { groups in
                 "; make it at least 44 × 44 pt in Interface Builder (its width and height constraints, or the Size "

@@ -306,7 +306,7 @@ final class TeamLintCLITests: XCTestCase {
         XCTAssertGreaterThan(findings.count, 300)
         let specWords = ["hitInsets", "'place'", "'frame'", "children:", "safeArea:", "in: safeArea", "intrinsicSize",
                          "hugging:", "compressionResistance:", "spacingAfter", "line 0", "reference box",
-                         "alignment fill", "fillProportionally", "past root", "drop '"]
+                         "alignment fill", "fillProportionally", "past root", "drop '", "spec-format"]
         for finding in findings {
             let message = finding["message"] as? String ?? ""
             for word in specWords where message.contains(word) {
