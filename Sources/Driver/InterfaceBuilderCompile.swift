@@ -33,8 +33,13 @@ extension LayoutCompiler {
             }
         }
         guard !read.screens.isEmpty else {
-            return [CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
-                                  diagnostics: read.diagnostics)]
+            // A file without screens (a storyboard of SwiftUI hosting scenes) still has its notes, and they
+            // can be silenced and are worded as any finding in the file.
+            var alone = [CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
+                                       diagnostics: read.diagnostics)]
+            InterfaceBuilderCompile.applyConfigSuppressions(to: &alone, bytes: bytes, file: file, options: options)
+            InterfaceBuilderWording.reword(&alone[0].diagnostics)
+            return alone
         }
         var results = read.screens.enumerated().map { position, imported in
             let fileNotes = position == 0 ? read.diagnostics : []
@@ -144,6 +149,8 @@ enum InterfaceBuilderCompile {
             ConfigSuppressions.remove(from: &results[index].diagnostics, entries: options.configSuppressions,
                                       objects: objects)
         }
+        // A file that is not XML has its syntax error; its objects are not to be judged.
+        guard !objects.isEmpty else { return }
         results[0].unmatchedSuppressions = ConfigSuppressions.unmatched(options.configSuppressions, has: objects.contains)
     }
 

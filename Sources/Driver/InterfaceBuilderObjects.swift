@@ -39,6 +39,9 @@ struct InterfaceBuilderObjects {
         }
     }
 
+    /// Whether the file could not be read as XML (it has no objects to name).
+    var isEmpty: Bool { starts.isEmpty }
+
     /// Whether the file has an object with `id`.
     func contains(_ id: String) -> Bool { elementOfID[id] != nil }
 
