@@ -20,6 +20,8 @@ public struct InterfaceBuilderAgreement: Sendable {
         public var agree = 0
         /// The disagreeing views, in document order.
         public var disagreements: [InterfaceBuilderAnswerKey.Comparison] = []
+        /// How messages name each disagreeing object (its outlet or user label), when not by its id.
+        public var names: [String: String] = [:]
         /// Views IB flags misplaced, and hidden arranged views: not compared.
         public var flaggedMisplaced = 0
         public var hiddenArranged = 0
@@ -54,10 +56,16 @@ public struct InterfaceBuilderAgreement: Sendable {
             throw FileBytes.ReadError(path: display, reason: error.reason)
         }
         var tally = FileTally(file: display)
+        var objects: InterfaceBuilderObjects?
         for comparison in InterfaceBuilderAnswerKey.compare(bytes, file: display, solvesConstraints: true) {
             switch comparison.verdict {
             case .agrees: tally.agree += 1
-            case .disagrees, .byConstraints: tally.disagreements.append(comparison)
+            case .disagrees, .byConstraints:
+                tally.disagreements.append(comparison)
+                if tally.disagreements.count == 1 { objects = InterfaceBuilderObjects(bytes: bytes, file: display) }
+                if let name = objects?.name(of: comparison.object), name != comparison.object {
+                    tally.names[comparison.object] = name
+                }
             case .misplaced: tally.flaggedMisplaced += 1
             case .hiddenArranged: tally.hiddenArranged += 1
             }
@@ -90,7 +98,8 @@ public struct InterfaceBuilderAgreement: Sendable {
         for file in files {
             out += "\(file.file): \(Self.figure(file))\(Self.apart(file))\n"
             for comparison in file.disagreements {
-                out += "  \(comparison.screen) \(comparison.object): stored \(MisplacedViews.describe(comparison.stored)), "
+                let name = file.names[comparison.object].map { " (\($0))" } ?? ""
+                out += "  \(comparison.screen) \(comparison.object)\(name): stored \(MisplacedViews.describe(comparison.stored)), "
                     + "solved \(MisplacedViews.describe(comparison.solved))\n"
             }
         }
@@ -128,6 +137,10 @@ public struct InterfaceBuilderAgreement: Sendable {
                 JSONWriter.appendEscaped(comparison.screen, to: &out)
                 out += Array(", \"object\": ".utf8)
                 JSONWriter.appendEscaped(comparison.object, to: &out)
+                if let name = file.names[comparison.object] {
+                    out += Array(", \"name\": ".utf8)
+                    JSONWriter.appendEscaped(name, to: &out)
+                }
                 out += Array(", \"stored\": \(rect(comparison.stored)), \"solved\": \(rect(comparison.solved))}".utf8)
             }
             out += Array((file.disagreements.isEmpty ? "]}" : "\n    ]}").utf8)

@@ -266,7 +266,7 @@ final class TeamLintCLITests: XCTestCase {
         // Six stored frames: the scene's view (by its size), closeButton, box, boxButton, buyButton, retryButton.
         XCTAssertEqual(agreement.stdoutText, """
             App/Main.storyboard: 5 of 6 frames agree (83.3 %)
-              LoginViewController buy: stored x 16, y 400, 120 × 44, solved x 20, y 400, 120 × 44
+              LoginViewController buy (buyButton): stored x 16, y 400, 120 × 44, solved x 20, y 400, 120 × 44
             total: 5 of 6 frames agree (83.3 %) in 1 file
 
             """)
