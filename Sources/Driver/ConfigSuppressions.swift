@@ -61,4 +61,13 @@ enum ConfigSuppressions {
             + "\(file) does not have, so it silences nothing there; write the object's id as the file does (an "
             + "Interface Builder object id, or a spec view's id or path), or remove the entry"
     }
+
+    /// The warning for an entry whose `file:` is a plain path to nothing, at
+    /// its `file:` in the config: a typo, or a file moved since.
+    static func missingFileWarning(_ entry: ConfigSuppression) -> String {
+        let place = [entry.configFile ?? ".layoutc.yml"]
+            + (entry.fileRange.map { ["\($0.start.line)", "\($0.start.column)"] } ?? [])
+        return place.joined(separator: ":") + ": warning: 'suppress:' names file '\(entry.file.pattern)', which does "
+            + "not exist (paths are relative to the configuration's directory), so it silences nothing"
+    }
 }

@@ -30,6 +30,8 @@ public struct ConfigSuppression: Hashable, Sendable {
     /// when the file has no such object.
     public var configFile: String?
     public var objectRange: SourceRange?
+    /// Where `file:`'s value is, for the warning when it names no file.
+    public var fileRange: SourceRange?
 
     public init(file: String, object: String? = nil, rules: Set<RuleID>, reason: String? = nil) {
         self.file = LintGlob(file)
@@ -60,13 +62,14 @@ extension ProjectConfigParser {
             guard let pairs = values.pairs(item, key: "suppress", allowed: ConfigSuppression.keys,
                                            required: ["file", "rule"]) else { continue }
             var file: String?, object: String?, reason: String?
-            var objectNode: YAMLNodeID?
+            var objectNode: YAMLNodeID?, fileNode: YAMLNodeID?
             var rules = Set<RuleID>()
             var valid = true
             for pair in pairs {
                 switch pair.name {
                 case "file":
                     file = values.string(pair.value, key: "file")
+                    fileNode = pair.value
                     if let pattern = file, let problem = LintGlob.problem(in: pattern) {
                         values.report(.typeMismatch, problem, at: pair.value)
                         file = nil
@@ -88,6 +91,7 @@ extension ProjectConfigParser {
             var entry = ConfigSuppression(file: file, object: object, rules: rules, reason: reason)
             entry.configFile = configFile
             entry.objectRange = objectNode.map { values.document.range($0) }
+            entry.fileRange = fileNode.map { values.document.range($0) }
             entries.append(entry)
         }
         return entries

@@ -57,7 +57,9 @@ public struct LintRunner: Sendable {
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
-        for warning in checked.suppressionWarnings { outcome.standardError += warning + "\n" }
+        for warning in checked.suppressionWarnings + missingSuppressedFiles(configs) {
+            outcome.standardError += warning + "\n"
+        }
         let inputs = InputFiles(specs: specs.map(\.path), configs: discovery.order)
         if baseline != nil || options.writeBaselinePath != nil {
             let keys = LintBaseline.keys(of: outcome.report, paths: checked.projectPaths) {
@@ -103,6 +105,17 @@ public struct LintRunner: Sendable {
         var checked = Set<String>()
         for config in governing where checked.insert(config.directory + "\u{0}" + (config.file ?? "")).inserted {
             for id in ids { try SpecSettings(config: config).checkDevice(id: id) }
+        }
+    }
+
+    /// Warnings for `suppress:` entries of the configurations read whose `file:`
+    /// is a plain path to nothing.
+    private func missingSuppressedFiles(_ configs: [String: ProjectConfig]) -> [String] {
+        configs.keys.sorted().flatMap { key -> [String] in
+            guard let config = configs[key] else { return [] }
+            return config.suppressions.filter { entry in
+                entry.namesOneFile && !FileManager.default.fileExists(atPath: config.directory + "/" + entry.file.pattern)
+            }.map(ConfigSuppressions.missingFileWarning)
         }
     }
 
