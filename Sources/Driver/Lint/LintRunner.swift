@@ -45,14 +45,11 @@ public struct LintRunner: Sendable {
         } catch {
             return .failure("\(error)")
         }
-        var baseline: LintBaseline?
-        if let path = options.baselinePath {
-            do {
-                baseline = try LintBaseline.read(path.hasPrefix("/") ? path : options.currentDirectory + "/" + path,
-                                                 display: path)
-            } catch {
-                return .failure("\(error)")
-            }
+        let baseline: LintBaseline?
+        do {
+            baseline = try readBaseline()
+        } catch {
+            return .failure("\(error)")
         }
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
@@ -61,27 +58,7 @@ public struct LintRunner: Sendable {
             outcome.standardError += warning + "\n"
         }
         let inputs = InputFiles(specs: specs.map(\.path), configs: discovery.order)
-        if baseline != nil || options.writeBaselinePath != nil {
-            let keys = LintBaseline.keys(of: outcome.report, paths: checked.projectPaths) {
-                checked.sources[PathKey($0)]?.bytes
-            }
-            if let path = options.writeBaselinePath {
-                let written = LintBaseline(keys: keys.flatMap { $0 })
-                do {
-                    try AtomicFile.write(written.bytes, to: path.hasPrefix("/") ? path : options.currentDirectory + "/" + path,
-                                         sparing: inputs)
-                } catch {
-                    let reason = (error as? AtomicFile.WriteError)?.reason ?? "\(error)"
-                    outcome.standardError += "layoutc: error: cannot write \(path): \(reason)\n"
-                    outcome.exitCode = 2
-                }
-            }
-            if let baseline, let path = options.baselinePath {
-                let filtered = baseline.filter(outcome.report, keys: keys)
-                outcome.report = filtered.report
-                outcome.standardError += LintBaseline.summary(filtered, path: path)
-            }
-        }
+        applyBaseline(baseline, to: &outcome, checked: checked, inputs: inputs)
         if specs.isEmpty {
             let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
             outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in \(searched), "
@@ -191,8 +168,11 @@ public struct LintRunner: Sendable {
         for (spec, checks) in zip(readable, runs) {
             let diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
             checked.files.append(LintReport.FileResult(path: spec.display, diagnostics: diagnostics.sortedAndUnique()))
+            // Each target compiles the file with the same entries: one warning per entry.
             var unmatched: [ConfigSuppression] = []
-            for check in checks { for entry in check.result.unmatchedSuppressions where !unmatched.contains(entry) { unmatched.append(entry) } }
+            for entry in checks.flatMap(\.result.unmatchedSuppressions) where !unmatched.contains(entry) {
+                unmatched.append(entry)
+            }
             checked.suppressionWarnings += unmatched.map { ConfigSuppressions.warning($0, file: spec.display) }
         }
         return checked
