@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Configuration: the first .layoutc.yml found in each spec's directory or an ancestor \
             (or --config): devices, contentSizes, layoutDirections, rules, include, exclude, \
-            customDevices. --device and --orientation choose the devices on the command line instead \
+            suppress, customDevices. --device and --orientation choose the devices on the command line instead \
             of the config's (and the spec's own), as on compile; --content-size and --layout-direction \
             replace the config's contentSizes and layoutDirections the same way, each axis on its own. \
             A finding on several targets names them (device/orientation, and content size/direction \
