@@ -20,8 +20,14 @@ enum MisplacedViews {
                     || (flagged && !InterfaceBuilderAnswerKey.close(comparison.stored, comparison.solved)),
                   let range = objects.frameRange(of: comparison.object) else { continue }
             let name = objects.name(of: comparison.object)
-            var message = "'\(name)' is misplaced: Interface Builder stored its frame as \(describe(comparison.stored)), "
-                + "and its constraints put it at \(describe(comparison.solved)) on the design device"
+            // Both origins 0 (a top-level view, compared by its size): the sizes say it all.
+            let sizesOnly = comparison.stored.x == 0 && comparison.stored.y == 0
+                && comparison.solved.x == 0 && comparison.solved.y == 0
+            var message = sizesOnly
+                ? "'\(name)' is misplaced: Interface Builder stored its size as \(size(comparison.stored)), and its "
+                    + "constraints make it \(size(comparison.solved)) on the design device"
+                : "'\(name)' is misplaced: Interface Builder stored its frame as \(describe(comparison.stored)), "
+                    + "and its constraints put it at \(describe(comparison.solved)) on the design device"
             message += flagged ? " (Xcode flags it misplaced too)" : ""
             message += "; in Xcode select it and choose Editor ▸ Update Frames (⌥⌘=), or change its constraints "
                 + "if the stored frame is the one meant"
@@ -37,6 +43,9 @@ enum MisplacedViews {
     static func describe(_ rect: Rect) -> String {
         "x \(number(rect.x)), y \(number(rect.y)), \(number(rect.width)) × \(number(rect.height))"
     }
+
+    /// `343 × 44`.
+    static func size(_ rect: Rect) -> String { "\(number(rect.width)) × \(number(rect.height))" }
 
     /// Up to four decimals, without trailing zeros.
     static func number(_ value: Double) -> String {
