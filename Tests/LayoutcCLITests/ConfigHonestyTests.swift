@@ -61,7 +61,7 @@ final class ConfigHonestyTests: XCTestCase {
         let dir = try directory([".layoutc.yml": "include: [Specs/Nothing/**]\n", "Specs/a.layout.yaml": "layout: 1\n"])
         let run = try CLIRunner.run(["lint", "Specs"], in: dir)
         XCTAssertEqual(run.status, 0)
-        XCTAssertTrue(run.stderr.contains("layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in Specs"),
+        XCTAssertTrue(run.stderr.contains("layoutc: warning: nothing was linted: no specs (*.layout.yaml) or Interface Builder files (*.xib, *.storyboard) found in Specs"),
                       run.stderr)
     }
 

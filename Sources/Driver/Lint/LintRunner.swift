@@ -61,7 +61,7 @@ public struct LintRunner: Sendable {
         applyBaseline(baseline, to: &outcome, checked: checked, inputs: inputs)
         if specs.isEmpty {
             let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
-            outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in \(searched), "
+            outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) or Interface Builder files (*.xib, *.storyboard) found in \(searched), "
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }

@@ -13,6 +13,11 @@ import Solver
 /// - A view's *hit area* is its `hitRect` (parent coordinates) mapped into the
 ///   root's; only interactive views that take part and whose hit rect is
 ///   finite with a positive width and height have one.
+/// - The root that an Interface Builder import makes around a top-level view
+///   that is not screen-sized (a cell, a freeform view: ``Screen/rootWrapsImportedView``)
+///   does not bound the hit areas: where that view sits and how large it is on
+///   screen is its table's or container's to decide, so its own bounds are the
+///   outermost bound of its subviews' hit areas.
 /// - Scrolling: content of a scroll view can be moved up and left by as much
 ///   as it can scroll (`contentSize + adjustedContentInset − bounds`, at least
 ///   0), from where it sits at rest. So a scroll view's bounds sweep its
@@ -233,6 +238,9 @@ struct HitGeometry: Sendable {
         var clip = inherited
         clip?.maxX.value += grow.x
         clip?.maxY.value += grow.y
+        // The root the import made around a cell or a freeform view is no superview in the app:
+        // the table or container that shows the view sizes and places it.
+        if index == 0 && screen.rootWrapsImportedView { return clip }
         let frame = layout.views[index].windowFrame
         guard frame.isFinite, frame.width >= 0, frame.height >= 0 else { return clip }
         let own = Clip(minX: Bound(value: frame.minX, view: index), minY: Bound(value: frame.minY, view: index),
