@@ -11,7 +11,8 @@ import Solver
 /// or inside one) is asked before it. Where such a view takes touches
 /// (interactive and shown, in a subtree that passes touches) and its hit area,
 /// cut to its ancestors' bounds, overlaps the view's, the touch goes there. One
-/// finding per covered view, naming the front-most view over it. A table's section index strip is a
+/// finding per covered view, naming the front-most view over it; a backdrop
+/// (a hit area spanning its whole parent) is behind its later siblings by design. A table's section index strip is a
 /// control above the table's content; it swallows the touches over any
 /// interactive descendant's hit area (content counts at every scroll position).
 /// All hit areas go into one grid (``SiblingOverlaps``), not compared pairwise.
@@ -31,7 +32,9 @@ public enum HitAreaCoveredRule: LayoutRule {
             table's content, so it swallows the touches on a button or cell area underneath (the classic \
             case: a call button at the trailing edge of a contacts cell). Move the views apart, shrink the \
             hit areas (positive 'hitInsets'), reorder 'children:' if the covered view should win, or keep \
-            a table's content clear of the 16 pt index strip.
+            a table's content clear of the 16 pt index strip. A view whose hit area spans its whole \
+            parent is a backdrop (the full-screen dismiss button behind a menu): its later siblings lie \
+            over it by design, and it is not reported for them.
             """,
         origin: .validation,
         triggering: [
@@ -78,6 +81,22 @@ public enum HitAreaCoveredRule: LayoutRule {
                 """),
         ],
         nonTriggering: [
+            // A backdrop: the dismiss button spans the whole root, the menu is in front of it by design.
+            RuleInfo.Example("""
+                layout: 1
+                screen: Menu
+                root:
+                  children:
+                    - id: dismiss
+                      kind: button
+                      in: bounds
+                    - id: menu
+                      frame: [24, 200, 345, 300]
+                      children:
+                        - id: share
+                          kind: button
+                          frame: [0, 0, 345, 44]
+                """),
             // Rows whose float-rounded frames meet 0.000003 pt apart (as in an IB file) touch.
             RuleInfo.Example("""
                 layout: 1
@@ -141,13 +160,32 @@ public enum HitAreaCoveredRule: LayoutRule {
         guard fronts.views.count > 1 else { return }
         for entry in fronts.views {
             let index = entry.order
-            guard let front = fronts.frontmost(over: index), let frontRect = geometry.reachableHitArea(front),
+            guard let front = fronts.frontmost(over: index), !isBackdrop(index, under: front, geometry),
+                  let frontRect = geometry.reachableHitArea(front),
                   let overlap = overlap(index, front, entry.rect, frontRect, geometry) else { continue }
             let message = "\(RuleText.name(views[front])), \(relation(index, front, geometry)), lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
             findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
                                        viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
             findings[findings.count - 1].measure = overlap.width * overlap.height
         }
+    }
+
+    /// Whether `index` is a backdrop behind `front`: its hit area spans its
+    /// whole parent and `front` is a later sibling of it or inside one, so the
+    /// siblings lie over it by design (the full-screen dismiss button under a
+    /// menu or a sheet: a tap outside the menu reaches it, a tap on the menu
+    /// must not). A view filling a parent that a later sibling of an ancestor
+    /// covers (a stack's only button under a view beside the stack) is no backdrop.
+    static func isBackdrop(_ index: Int, under front: Int, _ geometry: HitGeometry) -> Bool {
+        guard let parent = geometry.parent(of: index), let area = geometry.hitArea[index] else { return false }
+        var frontSide = front
+        while let up = geometry.parent(of: frontSide), up > parent { frontSide = up }
+        guard geometry.parent(of: frontSide) == parent, frontSide > index else { return false }
+        let bounds = geometry.layout.views[parent].windowFrame
+        guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return false }
+        let slack = Tolerance.points
+        return area.minX <= bounds.minX + slack && area.minY <= bounds.minY + slack
+            && area.maxX >= bounds.maxX - slack && area.maxY >= bounds.maxY - slack
     }
 
     /// An overlap thinner than this is two edges that touch: frames stored as
