@@ -115,4 +115,23 @@ final class JudgedFindingsTests: XCTestCase {
         let message = try XCTUnwrap(found.first?["message"] as? String)
         XCTAssertTrue(message.contains("'badge'") && message.contains("44 × 34 pt"), message)
     }
+
+    /// A backdrop that a later sibling covers whole gets no touch at all: still
+    /// reported (a 375 × 667 shield over the 375 × 667 dismiss button).
+    func testABackdropCoveredWholeIsReported() throws {
+        let shield = """
+                        <button opaque="NO" contentMode="scaleToFill" id="shield">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </button>
+                    </subviews>
+        """
+        let xib = Self.backdrop.replacingOccurrences(of: "            </subviews>\n        </view>\n    </objects>",
+                                                     with: shield + "\n        </view>\n    </objects>")
+        XCTAssertNotEqual(xib, Self.backdrop)
+        let found = try findings(xib, rule: "hit-area-covered")
+        let dismiss = try XCTUnwrap(found.first { $0["id"] as? String == "dismiss" }, "\(found)")
+        let message = try XCTUnwrap(dismiss["message"] as? String)
+        XCTAssertTrue(message.contains("'shield'") && message.contains("375 × 667 pt"), message)
+    }
 }

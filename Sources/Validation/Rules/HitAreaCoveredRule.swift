@@ -34,7 +34,7 @@ public enum HitAreaCoveredRule: LayoutRule {
             hit areas (positive 'hitInsets'), reorder 'children:' if the covered view should win, or keep \
             a table's content clear of the 16 pt index strip. A view whose hit area spans its whole \
             parent is a backdrop (the full-screen dismiss button behind a menu): its later siblings lie \
-            over it by design, and it is not reported for them.
+            over it by design, and it is not reported for them unless one covers it whole.
             """,
         origin: .validation,
         triggering: [
@@ -175,7 +175,8 @@ public enum HitAreaCoveredRule: LayoutRule {
     /// siblings lie over it by design (the full-screen dismiss button under a
     /// menu or a sheet: a tap outside the menu reaches it, a tap on the menu
     /// must not). A view filling a parent that a later sibling of an ancestor
-    /// covers (a stack's only button under a view beside the stack) is no backdrop.
+    /// covers (a stack's only button under a view beside the stack) is no
+    /// backdrop, and neither is one that `front` covers whole (no touch reaches it).
     static func isBackdrop(_ index: Int, under front: Int, _ geometry: HitGeometry) -> Bool {
         guard let parent = geometry.parent(of: index), let area = geometry.hitArea[index] else { return false }
         var frontSide = front
@@ -184,8 +185,12 @@ public enum HitAreaCoveredRule: LayoutRule {
         let bounds = geometry.layout.views[parent].windowFrame
         guard bounds.isFinite, bounds.width > 0, bounds.height > 0 else { return false }
         let slack = Tolerance.points
-        return area.minX <= bounds.minX + slack && area.minY <= bounds.minY + slack
-            && area.maxX >= bounds.maxX - slack && area.maxY >= bounds.maxY - slack
+        guard area.minX <= bounds.minX + slack && area.minY <= bounds.minY + slack
+            && area.maxX >= bounds.maxX - slack && area.maxY >= bounds.maxY - slack else { return false }
+        // A sibling over the whole backdrop leaves it no touch at all: that is reported.
+        guard let cover = geometry.reachableHitArea(front) else { return true }
+        return !(cover.minX <= area.minX + slack && cover.minY <= area.minY + slack
+            && cover.maxX >= area.maxX - slack && cover.maxY >= area.maxY - slack)
     }
 
     /// An overlap thinner than this is two edges that touch: frames stored as
