@@ -75,6 +75,63 @@ final class JudgedFindingsTests: XCTestCase {
         XCTAssertEqual(found.first?["severity"] as? String, "warning", message)
     }
 
+    /// A freeform controller (375 × 1000, as `ProductAddViewController` is
+    /// 375 × 2000) on the 375 × 667 retina4_7: its scroll view fills it and
+    /// holds a 375 × 1200 content view with `save` at y 1100. The content
+    /// scrolls 1200 − 1000 = 200 pt, so `save` (1100…1144) is reached inside the
+    /// scroll view's swept bounds (0…1200); the compiled screen's 667 pt (swept
+    /// to 867 by the scroll), which left it 1144 − 867 = 277 pt "past the
+    /// screen", is no bound of the app's.
+    static let freeformController = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" useAutolayout="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="form" customClass="FormViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="v1">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                <subviews>
+                                    <scrollView clipsSubviews="YES" contentMode="scaleToFill" id="scroll">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="1000"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                        <subviews>
+                                            <view contentMode="scaleToFill" id="content">
+                                                <rect key="frame" x="0.0" y="0.0" width="375" height="1200"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <subviews>
+                                                    <button opaque="NO" contentMode="scaleToFill" id="save">
+                                                        <rect key="frame" x="16" y="1100" width="343" height="44"/>
+                                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                    </button>
+                                                </subviews>
+                                            </view>
+                                        </subviews>
+                                    </scrollView>
+                                </subviews>
+                            </view>
+                            <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                            <size key="freeformSize" width="375" height="1000"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    /// Scroll content of a freeform controller below the compiled screen's edge
+    /// is reachable by scrolling: not reported.
+    func testScrollContentOfAFreeformControllerIsReachable() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: ["App/Form.storyboard": Self.freeformController])
+        let run = try CLIRunner.run(["lint", "App", "--reporter", "json"], in: dir)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: run.stdout) as? [String: Any], run.stderr)
+        let files = try XCTUnwrap(object["files"] as? [[String: Any]])
+        let found = files.flatMap { ($0["diagnostics"] as? [[String: Any]]) ?? [] }
+        XCTAssertEqual(files.count, 1, run.stderr)
+        XCTAssertEqual(found.filter { $0["rule"] as? String == "hit-area-outside-parent" }.count, 0, "\(found)")
+    }
+
     // MARK: a backdrop
 
     /// A full-screen dismiss button behind a menu, as a browsing menu's storyboard
