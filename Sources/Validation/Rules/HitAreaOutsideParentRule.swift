@@ -12,7 +12,9 @@ import Solver
 /// touch. Compared in window coordinates; a scroll view's bounds sweep its
 /// whole scrollable content (its resting frame grown right and down by how far
 /// it can scroll), so content below the fold is not reported. Per edge the
-/// tightest ancestor is named. Wholly outside: error; partly: warning.
+/// tightest ancestor is named. Wholly outside: error; partly: warning. The root
+/// an Interface Builder import makes around a cell or a freeform view is no
+/// ancestor in the app and bounds nothing (``HitGeometry``).
 public enum HitAreaOutsideParentRule: LayoutRule {
     public static let info = RuleInfo(
         id: .hitAreaOutsideParent, defaultSeverity: .warning,
