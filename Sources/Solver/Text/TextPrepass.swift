@@ -5,8 +5,9 @@ import LayoutIR
 /// `place:` pins written as `leading`/`trailing` swapped right to left, and the
 /// measured intrinsic size of every text view without `intrinsicSize`: one
 /// line's advance width by the line height, rounded up to the pixel grid.
-/// Wrapped text gets its height later, once its width is known
-/// (``TextSizing/wrappedHeight(_:width:in:)``).
+/// Wrapped text gets its height later, once its width is known: from `place`
+/// in the same pass (``TextSizing/wrappedHeight(_:width:in:)``), from
+/// constraints or a stack in a second pass (``TextSecondPass``).
 struct TextPrepass {
     /// The screen the pass solves: measured sizes and mirrored pins filled in.
     var screen: Screen
@@ -14,6 +15,10 @@ struct TextPrepass {
     var rightToLeft: [Bool] = []
     /// Per view, whether its intrinsic size was measured; empty when none was.
     var measured: [Bool] = []
+    /// The measured texts that wrap (`numberOfLines` ≠ 1), in document order,
+    /// with their one line's advance width (not rounded): the second pass's
+    /// candidates (``TextSecondPass``).
+    var wrapping: [(view: Int, lineWidth: Double)] = []
 
     init(_ screen: Screen, environment: TextEnvironment, scale: Double) {
         self.screen = screen
@@ -42,6 +47,7 @@ struct TextPrepass {
             self.screen.views[index].attributes.intrinsicSize = size
             if measured.isEmpty { measured = [Bool](repeating: false, count: count) }
             measured[index] = true
+            if text.numberOfLines != 1 { wrapping.append((index, line.width)) }
         }
     }
 }
