@@ -4,7 +4,8 @@ import LayoutIR
 import XCTest
 
 /// The editor's inlay hints show a wrapping label under constraints at its
-/// wrapped height, as `compile` solves it in two passes (Docs/SpecFormat.md#text),
+/// wrapped height, as `compile` solves it in two passes
+/// (Docs/SpecFormat.md#wrapping-under-constraints-and-in-stacks-two-passes),
 /// and the label below it where that height puts it.
 final class WrappingTextHintTests: XCTestCase {
     private let spec = """

@@ -4,9 +4,10 @@ import LayoutIR
 import Solver
 import XCTest
 
-/// Wrapping text whose width comes from the layout (Docs/SpecFormat.md#text,
-/// "Wrapping under constraints and in stacks"): pass 1 with one-line sizes,
-/// pass 2 with each wrapping text's size at its pass-1 width.
+/// Wrapping text whose width comes from the layout
+/// (Docs/SpecFormat.md#wrapping-under-constraints-and-in-stacks-two-passes):
+/// pass 1 with one-line sizes, pass 2 with each wrapping text's size at its
+/// pass-1 width.
 ///
 /// The measurer's numbers are worked by hand: every UTF-8 byte (spaces too) is
 /// half the point size wide, a line is 1.2 × the point size tall, lines break
