@@ -196,6 +196,31 @@ final class WrappingTextTests: XCTestCase {
         XCTAssertEqual(huge.rules(), [])
     }
 
+    /// In a horizontal stack the distribution gives the width: 300 pt holds the
+    /// label's one line (2015/3) and the 80-pt button only when the label, whose
+    /// compression resistance is the lower (749), shrinks to 300 − 80 = 220.
+    /// Pass 2 wraps it there: (5n − 1) × 8.5 ≤ 220 gives 5 words a line (204),
+    /// 4 lines, 81.6 → 245/3. Its natural width is now its widest line, 204, so
+    /// the stack has 16 to spare, which the button takes (its hugging 250 is
+    /// below the label's 251): 96. The stack, as tall as its tallest view, is
+    /// 245/3. No third pass: at 204 the text wraps as it did at 220.
+    func testALabelInAHorizontalStackWrapsAtTheWidthTheDistributionGives() {
+        let spec = """
+                - id: row
+                  kind: stack
+                  place: {left: 0, top: 100, width: 300}
+                  children:
+                    - {id: body, kind: label, text: "\(Self.sixteen)", font: {style: body}, numberOfLines: 0, compressionResistance: 749}
+                    - {id: go, kind: button, intrinsicSize: [80, 44]}
+
+            """
+        let solved = compile(spec)
+        assertFrame(solved.frame("row"), 0, 100, 300, 245.0 / 3)
+        assertFrame(solved.frame("body"), 0, 0, 204, 245.0 / 3)
+        assertFrame(solved.frame("go"), 204, 0, 96, 245.0 / 3)
+        XCTAssertEqual(solved.rules("body"), [])
+    }
+
     /// A stack laid out by constraints takes its intrinsic size from its
     /// arranged views, so its height follows the wrapped label too: pinned
     /// leading and trailing (361 wide) at top 100, the label wraps to 41 and the
