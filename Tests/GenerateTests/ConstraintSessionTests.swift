@@ -67,7 +67,10 @@ final class ConstraintSessionTests: XCTestCase {
                   kind: label
                   text: "\(words)"
                   numberOfLines: 0
-                  constraints: [leading = superview.leading + 16, trailing = superview.trailing - 16, top = superview.top + 100]
+                  constraints:
+                    - leading = superview.leading + 16
+                    - trailing = superview.trailing - 16
+                    - top = superview.top + 100
                 - id: below
                   kind: label
                   text: "bb"
@@ -75,7 +78,8 @@ final class ConstraintSessionTests: XCTestCase {
             """.utf8), "wrap")
         let session = LayoutSession()
         for (width, height) in [(300.0, 82.0), (400, 41), (800, 20.5), (300, 82)] {
-            let container = LayoutContainer(size: CGSize(width: width, height: 800), safeAreaInsets: LayoutInsets(), scale: 2)
+            let container = LayoutContainer(size: CGSize(width: width, height: 800), safeAreaInsets: LayoutInsets(),
+                                            scale: 2)
             let kept = LayoutSolution(screen: screen, container: container, text: fixedWidthText, session: session)
             let fresh = LayoutSolution(screen: screen, container: container, text: fixedWidthText)
             XCTAssertEqual(viewsSection(kept.framesJSON()), viewsSection(fresh.framesJSON()), "\(width)")

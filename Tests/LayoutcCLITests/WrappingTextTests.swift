@@ -71,26 +71,20 @@ final class WrappingTextTests: XCTestCase {
         }
     }
 
-    private var pinnedLabel: String {
-        """
-            - id: body
-              kind: label
-              text: "\(Self.sixteen)"
-              font: {style: body}
-              numberOfLines: 0
-              constraints:
-                - leading = superview.leading + 16
-                - trailing = superview.trailing - 16
-                - top = superview.top + 100
-            - id: below
-              kind: label
-              text: "bb"
-              font: {style: body}
-              constraints:
-                - leading = superview.leading + 16
-                - top = body.bottom + 8
+    /// One view of the root, in body text: `- {id: ID, kind: label, text: "TEXT", …}`
+    /// with `numberOfLines` when given, the extra keys and the constraints.
+    private func label(_ id: String, _ text: String, lines: Int? = nil, extra: String = "",
+                       _ constraints: String...) -> String {
+        let lineKey = lines.map { ", numberOfLines: \($0)" } ?? ""
+        let constraintKey = constraints.isEmpty ? "" : ", constraints: [\(constraints.joined(separator: ", "))]"
+        return "    - {id: \(id), kind: label, text: \"\(text)\", font: {style: body}"
+            + "\(lineKey)\(extra)\(constraintKey)}\n"
+    }
 
-        """
+    private var pinnedLabel: String {
+        label("body", Self.sixteen, lines: 0, "leading = superview.leading + 16",
+              "trailing = superview.trailing - 16", "top = superview.top + 100")
+            + label("below", "bb", "leading = superview.leading + 16", "top = body.bottom + 8")
     }
 
     /// The label pinned top, leading and trailing is as tall as its lines at the
@@ -137,27 +131,10 @@ final class WrappingTextTests: XCTestCase {
     /// accessibilityExtraLarge shows 2 of its 6 lines: 96, its widest line
     /// 3 words = 14 × 20 = 280.
     func testPassTwoTakesTheWidestLineAndTheLineLimit() {
-        let spec = """
-                - id: capped
-                  kind: label
-                  text: "\(Self.sixteen)"
-                  font: {style: body}
-                  numberOfLines: 0
-                  constraints:
-                    - leading = superview.leading + 16
-                    - trailing <= superview.trailing - 16
-                    - top = superview.top + 100
-                - id: two
-                  kind: label
-                  text: "\(Self.sixteen)"
-                  font: {style: body}
-                  numberOfLines: 2
-                  constraints:
-                    - leading = superview.leading + 16
-                    - trailing = superview.trailing - 16
-                    - top = superview.top + 400
-
-            """
+        let spec = label("capped", Self.sixteen, lines: 0, "leading = superview.leading + 16",
+                         "trailing <= superview.trailing - 16", "top = superview.top + 100")
+            + label("two", Self.sixteen, lines: 2, "leading = superview.leading + 16",
+                    "trailing = superview.trailing - 16", "top = superview.top + 400")
         let large = compile(spec)
         assertFrame(large.frame("capped"), 16, 100, 995.0 / 3, 41)
         assertFrame(large.frame("two"), 16, 400, 361, 41)
@@ -210,7 +187,8 @@ final class WrappingTextTests: XCTestCase {
                   kind: stack
                   place: {left: 0, top: 100, width: 300}
                   children:
-                    - {id: body, kind: label, text: "\(Self.sixteen)", font: {style: body}, numberOfLines: 0, compressionResistance: 749}
+                    - {id: body, kind: label, text: "\(Self.sixteen)", font: {style: body}, numberOfLines: 0,
+                       compressionResistance: 749}
                     - {id: go, kind: button, intrinsicSize: [80, 44]}
 
             """
@@ -260,32 +238,12 @@ final class WrappingTextTests: XCTestCase {
     /// known in the first pass ("aaaa aaaa aaaa" at 17 pt in 60 pt: "aaaa aaaa"
     /// is 9 × 8.5 = 76.5, so one word a line, 3 lines, 61.2 → 184/3).
     func testTextsWhoseOneLineFitsOrWhoseWidthIsNotTheLayoutsKeepTheirSize() {
-        let spec = """
-                - id: fits
-                  kind: label
-                  text: "bb"
-                  font: {style: body}
-                  numberOfLines: 0
-                  constraints: [leading = superview.leading + 16, trailing = superview.trailing - 16, top = superview.top + 100]
-                - id: free
-                  kind: label
-                  text: "\(Self.sixteen)"
-                  font: {style: body}
-                  numberOfLines: 0
-                  constraints: [leading = superview.leading + 16, top = superview.top + 200]
-                - id: single
-                  kind: label
-                  text: "\(Self.sixteen)"
-                  font: {style: body}
-                  constraints: [leading = superview.leading + 16, trailing = superview.trailing - 16, top = superview.top + 300]
-                - id: placed
-                  kind: label
-                  text: "aaaa aaaa aaaa"
-                  font: {style: body}
-                  numberOfLines: 0
-                  place: {left: 16, width: 60, top: 400}
-
-            """
+        let spec = label("fits", "bb", lines: 0, "leading = superview.leading + 16",
+                         "trailing = superview.trailing - 16", "top = superview.top + 100")
+            + label("free", Self.sixteen, lines: 0, "leading = superview.leading + 16", "top = superview.top + 200")
+            + label("single", Self.sixteen, "leading = superview.leading + 16", "trailing = superview.trailing - 16",
+                    "top = superview.top + 300")
+            + label("placed", "aaaa aaaa aaaa", lines: 0, extra: ", place: {left: 16, width: 60, top: 400}")
         let solved = compile(spec)
         assertFrame(solved.frame("fits"), 16, 100, 361, 62.0 / 3)
         assertFrame(solved.frame("free"), 16, 200, 2015.0 / 3, 62.0 / 3)
@@ -299,19 +257,8 @@ final class WrappingTextTests: XCTestCase {
     /// `text-clipped` still says so: 41 tall holds the 2 lines at large, not the
     /// 6 lines (288) at accessibilityExtraLarge.
     func testAFixedHeightStillClips() {
-        let spec = """
-                - id: fixed
-                  kind: label
-                  text: "\(Self.sixteen)"
-                  font: {style: body}
-                  numberOfLines: 0
-                  constraints:
-                    - leading = superview.leading + 16
-                    - trailing = superview.trailing - 16
-                    - top = superview.top + 100
-                    - height = 41
-
-            """
+        let spec = label("fixed", Self.sixteen, lines: 0, "leading = superview.leading + 16",
+                         "trailing = superview.trailing - 16", "top = superview.top + 100", "height = 41")
         XCTAssertEqual(compile(spec).rules(), [])
         let huge = compile(spec, size: .accessibilityExtraLarge)
         assertFrame(huge.frame("fixed"), 16, 100, 361, 41)

@@ -3,10 +3,11 @@ import LayoutIR
 /// The second pass of wrapping text
 /// (Docs/SpecFormat.md#wrapping-under-constraints-and-in-stacks-two-passes), as
 /// UIKit's automatic `preferredMaxLayoutWidth` does it: pass 1 lays the screen
-/// out with every text at its one-line size; each wrapping text (`numberOfLines` ≠ 1) whose width the layout decides — it
-/// is laid out by constraints, or it is a stack's arranged view — and whose
-/// pass-1 width, less its padding, is smaller than its one line then gets the
-/// size of its text wrapped at that width, and the screen is laid out again.
+/// out with every text at its one-line size; each wrapping text (`numberOfLines`
+/// ≠ 1) whose width the layout decides — it is laid out by constraints, or it
+/// is a stack's arranged view — and whose pass-1 width, less its padding, is
+/// smaller than its one line then gets the size of its text wrapped at that
+/// width, and the screen is laid out again.
 /// Pass 2's frames are final: a width it changes starts no third pass.
 ///
 /// A text placed by `place` needs no second pass: its width is known before
