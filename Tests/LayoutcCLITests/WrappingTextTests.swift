@@ -71,13 +71,13 @@ final class WrappingTextTests: XCTestCase {
         }
     }
 
-    /// One view of the root, in body text: `- {id: ID, kind: label, text: "TEXT", …}`
+    /// One view of the root: `- {id: ID, kind: label, text: "TEXT", font: FONT, …}`
     /// with `numberOfLines` when given, the extra keys and the constraints.
-    private func label(_ id: String, _ text: String, lines: Int? = nil, extra: String = "",
-                       _ constraints: String...) -> String {
+    private func label(_ id: String, _ text: String, font: String = "{style: body}", lines: Int? = nil,
+                       extra: String = "", _ constraints: String...) -> String {
         let lineKey = lines.map { ", numberOfLines: \($0)" } ?? ""
         let constraintKey = constraints.isEmpty ? "" : ", constraints: [\(constraints.joined(separator: ", "))]"
-        return "    - {id: \(id), kind: label, text: \"\(text)\", font: {style: body}"
+        return "    - {id: \(id), kind: label, text: \"\(text)\", font: \(font)"
             + "\(lineKey)\(extra)\(constraintKey)}\n"
     }
 
@@ -251,6 +251,22 @@ final class WrappingTextTests: XCTestCase {
         assertFrame(solved.frame("placed"), 16, 400, 60, 184.0 / 3)
         XCTAssertEqual(solved.rules("fits"), [])
         XCTAssertEqual(solved.rules("single"), [.textTruncated])
+    }
+
+    /// A width that is the one line's to the last bit but for the noise of
+    /// pixel rounding keeps the line: "aa aa" at 10 pt is 25 wide, on the @3x
+    /// grid; at x = 23/3 the rounded edges 23/3 and 98/3 differ by
+    /// 24.999999999999996 in binary floating point, which is no reason to wrap
+    /// to two lines (24 tall) nor to report the text as cut: the label stays
+    /// one line, 12 tall, without findings.
+    func testPixelRoundingNoiseDoesNotWrap() {
+        let spec = label("noisy", "aa aa", font: "{size: 10}", lines: 0,
+                         "leading = superview.leading + 7.666666666666667", "top = superview.top + 100")
+        let solved = compile(spec)
+        let frame = solved.frame("noisy")
+        XCTAssertLessThan(frame?.width ?? 25, 25, "the frame carries the noise this test is about")
+        XCTAssertEqual(frame?.height ?? 0, 12, accuracy: 1e-9)
+        XCTAssertEqual(solved.rules("noisy"), [])
     }
 
     /// Where constraints fix the height, the text does not follow it and

@@ -61,6 +61,14 @@ enum TextSizing {
         return (value * scale - 1e-6).rounded(.up) / scale
     }
 
+    /// The width a text is wrapped at in a box `available` wide: a millionth of
+    /// a point more, so that a box whose edges were rounded to the pixel grid
+    /// (24.999999999999996 for 25 in binary floating point) still holds a line
+    /// as wide as the box. Never negative.
+    static func wrapWidth(_ available: Double) -> Double {
+        max(0, available + 1e-6)
+    }
+
     /// What a kind adds around its text: a label its `textInsets`, a button its
     /// `contentInsets`, a text view its `textContainerInset` and the line
     /// fragment padding at both ends; a text field nothing (its border style is
@@ -90,7 +98,7 @@ enum TextSizing {
         else { return nil }
         let padding = paddingInsets(of: state.specs[index])
         let font = text.effectiveFont.resolved(at: state.text.contentSize)
-        let lines = measurer.measure(string, font: font, maxWidth: max(0, width - padding.left - padding.right))
+        let lines = measurer.measure(string, font: font, maxWidth: wrapWidth(width - padding.left - padding.right))
         return roundedUp(lines.height(maxLines: text.numberOfLines), scale: state.scale) + padding.top + padding.bottom
     }
 }

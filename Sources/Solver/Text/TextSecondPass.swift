@@ -26,11 +26,11 @@ enum TextSecondPass {
             guard !view.hidden, widthFromLayout(index, in: prepass.screen, plan: plan),
                   let text = view.attributes.text, let string = text.text else { continue }
             let padding = TextSizing.paddingInsets(of: view)
-            let available = layout.views[index].boundsSize.width - padding.left - padding.right
+            let available = TextSizing.wrapWidth(layout.views[index].boundsSize.width - padding.left - padding.right)
             // A text whose one line fits keeps its one-line size (a NaN width fits nothing and wraps nothing).
             guard available < lineWidth else { continue }
             let font = text.effectiveFont.resolved(at: environment.contentSize)
-            let lines = measurer.measure(string, font: font, maxWidth: max(0, available))
+            let lines = measurer.measure(string, font: font, maxWidth: available)
             let size = Size(
                 width: TextSizing.roundedUp(lines.width, scale: scale) + padding.left + padding.right,
                 height: TextSizing.roundedUp(lines.height(maxLines: text.numberOfLines), scale: scale)
