@@ -7,8 +7,8 @@ import LayoutIR
 /// ≠ 1) whose width the layout decides — it is laid out by constraints, or it
 /// is a stack's arranged view — and whose pass-1 width, less its padding, is
 /// smaller than its one line then gets the size of its text wrapped at that
-/// width, and the screen is laid out again.
-/// Pass 2's frames are final: a width it changes starts no third pass.
+/// width, and the screen is laid out again. Pass 2's frames are final: a width
+/// it changes starts no third pass.
 ///
 /// A text placed by `place` needs no second pass: its width is known before
 /// its height, so step 3 wraps it in the same pass.
@@ -26,9 +26,11 @@ enum TextSecondPass {
             guard !view.hidden, widthFromLayout(index, in: prepass.screen, plan: plan),
                   let text = view.attributes.text, let string = text.text else { continue }
             let padding = TextSizing.paddingInsets(of: view)
-            let available = TextSizing.wrapWidth(layout.views[index].boundsSize.width - padding.left - padding.right)
-            // A text whose one line fits keeps its one-line size (a NaN width fits nothing and wraps nothing).
-            guard available < lineWidth else { continue }
+            let width = layout.views[index].boundsSize.width - padding.left - padding.right
+            // A text whose one line fits keeps its one-line size; a NaN width (reported
+            // as a non-finite frame) wraps nothing.
+            let available = TextSizing.wrapWidth(width)
+            guard !width.isNaN, available < lineWidth else { continue }
             let font = text.effectiveFont.resolved(at: environment.contentSize)
             let lines = measurer.measure(string, font: font, maxWidth: available)
             let size = Size(
