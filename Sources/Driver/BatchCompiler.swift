@@ -10,7 +10,7 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    /// The content size category (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction); `nil`: `large`.
     public var contentSize: ContentSizeCategory?
     /// The layout direction; `nil`: left to right.
     public var layoutDirection: LayoutDirection?

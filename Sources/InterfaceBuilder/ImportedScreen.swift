@@ -58,7 +58,7 @@ public struct InterfaceBuilderReadResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// A device's size classes (uikit-semantics.md 8.2), which pick a file's
+/// A device's size classes (Docs/SpecFormat.md#devices), which pick a file's
 /// `<variation key="widthClass=…">`.
 public struct SizeClasses: Hashable, Sendable {
     public var widthRegular: Bool

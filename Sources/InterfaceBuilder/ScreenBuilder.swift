@@ -132,7 +132,7 @@ final class ScreenBuilder {
 
     /// An arranged view with no intrinsic size of its own (a plain view whose
     /// subviews' constraints size it) takes its design-time size, as IB measured
-    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    /// its content: Docs/SpecFormat.md#stack-views gives a view without one a natural length of 0.
     private func sizeArrangedContainers() {
         for index in views.indices {
             guard let parent = views[index].parent, views[parent].kind == .stack,

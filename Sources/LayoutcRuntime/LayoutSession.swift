@@ -3,7 +3,7 @@ import Foundation
 /// What a generated type keeps between its solves: the constraint systems of
 /// its screen (``ConstraintSession``), so that a new size, safe area or device
 /// re-solves each island incrementally, and no ambiguity analysis, which
-/// `layoutc compile` does once for every device (spec-format.md 3.3). The
+/// `layoutc compile` does once for every device (Docs/SpecFormat.md#auto-layout-constraints). The
 /// frames equal those of a fresh solve, and so `compile`'s.
 ///
 /// Generated code for a screen with constraints holds one session in a static

@@ -8,7 +8,7 @@ import SwiftCodegen
 /// (written atomically, unchanged files left alone), diagnostics as `compile`
 /// gives them. A spec with an error diagnostic generates nothing.
 public struct LayoutGeneration: Sendable {
-    /// The most views a spec may have for `generate` (codegen.md): a fixed
+    /// The most views a spec may have for `generate` (Docs/Generate.md): a fixed
     /// limit of generation (the Swift compiler's), which `--max-views` and
     /// `.layoutc.yml` can lower but not raise.
     public static let viewLimit = 10_000

@@ -1,7 +1,7 @@
 import LayoutIR
 
-/// Views that constraints connect, solved together (spec-format.md 3.3, "who
-/// is laid out by constraints").
+/// Views that constraints connect, solved together (Docs/SpecFormat.md#auto-layout-constraints:
+/// who is laid out by constraints).
 ///
 /// A constraint's unknowns are the frames on the paths from its two items up
 /// to their nearest common ancestor (that ancestor itself only when it is an

@@ -2,7 +2,7 @@ import ConstraintCore
 import LayoutIR
 
 /// Where a row of the linear system comes from, for messages and for the
-/// conflict search's document order (spec-format.md 3.3).
+/// conflict search's document order (Docs/SpecFormat.md#auto-layout-constraints).
 enum ConstraintRowSource: Equatable {
     /// `Screen.constraints[index]`.
     case constraint(Int)
@@ -60,7 +60,7 @@ struct ConstraintSystem {
     var slots: [Int: Int] = [:]
     /// Scroll view whose content guide a row names → the variable of its
     /// content width (its height is the next one), after the members' frames:
-    /// the solved content guide is the scroll view's `contentSize` (3.3).
+    /// the solved content guide is the scroll view's `contentSize` (Docs/SpecFormat.md#constraints, scroll views).
     var contentSlots: [Int: Int] = [:]
     /// Whether a row used the safe-area insets of a member (then the island is
     /// solved again with the insets of the first solution's frames).
@@ -187,7 +187,7 @@ private struct RowBuilder {
     }
 
     /// An anchor's value: a size, or a position in the coordinates of `top`.
-    /// `mirrored` (a right-to-left constraint, 3.4) measures horizontal
+    /// `mirrored` (a right-to-left constraint, Docs/SpecFormat.md#text-dynamic-type-and-layout-direction) measures horizontal
     /// positions from the right, as the engine does: leading is the right edge,
     /// trailing the left one, and every x is negated so that a positive
     /// constant after `leading` moves toward the left.

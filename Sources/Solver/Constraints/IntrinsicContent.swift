@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// A constraint-laid view's intrinsic content size and the priorities its
-/// size rows get (spec-format.md 3.3, "intrinsic content size").
+/// size rows get (Docs/SpecFormat.md#auto-layout-constraints: intrinsic sizes).
 struct IntrinsicContent {
     var horizontalHugging: Double
     var verticalHugging: Double

@@ -3,7 +3,7 @@ import LayoutIR
 
 /// Turns a parsed constraint line into a ``LayoutConstraint``: items to views
 /// and guides, then UIKit's pairing rules and this version's limits
-/// (spec-format.md 3.3). Each mistake is reported at its token and the
+/// (Docs/SpecFormat.md#auto-layout-constraints). Each mistake is reported at its token and the
 /// constraint is dropped.
 struct ConstraintResolver {
     let reader: ConstraintReader
@@ -187,8 +187,8 @@ struct ConstraintResolver {
 
     /// Arranged views and flow views are placed by their stack or flow: no
     /// constraint may move one. A constraint's unknowns are the frames on the
-    /// paths from its items up to their nearest common ancestor (spec-format.md
-    /// 3.3), so none of those views may be an arranged or a flow view.
+    /// paths from its items up to their nearest common ancestor (Docs/SpecFormat.md#constraints),
+    /// so none of those views may be an arranged or a flow view.
     private func withinLimits(_ c: LayoutConstraint) -> Bool {
         let top = c.second.map { commonAncestor(c.first.view, $0.view) } ?? views[c.first.view].parent
         for (anchor, reference) in [(c.first, line.first), (c.second, line.second)] {
@@ -215,7 +215,7 @@ struct ConstraintResolver {
     }
 
     /// A scroll view's edges, seen from inside it, mean its content area and so
-    /// decide its `contentSize` (3.3): such an anchor becomes the scroll view's
+    /// decide its `contentSize` (Docs/SpecFormat.md#constraints, scroll views): such an anchor becomes the scroll view's
     /// content guide. A table's or a collection's content comes from its items,
     /// so there it is refused rather than solved as the frame.
     private func scrollContent(_ c: inout LayoutConstraint) -> Bool {
