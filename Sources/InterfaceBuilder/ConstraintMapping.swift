@@ -77,9 +77,7 @@ extension ScreenBuilder {
         // collection's content comes from its items, which the spec format refuses.
         for isFirst in [true, false] {
             guard let anchor = isFirst ? made.first : made.second, let other = isFirst ? made.second?.view : made.first.view,
-                  [.scroll, .table, .collection].contains(views[anchor.view].kind), anchor.guide == .view,
-                  [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
-                  other != anchor.view, isInside(other, anchor.view) else { continue }
+                  ConstraintSemantics.meansContentArea(anchor, seenFrom: other, in: views) else { continue }
             guard views[anchor.view].kind == .scroll else {
                 return drop("pins a view inside the \(views[anchor.view].kind.rawValue) to its content area, which comes "
                                 + "from its items")
@@ -156,12 +154,7 @@ extension ScreenBuilder {
 
     /// Whether `view` is `ancestor` or inside it.
     private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
-        var current: Int? = view
-        while let index = current {
-            if index == ancestor { return true }
-            current = views[index].parent
-        }
-        return false
+        ViewTree.isInside(view, ancestor, in: views)
     }
 
     private func isArranged(_ view: Int) -> Bool {

@@ -72,12 +72,11 @@ extension Rect {
 
 extension ResolvedLayout {
     /// Whether the solve laid `constraint` out right to left (Docs/SpecFormat.md#right-to-left),
-    /// as ``ConstraintSystem`` decides it: by the first of its anchors
-    /// that names leading or trailing, whose view lays out right to left.
+    /// as ``ConstraintSystem`` decides it (``ConstraintSemantics/directionalAnchor(of:)``):
+    /// by the first of its anchors that names leading or trailing, whose view lays out right to left.
     /// There leading is the right edge and trailing the left one.
     public func laysOutRightToLeft(_ constraint: LayoutConstraint) -> Bool {
-        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        guard let anchor = anchors.first(where: { $0.attribute == .leading || $0.attribute == .trailing }) else { return false }
+        guard let anchor = ConstraintSemantics.directionalAnchor(of: constraint) else { return false }
         return anchor.view < rightToLeft.count && rightToLeft[anchor.view]
     }
 }

@@ -210,10 +210,9 @@ private struct RowBuilder {
 
     /// Whether a constraint is laid out right to left: it names `leading` or
     /// `trailing` (or their margins) of a view whose layout direction is right
-    /// to left (3.4; the first such anchor's view decides).
+    /// to left (Docs/SpecFormat.md#constraints; the first such anchor's view decides).
     private func isMirrored(_ c: LayoutConstraint, _ state: SolverState) -> Bool {
-        let anchors = [c.first] + (c.second.map { [$0] } ?? [])
-        guard let directional = anchors.first(where: { [.leading, .trailing].contains($0.attribute) }) else { return false }
+        guard let directional = ConstraintSemantics.directionalAnchor(of: c) else { return false }
         return state.isRightToLeft(directional.view)
     }
 
@@ -222,7 +221,7 @@ private struct RowBuilder {
     private mutating func addConstraintRow(_ index: Int, _ state: SolverState) {
         let c = state.screen.constraints[index]
         let views = state.screen.views
-        let top = c.second.map { ConstraintPlan.commonAncestor(c.first.view, $0.view, views) } ?? views[c.first.view].parent
+        let top = ConstraintSemantics.top(of: c, in: views)
         let mirrored = isMirrored(c, state)
         var expression = value(c.first, in: top, mirrored: mirrored, state) - Affine(constant: c.constant)
         if let second = c.second {
