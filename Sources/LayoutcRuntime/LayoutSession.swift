@@ -1,4 +1,5 @@
 import Foundation
+import Solver
 
 /// What a generated type keeps between its solves: the constraint systems of
 /// its screen (``ConstraintSession``), so that a new size, safe area or device
@@ -15,8 +16,8 @@ public final class LayoutSession: @unchecked Sendable {
     public init() {}
 
     /// Solves `screen` on `device` in `orientation` with the session's kept systems.
-    public func solve(_ screen: Screen, device: Device, orientation: Orientation,
-                      text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
+    @_spi(Compiler) public func solve(_ screen: Screen, device: Device, orientation: Orientation,
+                                      text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
         lock.withLock {
             var solver = FrameSolver(device: device, orientation: orientation, text: text)
             solver.constraintSession = constraints
