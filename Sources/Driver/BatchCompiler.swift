@@ -128,9 +128,8 @@ public struct BatchCompiler: Sendable {
         /// 2 when a file could not be read or written, else 1 when any error (or
         /// when nothing at all was compiled), else 0.
         public var exitCode: Int32 {
-            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
-            if outputs.isEmpty { return 1 }
-            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+            RunExitCode.code(ioFailed: !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }),
+                             nothingCompiled: outputs.isEmpty, hasErrors: outputs.contains(where: \.result.hasErrors))
         }
     }
 
