@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The text matrix benchmark (Docs/Performance.md, "Text"): a screen of 1,000
+# The text matrix benchmark (Docs/Performance.md#text-1000-labels-over-the-full-text-matrix): a screen of 1,000
 # labels whose sizes are all measured (text styles, no intrinsicSize), linted
 # over the full matrix of 12 content sizes × 2 directions (24 cells) with a
 # release build. Time the printed command as a whole process

@@ -22,8 +22,8 @@ public enum DeviceCatalog {
         pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
     ] + recentPhones + interfaceBuilderDesignDevices
 
-    /// The 2024–2025 iPhones, beyond the contract's table (sources in
-    /// Docs/SpecFormat.md, "Devices"): sizes and scales from Playwright's device
+    /// The 2024–2025 iPhones, beyond the first table (sources in
+    /// Docs/SpecFormat.md#devices): sizes and scales from Playwright's device
     /// descriptors; safe areas from device_preview's and flutterware's presets.
     /// A phone whose screen repeats an earlier one's takes that one's status
     /// bar: the 16 and 16 Plus the 15's (54), the 16e the 14's notch (47),
