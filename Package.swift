@@ -58,8 +58,9 @@ let package = Package(
         // The exact tiered linear-programming core of Auto Layout (Docs/SpecFormat.md#auto-layout-constraints): stdlib only,
         // linked by the app through LayoutcRuntime.
         .target(name: "ConstraintCore"),
-        // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
-        .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
+        // Interface Builder files (.xib, .storyboard) read into the same IR and source ranges;
+        // no YAML, so no libyaml (the driver wraps the ranges in a SpecSourceMap).
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         // The frames document (`layoutc.frames/1`) and the JSON and number writing it

@@ -2,6 +2,7 @@ import Diagnostics
 import InterfaceBuilder
 import LayoutIR
 import Solver
+import SpecReader
 
 /// The answer key (Docs/InterfaceBuilder.md): every frame Interface Builder
 /// stored against the frame layoutc solves for the same view on the file's
@@ -37,7 +38,7 @@ public enum InterfaceBuilderAnswerKey {
         let read = InterfaceBuilderReader.read(bytes, file: file)
         let compiler = LayoutCompiler()
         for imported in read.screens {
-            guard let layout = compiler.including(imported.customDevice).compile(read: (imported.screen, imported.sourceMap, []), source: SourceText(bytes: []),
+            guard let layout = compiler.including(imported.customDevice).compile(read: (imported.screen, SpecSourceMap(imported.sourceMap), []), source: SourceText(bytes: []),
                                                 file: file, whenSolved: { _, _ in }).layout else { continue }
             let views = imported.screen.views
             for index in views.indices {

@@ -1,6 +1,5 @@
 import Diagnostics
 import LayoutIR
-import SpecReader
 
 /// Builds one ``ImportedScreen`` from a top-level view element: the views in
 /// pre-order, their placement, constraints, ids and source ranges.
@@ -120,8 +119,7 @@ final class ScreenBuilder {
         // The root made around a view that is not screen-sized spans the whole file.
         if !screenSized { spans[0] = SourceRange(start: tree.lines.location(offset: 0),
                                                  end: tree.lines.location(offset: tree.lines.byteCount)) }
-        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges,
-                                                                                viewSpans: spans),
+        var imported = ImportedScreen(screen: screen, sourceMap: ViewSourceRanges(views: ranges, keys: keyRanges, spans: spans),
                                       name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
         for index in stored.indices where stored[index].ambiguous {
             imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous",
