@@ -10,7 +10,7 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    /// The content size category (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction); `nil`: `large`.
     public var contentSize: ContentSizeCategory?
     /// The layout direction; `nil`: left to right.
     public var layoutDirection: LayoutDirection?
@@ -128,9 +128,8 @@ public struct BatchCompiler: Sendable {
         /// 2 when a file could not be read or written, else 1 when any error (or
         /// when nothing at all was compiled), else 0.
         public var exitCode: Int32 {
-            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
-            if outputs.isEmpty { return 1 }
-            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+            RunExitCode.code(ioFailed: !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }),
+                             nothingCompiled: outputs.isEmpty, hasErrors: outputs.contains(where: \.result.hasErrors))
         }
     }
 

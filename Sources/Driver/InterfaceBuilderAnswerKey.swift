@@ -2,6 +2,7 @@ import Diagnostics
 import InterfaceBuilder
 import LayoutIR
 import Solver
+import SpecReader
 
 /// The answer key (Docs/InterfaceBuilder.md): every frame Interface Builder
 /// stored against the frame layoutc solves for the same view on the file's
@@ -17,8 +18,6 @@ public enum InterfaceBuilderAnswerKey {
         case misplaced
         /// A hidden arranged view: stored at full size, laid out at zero length.
         case hiddenArranged
-        /// Laid out by constraints, which this build does not solve yet.
-        case byConstraints
     }
 
     /// One view's comparison.
@@ -34,12 +33,12 @@ public enum InterfaceBuilderAnswerKey {
     /// Every view of every screen of `file` with a stored frame (the root a
     /// screen adds has none), compiled on the design device. The top-level
     /// view's origin is its place on the canvas: only its size is compared.
-    public static func compare(_ bytes: [UInt8], file: String, solvesConstraints: Bool = false) -> [Comparison] {
+    public static func compare(_ bytes: [UInt8], file: String) -> [Comparison] {
         var comparisons: [Comparison] = []
         let read = InterfaceBuilderReader.read(bytes, file: file)
         let compiler = LayoutCompiler()
         for imported in read.screens {
-            guard let layout = compiler.including(imported.customDevice).compile(read: (imported.screen, imported.sourceMap, []), source: SourceText(bytes: []),
+            guard let layout = compiler.including(imported.customDevice).compile(read: (imported.screen, SpecSourceMap(imported.sourceMap), []), source: SourceText(bytes: []),
                                                 file: file, whenSolved: { _, _ in }).layout else { continue }
             let views = imported.screen.views
             for index in views.indices {
@@ -58,8 +57,6 @@ public enum InterfaceBuilderAnswerKey {
                     verdict = .misplaced
                 } else if views[index].hidden, let parent = views[index].parent, views[parent].kind == .stack {
                     verdict = .hiddenArranged
-                } else if !solvesConstraints, dependsOnConstraints(index, imported) {
-                    verdict = close(expected, solved) ? .agrees : .byConstraints
                 } else {
                     verdict = close(expected, solved) ? .agrees : .disagrees
                 }
@@ -68,18 +65,6 @@ public enum InterfaceBuilderAnswerKey {
             }
         }
         return comparisons
-    }
-
-    /// Whether the view's frame depends on a constraint: it or an ancestor up to
-    /// the screen (its size decides a flexible child's) is laid out by constraints
-    /// or arranged in a stack that is.
-    static func dependsOnConstraints(_ index: Int, _ imported: ImportedScreen) -> Bool {
-        var current: Int? = index
-        while let view = current {
-            if imported.stored[view].byConstraints { return true }
-            current = imported.screen.views[view].parent
-        }
-        return false
     }
 
     static func close(_ a: Rect, _ b: Rect) -> Bool {

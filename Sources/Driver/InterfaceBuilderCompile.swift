@@ -2,6 +2,7 @@ import Diagnostics
 import InterfaceBuilder
 import LayoutIR
 import Solver
+import SpecReader
 
 extension LayoutCompiler {
     /// Every screen of `file`: one result per screen of an Interface Builder file
@@ -48,7 +49,7 @@ extension LayoutCompiler {
                                      diagnostics: fileNotes + [limit])
             }
             var result = including(imported.customDevice).compile(
-                read: (imported.screen, imported.sourceMap, fileNotes + imported.diagnostics),
+                read: (imported.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)

@@ -3,7 +3,7 @@ import LayoutIR
 
 extension ScreenBuilder {
     /// Every `<constraint>` of the screen's views, in document order, as
-    /// spec-format 3.3 constraints (Docs/InterfaceBuilder.md says what becomes what).
+    /// Docs/SpecFormat.md#auto-layout-constraints constraints (Docs/InterfaceBuilder.md says what becomes what).
     func readConstraints() {
         var ordinals: [Int: Int] = [:]
         // In the order the file writes them (a view's `<constraints>` after its
@@ -73,13 +73,11 @@ extension ScreenBuilder {
         var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                     constant: constant, priority: priority, id: node["id"], owner: owner, ordinal: ordinal)
         // A scroll view's edges seen from inside it are its content area, as UIKit
-        // reads them and as the spec reader does (spec-format 3.3); a table's or a
+        // reads them and as the spec reader does (Docs/SpecFormat.md#auto-layout-constraints); a table's or a
         // collection's content comes from its items, which the spec format refuses.
         for isFirst in [true, false] {
             guard let anchor = isFirst ? made.first : made.second, let other = isFirst ? made.second?.view : made.first.view,
-                  [.scroll, .table, .collection].contains(views[anchor.view].kind), anchor.guide == .view,
-                  [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
-                  other != anchor.view, isInside(other, anchor.view) else { continue }
+                  ConstraintSemantics.meansContentArea(anchor, seenFrom: other, in: views) else { continue }
             guard views[anchor.view].kind == .scroll else {
                 return drop("pins a view inside the \(views[anchor.view].kind.rawValue) to its content area, which comes "
                                 + "from its items")
@@ -126,7 +124,7 @@ extension ScreenBuilder {
 
     /// A constraint on a stack's arranged view: its own width or height against a
     /// constant becomes its intrinsic size on that axis at priority 1000
-    /// (spec-format 3.3 does not solve constraints on arranged views); any other
+    /// (layoutc does not solve constraints on arranged views: Docs/SpecFormat.md#constraints); any other
     /// is noted and left out. Returns whether the constraint was taken here.
     private func absorbIntoArrangedView(_ constraint: inout LayoutConstraint, element: Int) -> Bool {
         let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
@@ -149,19 +147,14 @@ extension ScreenBuilder {
             keyRanges[arranged, default: [:]]["intrinsicSize"] = tree.range(ofElement: element)
             return true
         }
-        note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which spec-format 3.3 does not solve; "
+        note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve (Docs/SpecFormat.md#constraints); "
                 + "it is not imported", at: tree.range(ofElement: element))
         return true
     }
 
     /// Whether `view` is `ancestor` or inside it.
     private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
-        var current: Int? = view
-        while let index = current {
-            if index == ancestor { return true }
-            current = views[index].parent
-        }
-        return false
+        ViewTree.isInside(view, ancestor, in: views)
     }
 
     private func isArranged(_ view: Int) -> Bool {

@@ -1,14 +1,14 @@
 import Diagnostics
 import LayoutIR
-import SpecReader
 
 /// One screen imported from an Interface Builder file: a top-level view of a
 /// `.xib`, or a view controller scene of a `.storyboard`.
 public struct ImportedScreen: Sendable {
     /// The screen, as a spec would give it (`source:` set).
     public var screen: Screen
-    /// Where each view came from in the IB file.
-    public var sourceMap: SpecSourceMap
+    /// Where each view came from in the IB file (the driver wraps it in a
+    /// `SpecSourceMap`, as every front end reads one).
+    public var sourceMap: ViewSourceRanges
     /// The name part of `<File>.<Name>.layout.yaml`: the owner's or controller's
     /// custom class, else its storyboard identifier or user label, else the object id.
     public var name: String
@@ -58,7 +58,7 @@ public struct InterfaceBuilderReadResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// A device's size classes (uikit-semantics.md 8.2), which pick a file's
+/// A device's size classes (Docs/SpecFormat.md#devices), which pick a file's
 /// `<variation key="widthClass=…">`.
 public struct SizeClasses: Hashable, Sendable {
     public var widthRegular: Bool

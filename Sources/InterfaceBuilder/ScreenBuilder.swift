@@ -1,6 +1,5 @@
 import Diagnostics
 import LayoutIR
-import SpecReader
 
 /// Builds one ``ImportedScreen`` from a top-level view element: the views in
 /// pre-order, their placement, constraints, ids and source ranges.
@@ -120,8 +119,7 @@ final class ScreenBuilder {
         // The root made around a view that is not screen-sized spans the whole file.
         if !screenSized { spans[0] = SourceRange(start: tree.lines.location(offset: 0),
                                                  end: tree.lines.location(offset: tree.lines.byteCount)) }
-        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges,
-                                                                                viewSpans: spans),
+        var imported = ImportedScreen(screen: screen, sourceMap: ViewSourceRanges(views: ranges, keys: keyRanges, spans: spans),
                                       name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
         for index in stored.indices where stored[index].ambiguous {
             imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous",
@@ -132,7 +130,7 @@ final class ScreenBuilder {
 
     /// An arranged view with no intrinsic size of its own (a plain view whose
     /// subviews' constraints size it) takes its design-time size, as IB measured
-    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    /// its content: Docs/SpecFormat.md#stack-views gives a view without one a natural length of 0.
     private func sizeArrangedContainers() {
         for index in views.indices {
             guard let parent = views[index].parent, views[parent].kind == .stack,

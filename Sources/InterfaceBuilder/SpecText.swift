@@ -109,7 +109,7 @@ public enum SpecText {
         }
     }
 
-    /// `FIRST REL [M *] SECOND [+|- C] [@P]` (spec-format 3.3), every item named by its id.
+    /// `FIRST REL [M *] SECOND [+|- C] [@P]` (Docs/SpecFormat.md#auto-layout-constraints), every item named by its id.
     static func line(_ constraint: LayoutConstraint, owner: Int, views: [ViewSpec]) -> String {
         func item(_ anchor: ConstraintAnchor) -> String {
             let name = views[anchor.view].id ?? "superview"

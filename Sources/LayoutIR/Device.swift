@@ -45,7 +45,7 @@ public struct DeviceMetrics: Hashable, Sendable {
     }
 }
 
-/// A device of the catalog (spec-format.md section 5).
+/// A device of the catalog (Docs/SpecFormat.md#devices).
 public struct Device: Hashable, Sendable {
     /// Stable id, part of the contract (`iphone-15-pro`).
     public var id: String

@@ -1,4 +1,4 @@
-/// The built-in devices (spec-format.md section 5; sources in Docs/Devices.md).
+/// The built-in devices (Docs/SpecFormat.md#devices; sources there).
 ///
 /// Sizes, scales and safe areas are the contract's table. Bar heights:
 /// iPhone portrait navigation 44, large title 96, tab 49, toolbar 44 (the
@@ -6,7 +6,7 @@
 /// (large titles collapse in compact height), tab and toolbar, except the
 /// Plus/Max phones which keep 44/44/49/44 in landscape; iPad 50 for navigation,
 /// tab and toolbar and 102 (50 + 52) for a large title
-/// (uikit-semantics.md 8.3).
+/// (Docs/SpecFormat.md#root-and-bars).
 public enum DeviceCatalog {
     /// Every built-in device, in the order `layoutc devices` lists them.
     public static let all: [Device] = [
@@ -22,8 +22,8 @@ public enum DeviceCatalog {
         pad("ipad-mini-6", "iPad mini (6th generation)", 744, 1133),
     ] + recentPhones + interfaceBuilderDesignDevices
 
-    /// The 2024–2025 iPhones, beyond the contract's table (sources in
-    /// Docs/SpecFormat.md, "Devices"): sizes and scales from Playwright's device
+    /// The 2024–2025 iPhones, beyond the first table (sources in
+    /// Docs/SpecFormat.md#devices): sizes and scales from Playwright's device
     /// descriptors; safe areas from device_preview's and flutterware's presets.
     /// A phone whose screen repeats an earlier one's takes that one's status
     /// bar: the 16 and 16 Plus the 15's (54), the 16e the 14's notch (47),
@@ -40,8 +40,8 @@ public enum DeviceCatalog {
     // MARK: Interface Builder design devices (begin)
     // The devices Interface Builder files name as their design device that the
     // contract's table lacks (Docs/InterfaceBuilder.md has the id table).
-    // Sizes and scales: Apple's HIG Layout specifications table (uikit-semantics.md
-    // 8.1) and the root frames IB stores for these ids in the shared corpus;
+    // Sizes and scales: Apple's HIG Layout specifications table (as for the
+    // other devices) and the root frames IB stores for these ids in the IB corpus;
     // safe areas: pointfreeco/swift-snapshot-testing `View.swift` (iPhone 8/8 Plus
     // and SE [20,0,0,0] portrait, zero landscape; iPhone X/XS/11 Pro and XS Max/11
     // Pro Max [44,0,34,0] / [0,44,21,44]; iPhone XR/11 [48,0,34,0] / [0,48,21,48];

@@ -2,6 +2,7 @@
 // Linux and macOS this file is empty. It holds no arithmetic: it reads the
 // three values UIKit knows and hands them to the tested runtime.
 #if canImport(UIKit)
+import Solver
 import UIKit
 
 extension LayoutContainer {

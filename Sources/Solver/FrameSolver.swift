@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutIR
 
 /// Turns a screen's IR into the frames UIKit would give its views on one device
-/// and orientation (spec-format.md sections 2, 2.1–2.3, 3.1).
+/// and orientation (Docs/SpecFormat.md: #a-view, #scroll-views).
 ///
 /// The work is a single forward pass over `screen.views`, which are in
 /// pre-order, so a parent is always finished before its children. Every view
@@ -16,12 +16,12 @@ import LayoutIR
 /// 1. ``RootStep``: the root's frame, safe area and margins.
 /// 2. ``ReferenceBoxStep``: the box of the parent a child is placed in.
 /// 3. ``AxisPlacementStep`` / ``PlacementStep``: each axis from the pins,
-///    `aspectRatio`, intrinsic size (the table of 2.1).
+///    `aspectRatio`, intrinsic size (the table of Docs/SpecFormat.md#placement-in-the-parent).
 /// 4. ``TransformStep``: the scaled box about the center.
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
 /// 7a. ``ConstraintStep``: the islands of constraint-laid views anchored at
-///    the view (spec-format.md 3.3), solved before its other subviews are placed.
+///    the view (Docs/SpecFormat.md#auto-layout-constraints), solved before its other subviews are placed.
 /// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
 ///    for each child; in `Step03Placement.swift`); for a stack, ``StackStep``
 ///    arranges them instead (stacks' intrinsic sizes are found before the pass).
@@ -38,7 +38,7 @@ import LayoutIR
 public struct FrameSolver {
     public let device: Device
     public let orientation: Orientation
-    /// The content size category, layout direction and text measurer (spec-format.md 3.4).
+    /// The content size category, layout direction and text measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     public let text: TextEnvironment
     /// In an app: constraint systems kept between solves and no ambiguity
     /// analysis (``ConstraintSession``); `nil` solves as `layoutc compile` does.

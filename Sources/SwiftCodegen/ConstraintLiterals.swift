@@ -1,7 +1,7 @@
 import Diagnostics
 import LayoutIR
 
-// A screen's constraints (spec-format.md 3.3) as statements after its views:
+// A screen's constraints (Docs/SpecFormat.md#auto-layout-constraints) as statements after its views:
 // generated code carries them, with their source positions, so the runtime
 // builds the very system `layoutc compile` builds (the positions order the
 // conflict search, and the messages name lines).

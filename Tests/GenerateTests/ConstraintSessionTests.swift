@@ -1,6 +1,7 @@
 import Driver
 import Foundation
-import LayoutcRuntime
+@_spi(Compiler) import LayoutcRuntime
+import Solver
 import SpecGenerator
 import XCTest
 

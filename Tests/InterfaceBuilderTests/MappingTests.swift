@@ -1,7 +1,8 @@
 import Diagnostics
-import InterfaceBuilder
 import LayoutIR
 import XCTest
+
+@testable import InterfaceBuilder
 
 /// What becomes what (Docs/InterfaceBuilder.md), on the small files in `Fixtures`.
 final class MappingTests: XCTestCase {

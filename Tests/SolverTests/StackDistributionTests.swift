@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Solver
 
-/// Every distribution of spec-format.md 3.2, worked by hand. Unless a test says
+/// Every distribution of Docs/SpecFormat.md#stack-views, worked by hand. Unless a test says
 /// otherwise: a horizontal stack at [0, 100, 300, 50] on iphone-se-3 (@2x), so
 /// `A = 300`, `C = 50`, alignment fill (every view 50 tall at y 0).
 final class StackDistributionTests: XCTestCase {

@@ -8,7 +8,7 @@ import SwiftCodegen
 /// (written atomically, unchanged files left alone), diagnostics as `compile`
 /// gives them. A spec with an error diagnostic generates nothing.
 public struct LayoutGeneration: Sendable {
-    /// The most views a spec may have for `generate` (codegen.md): a fixed
+    /// The most views a spec may have for `generate` (Docs/Generate.md): a fixed
     /// limit of generation (the Swift compiler's), which `--max-views` and
     /// `.layoutc.yml` can lower but not raise.
     public static let viewLimit = 10_000
@@ -78,9 +78,8 @@ public struct LayoutGeneration: Sendable {
         /// 2 when a file could not be read or written, else 1 when any error (or
         /// when there was no spec at all, as `compile`), else 0.
         public var exitCode: Int32 {
-            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
-            if outputs.isEmpty { return 1 }
-            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+            RunExitCode.code(ioFailed: !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }),
+                             nothingCompiled: outputs.isEmpty, hasErrors: outputs.contains(where: \.result.hasErrors))
         }
     }
 

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// UIStackView's arrangement of its views along and across its axis, as
-/// spec-format.md 3.2 gives it (`A` the axis length, `L_i` the natural
+/// Docs/SpecFormat.md#stack-views gives it (`A` the axis length, `L_i` the natural
 /// lengths, `g_i` the gaps, `G` their sum, `E = A − ΣL − G`):
 ///
 /// | distribution | lengths | gaps |

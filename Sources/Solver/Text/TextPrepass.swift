@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Before the pass (spec-format.md 3.4): every view's layout direction (its
+/// Before the pass (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): every view's layout direction (its
 /// `semanticContentAttribute`, else its parent's, else the environment's), the
 /// `place:` pins written as `leading`/`trailing` swapped right to left, and the
 /// measured intrinsic size of every text view without `intrinsicSize`: one

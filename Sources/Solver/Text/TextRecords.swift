@@ -29,7 +29,7 @@ public struct TextRecord: Hashable, Sendable {
 }
 
 /// The records of every view with text: those measured for their size, and
-/// those whose `intrinsicSize` the spec gives (spec-format.md 3.4 leaves an
+/// those whose `intrinsicSize` the spec gives (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction leaves an
 /// explicit size to the author; whether the text fits it is still checked).
 enum TextRecords {
     static func make(_ screen: Screen, layout: ResolvedLayout, measured: [Bool], environment: TextEnvironment) -> [TextRecord] {
