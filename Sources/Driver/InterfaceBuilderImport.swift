@@ -79,7 +79,8 @@ public struct InterfaceBuilderImport: Sendable {
             do {
                 bytes = try FileBytes.contents(of: file, maxBytes: maxFileBytes)
             } catch {
-                outcome.failures.append("cannot read \(file): \(error)")
+                // FileBytes' errors say `cannot read FILE: why` themselves.
+                outcome.failures.append(error is FileBytes.ReadError ? "\(error)" : "cannot read \(file): \(error)")
                 continue
             }
             let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices)

@@ -80,6 +80,14 @@ final class HostileValueTests: XCTestCase {
         }
     }
 
+    func testAnUnknownAttributeIsNamedAsAnAttributeNotAsAView() throws {
+        let read = read(Self.xib(constraint: "constant=\"8\"").replacingOccurrences(
+            of: "secondAttribute=\"top\"", with: "secondAttribute=\"topp\""))
+        let screen = try XCTUnwrap(read.screens.first)
+        let notes = screen.diagnostics.filter { $0.message.hasPrefix("constraint 'k1'") }.map(\.message)
+        XCTAssertEqual(notes, ["constraint 'k1' has secondAttribute 'topp', which is not a layout attribute; it is not imported"])
+    }
+
     func testManyValuesOutOfBoundsAreCountedAfterTheFirstTwenty() {
         let rects = (0..<30).map { "<rect key=\"frame\" x=\"inf\" y=\"0\" width=\"1\" height=\"1\" id=\"r\($0)\"/>" }
         let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"

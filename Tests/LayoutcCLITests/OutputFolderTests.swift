@@ -86,6 +86,17 @@ final class OutputFolderTests: XCTestCase {
         XCTAssertEqual(files(under: dir).filter { !$0.hasPrefix("work/") }, ["victim.layout.yaml"])
     }
 
+    func testAFileThatCannotBeReadIsNamedOnce() throws {
+        let dir = try CLIRunner.temporaryDirectory(holding: [:])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("Gone.xib").path,
+                                                   withDestinationPath: "Missing.xib")
+        let run = try CLIRunner.run(["import", "Gone.xib", "-o", "out"], in: dir)
+        XCTAssertEqual(run.status, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("layoutc: error: cannot read Gone.xib: a dangling symbolic link"), run.stderr)
+        XCTAssertFalse(run.stderr.contains("cannot read Gone.xib: cannot read"), run.stderr)
+    }
+
     func testExtensionsAndLocalizationsWithOneFileNameGoUnderTheirFolders() throws {
         let dir = try CLIRunner.temporaryDirectory(holding: [
             "App/ShareExtension/MainInterface.storyboard": Self.storyboard("ShareViewController"),
