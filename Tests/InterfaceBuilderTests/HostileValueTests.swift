@@ -88,6 +88,17 @@ final class HostileValueTests: XCTestCase {
         XCTAssertEqual(notes, ["constraint 'k1' has secondAttribute 'topp', which is not a layout attribute; it is not imported"])
     }
 
+    func testPlainViewsKeepNoBoxedFields() throws {
+        // 1.9M `<v/>` subviews took 3.9 GB: each view boxed default attributes (~700 bytes)
+        // and a nil source (~560). A plain view now boxes no attributes.
+        let subviews = String(repeating: "<v/>", count: 3)
+        let text = Self.xib().replacingOccurrences(of: "<subviews>", with: "<subviews>" + subviews)
+        let screen = try XCTUnwrap(read(text).screens.first)
+        let plain = screen.screen.views.filter { $0.source == nil }
+        XCTAssertEqual(plain.count, 3)
+        XCTAssertEqual(plain.map(\.hasKindAttributes), [false, false, false])
+    }
+
     func testManyValuesOutOfBoundsAreCountedAfterTheFirstTwenty() {
         let rects = (0..<30).map { "<rect key=\"frame\" x=\"inf\" y=\"0\" width=\"1\" height=\"1\" id=\"r\($0)\"/>" }
         let text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects>"
