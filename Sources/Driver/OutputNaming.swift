@@ -27,7 +27,8 @@ public enum OutputNaming {
 
     /// `name` as one path component: no `/`, `\` or control character (each
     /// becomes `_`), never `.`, `..`, empty, or starting with `.` (a hidden file
-    /// or a way up), at most 240 bytes (a file system's limit is 255).
+    /// or a way up), at most ``maxComponentBytes`` (a file system's limit is 255,
+    /// and the temporary written beside it adds `.` and `.<pid>.<random>.tmp`).
     public static func component(_ name: String) -> String {
         var scalars = String.UnicodeScalarView()
         for scalar in name.unicodeScalars {
@@ -38,8 +39,22 @@ public enum OutputNaming {
         }
         var text = String(scalars)
         if text.isEmpty || text.hasPrefix(".") { text = "_" + text }
-        while text.utf8.count > 240 { text.removeLast() }
-        return text
+        return shortened(text)
+    }
+
+    /// The most bytes of one component.
+    public static let maxComponentBytes = 200
+
+    /// `text` when short enough, else its start, a hash of the whole and its end
+    /// (where `.<device>.<orientation>.json` is): names that differ stay apart.
+    static func shortened(_ text: String) -> String {
+        guard text.utf8.count > maxComponentBytes else { return text }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325  // FNV-1a, for a stable name from run to run
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        var head = Substring(text), tail = Substring(text)
+        while head.utf8.count > 100 { head.removeLast() }
+        while tail.utf8.count > 80 { tail.removeFirst() }
+        return head + "-" + String(hash, radix: 16) + "-" + tail
     }
 
     /// The folder of `file` relative to `root`, the directory it was found in
