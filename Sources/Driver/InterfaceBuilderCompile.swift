@@ -23,15 +23,20 @@ extension LayoutCompiler {
         }
         let source = SourceText(bytes: bytes)
         var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices)
+        var retarget: (device: Device, orientation: Orientation)?
         if let first = read.screens.first {
             // Read again with the target's size classes when they differ from the design device's.
             let (device, orientation) = target(for: first.screen)
             let design = first.screen.deviceID.flatMap(options.device(id:))
             if design.map({ SizeClasses(device: $0, orientation: first.screen.orientation ?? .portrait) })
                 != SizeClasses(device: device, orientation: orientation) {
-                read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices,
-                                                   target: (device, orientation))
+                retarget = (device, orientation)
             }
+        }
+        if let retarget {
+            // The design device's reading is let go first: two readings of a large file at once doubled its peak.
+            read.screens = []
+            read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices, target: retarget)
         }
         guard !read.screens.isEmpty else {
             // A file without screens (a storyboard of SwiftUI hosting scenes) still has its notes, and they

@@ -42,6 +42,12 @@ extension ScreenBuilder {
         }
         guard let firstObject = node["firstItem"] ?? ownerObject else { return drop("has no first item") }
         guard let firstAttributeName = node["firstAttribute"] else { return drop("has no firstAttribute") }
+        // An attribute no view has is named as such, not as a view this screen lacks.
+        for name in ["firstAttribute", "secondAttribute"] {
+            if let value = node[name], LayoutAttribute(rawValue: value) == nil, !value.hasSuffix("aseline") {
+                return drop("has \(name) '\(value)', which is not a layout attribute", attribute: name)
+            }
+        }
         guard let first = anchor(object: firstObject, attributeName: firstAttributeName, element: element) else {
             return drop("names '\(firstObject)', which is not a view of this screen or a guide it models",
                         attribute: node["firstItem"] == nil ? nil : "firstItem")

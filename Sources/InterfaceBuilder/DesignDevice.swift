@@ -55,6 +55,7 @@ public enum DesignDevice {
     }
 
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Int(_:) traps past Int.max and on inf or nan: only whole numbers in range become one.
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -24,6 +24,8 @@ public enum InterfaceBuilderReader {
                 message: "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3…\">), "
                     + "found <\(root.name)>", file: file, range: tree.range(ofElement: 0))])
         }
+        let problems = AttributeCheck.problems(in: tree, file: file)
+        guard problems.isEmpty else { return InterfaceBuilderReadResult(screens: [], diagnostics: problems) }
         var context = FileContext(tree: tree, file: file, devices: devices)
         let classes = target.map { SizeClasses(device: $0.device, orientation: $0.orientation) }
             ?? context.design.map { SizeClasses(device: $0, orientation: context.orientation) }
@@ -34,13 +36,7 @@ public enum InterfaceBuilderReader {
         var screens = root["type"]?.contains("Storyboard") == true
             ? StoryboardScenes.screens(context, classes: classes, notes: &context.fileDiagnostics)
             : XIBViews.screens(context, classes: classes)
-        // A name two screens would share gets the object id appended.
-        var counts: [String: Int] = [:]
-        for screen in screens { counts[screen.name, default: 0] += 1 }
-        for index in screens.indices where counts[screens[index].name, default: 0] > 1 {
-            screens[index].name += "-" + (screens[index].screen.source?.object ?? String(index))
-            screens[index].screen.name = screens[index].name
-        }
+        ScreenName.separate(&screens)
         return InterfaceBuilderReadResult(screens: screens, diagnostics: context.fileDiagnostics)
     }
 }

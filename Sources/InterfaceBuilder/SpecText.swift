@@ -9,7 +9,7 @@ public enum SpecText {
         var out = YAMLLines()
         let screen = imported.screen
         if let source = screen.source {
-            out.line(0, "# Imported from \(source.file) by layoutc import; import again after editing the file.")
+            out.line(0, "# Imported from \(comment(source.file)) by layoutc import; import again after editing the file.")
         }
         out.line(0, "layout: 1")
         out.line(0, "screen: \(scalar(screen.name))")
@@ -45,7 +45,7 @@ public enum SpecText {
         if let id = view.id { out.line(indent, "id: \(scalar(id))") }
         if view.kind != .view { out.line(indent, "kind: \(view.kind.rawValue)") }
         if let source = view.source { out.line(indent, "source: \(scalar(source))") }
-        if let viewClass = stored.viewClass { out.line(indent, "# class: \(viewClass)") }
+        if let viewClass = stored.viewClass { out.line(indent, "# class: \(comment(viewClass))") }
         if case .place(let horizontal, let vertical) = view.positioning {
             let pins = pins(horizontal, ["left", "right", "width", "centerX"])
                 + pins(vertical, ["top", "bottom", "height", "centerY"])
@@ -158,6 +158,29 @@ public enum SpecText {
         return Double(text) == value ? text : "\(value)"
     }
 
+    /// `text` for a `#` comment: a line break in it would end the comment and
+    /// start a line of YAML (a `customClass` or a file name could add keys, a
+    /// `suppress:`), and controls and bidirectional marks would reach a reader's
+    /// terminal, so each is written `<U+000A>`, as the text reporter shows them.
+    static func comment(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // C0 and C1 controls, DEL, NEL, the line and paragraph separators, the
+            // bidirectional marks, embeddings, overrides and isolates, and the BOM.
+            let escaped = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || value == 0x200E
+                || value == 0x200F || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || value == 0xFEFF
+            if escaped {
+                let hex = String(value, radix: 16, uppercase: true)
+                shown += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
     /// A plain scalar when YAML reads it back as the same string, else double-quoted.
     static func scalar(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
@@ -172,6 +195,12 @@ public enum SpecText {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
+            // Other controls YAML does not take raw (or folds, as a line break), and
+            // the byte order mark it would drop: escaped, so the value reads back whole.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: quoted.unicodeScalars.append(scalar)
             }
         }

@@ -34,7 +34,8 @@ extension ScreenBuilder {
         let index = views.count
         var view = pathIndex.map { ViewSpec(pathPrefix: pathPrefix, pathIndex: $0, kind: kind, parent: parent) }
             ?? ViewSpec(path: pathPrefix, kind: kind, parent: parent)
-        view.source = node["id"]
+        // Set only when there is one: setting even nil boxes the view's rarely set fields (~560 bytes).
+        if let id = node["id"] { view.source = id }
         var stored = StoredView()
         stored.frame = frame(of: element)
         stored.misplaced = node["misplaced"] == "YES"
@@ -172,7 +173,8 @@ extension ScreenBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             attributes.stack = stack
         }
-        view.attributes = attributes
+        // Defaults stay unboxed (~700 bytes a view; 1.9M `<v/>` elements took 3.9 GB).
+        if view.hasKindAttributes || attributes != KindAttributes() { view.attributes = attributes }
         if let margins = layoutMargins(of: element) { view.margins = margins }
         views[index] = view
     }
