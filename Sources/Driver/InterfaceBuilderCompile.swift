@@ -137,7 +137,7 @@ enum InterfaceBuilderCompile {
                                 options: CompileOptions) {
         guard result.layout != nil, options.ruleSettings[.hiddenViewNotChecked] != .off,
               options.enabledRules.map({ $0.contains(.hiddenViewNotChecked) }) ?? true else { return }
-        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: imported.sourceMap, file: file)
+        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: SpecSourceMap(imported.sourceMap), file: file)
         guard !notes.isEmpty else { return }
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &notes) }
         result.diagnostics += notes
