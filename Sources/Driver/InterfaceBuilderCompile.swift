@@ -16,11 +16,12 @@ extension LayoutCompiler {
         let source = SourceText(bytes: bytes)
         var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices)
         if let first = read.screens.first {
-            // Read again with the target's size classes when they differ from the design device's.
+            // Read again with the target's size classes and side margin (a cell's content
+            // margins) when they differ from the design device's.
             let (device, orientation) = target(for: first.screen)
-            let design = first.screen.deviceID.flatMap(options.device(id:))
-            if design.map({ SizeClasses(device: $0, orientation: first.screen.orientation ?? .portrait) })
-                != SizeClasses(device: device, orientation: orientation) {
+            let design = first.screen.deviceID.flatMap(options.device(id:))?.metrics(first.screen.orientation ?? .portrait)
+            let metrics = device.metrics(orientation)
+            if design?.sizeClasses != metrics.sizeClasses || design?.rootSideMargin != metrics.rootSideMargin {
                 read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices,
                                                    target: (device, orientation))
             }

@@ -7,7 +7,13 @@ extension ScreenBuilder {
     /// that grows with it), a fixed one is pinned in points.
     func placeByAutoresizing(_ index: Int) {
         guard let parent = views[index].parent, views[parent].kind != .stack, !stored[index].byConstraints,
-              let frame = stored[index].frame else { return }
+              var frame = stored[index].frame else { return }
+        // UIKit sets the frame; the pins place the alignment rect inside it, which
+        // the solver grows back to the frame (a switch's).
+        let alignment = views[index].alignmentRectInsets
+        frame = Rect(x: frame.x + alignment.left, y: frame.y + alignment.top,
+                     width: frame.width - alignment.left - alignment.right,
+                     height: frame.height - alignment.top - alignment.bottom)
         let parentSize = stored[parent].frame.map { Size(width: $0.width, height: $0.height) }
             ?? Size(width: frame.maxX, height: frame.maxY)
         let element = elementOfView[index]

@@ -40,15 +40,15 @@ public enum DesignDevice {
         let portraitSize = landscape ? Size(width: size.height, height: size.width) : size
         let name = ibID.map(ScreenName.sanitized) ?? "freeform"
         let id = "ib-\(name)-\(points(portraitSize.width))x\(points(portraitSize.height))"
-        // Side margins as the catalog gives them: 20 on an iPad-sized screen, else 16.
-        let margin = portraitSize.width >= 700 ? 20.0 : 16
+        // Size classes and side margins of a screen the catalog does not describe.
+        let portraitClasses = SizeClasses.standIn(for: portraitSize)
+        let landscapeSize = Size(width: portraitSize.height, height: portraitSize.width)
         let portrait = DeviceMetrics(size: portraitSize, safeAreaInsets: .zero, statusBarHeight: 0,
                                      bars: BarHeights(navigation: 44, largeTitle: 96, tab: 49, toolbar: 44),
-                                     rootSideMargin: margin)
-        let landscapeMetrics = DeviceMetrics(size: Size(width: portraitSize.height, height: portraitSize.width),
-                                             safeAreaInsets: .zero, statusBarHeight: 0,
+                                     rootSideMargin: portraitClasses.rootSideMargin, sizeClasses: portraitClasses)
+        let landscapeMetrics = DeviceMetrics(size: landscapeSize, safeAreaInsets: .zero, statusBarHeight: 0,
                                              bars: BarHeights(navigation: 32, largeTitle: 32, tab: 32, toolbar: 32),
-                                             rootSideMargin: margin)
+                                             rootSideMargin: portraitClasses.rootSideMargin)
         let device = Device(id: id, name: "\(ibID ?? "freeform") design device (from the file)", scale: 3,
                             portrait: portrait, landscape: landscapeMetrics)
         return (device, landscape ? .landscape : .portrait)

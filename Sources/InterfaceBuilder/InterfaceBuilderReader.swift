@@ -25,9 +25,9 @@ public enum InterfaceBuilderReader {
                     + "found <\(root.name)>", file: file, range: tree.range(ofElement: 0))])
         }
         var context = FileContext(tree: tree, file: file, devices: devices)
-        let classes = target.map { SizeClasses(device: $0.device, orientation: $0.orientation) }
-            ?? context.design.map { SizeClasses(device: $0, orientation: context.orientation) }
-            ?? SizeClasses(widthRegular: false, heightRegular: true)
+        let classes = target.map { $0.device.metrics($0.orientation).sizeClasses }
+            ?? context.design.map { $0.metrics(context.orientation).sizeClasses }
+            ?? SizeClasses(width: .compact, height: .regular)
         context.excluded = Variations.excludedConstraints(in: tree, for: classes)
         context.sideMargin = (target.map { $0.device.metrics($0.orientation) } ?? context.design?.metrics(context.orientation))?
             .rootSideMargin ?? 16

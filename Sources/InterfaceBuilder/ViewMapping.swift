@@ -21,6 +21,18 @@ enum ElementKinds {
         "tableView": "UITableView", "collectionView": "UICollectionView", "stackView": "UIStackView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
     ]
+    /// UIKit's `alignmentRectInsets` of the controls whose frame reaches beyond
+    /// the rect Auto Layout aligns: a switch's 51-pt frame around a 49-pt rect, a
+    /// slider's 2 pt at each side and 1 below, a segmented control's 1 below (the
+    /// stored frames of the corpus against their constraints, Docs/InterfaceBuilder.md).
+    static let alignmentRectInsets: [String: Insets] = [
+        "switch": Insets(top: 0, left: 0, bottom: 0, right: 2),
+        "slider": Insets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": Insets(top: 0, left: 0, bottom: 1, right: 0),
+    ]
+    /// Controls with an intrinsic height only (`UIView.noIntrinsicMetric` wide):
+    /// a progress view's bar.
+    static let intrinsicHeightOnly: Set<String> = ["progressView"]
     /// Keys under which an element holds a view that is not in `<subviews>`.
     static let viewKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
 }
@@ -72,7 +84,10 @@ extension ScreenBuilder {
             let childNode = tree.elements[child]
             switch childNode.name {
             case "subviews": childElements += tree.elements[child].children
-            case "tableViewCellContentView", "collectionViewCellContentView":
+            // A cell's content view, also as older Xcode writes a collection view cell's
+            // (`<view key="contentView">`, often without an id): its subviews are the cell's.
+            case "tableViewCellContentView", "collectionViewCellContentView",
+                 "view" where childNode["key"] == "contentView" && ["tableViewCell", "collectionViewCell"].contains(node.name):
                 contentView = child
                 if let id = childNode["id"] { objectViews[id] = index }
                 // IB's flag on the content view is about the cell's content: the cell's.
@@ -99,7 +114,10 @@ extension ScreenBuilder {
                     for cells in tree.children(of: section, named: "cells") { childElements += tree.elements[cells].children }
                 }
             default:
-                if let key = childNode["key"], ElementKinds.viewKeys.contains(key), tree.child(of: child, named: "rect") != nil {
+                // A visual-effect view's content view is a view of its own, behind its subviews.
+                if childNode["key"] == "contentView", tree.child(of: child, named: "rect", key: "frame") != nil {
+                    childElements.insert(child, at: 0)
+                } else if let key = childNode["key"], ElementKinds.viewKeys.contains(key), tree.child(of: child, named: "rect") != nil {
                     childElements.append(child)
                 }
             }
@@ -136,9 +154,27 @@ extension ScreenBuilder {
            tree.elements[font]["style"] == nil, let size = tree.elements[font]["pointSize"].flatMap(Double.init), size > 0 {
             attributes.fontSize = size
         }
-        if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name)
+        let alignment = ElementKinds.alignmentRectInsets[node.name] ?? .zero
+        if alignment != .zero { view.alignmentRectInsets = alignment }
+        // A text view that does not scroll sizes itself to its text, as IB measured it.
+        let sizesToText = node.name == "textView" && node["scrollEnabled"] == "NO"
+        if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name) || sizesToText
             || (node.name == "imageView" && node["image"] != nil) {
-            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+            // The intrinsic size is the alignment rect's (a switch's 49 × 31).
+            attributes.intrinsicSize = Size(width: frame.width - alignment.left - alignment.right,
+                                            height: frame.height - alignment.top - alignment.bottom)
+        }
+        if let frame = stored[index].frame, ElementKinds.intrinsicHeightOnly.contains(node.name) {
+            attributes.intrinsicSize = Size(width: KindAttributes.noIntrinsicMetric, height: frame.height)
+        }
+        // IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
+        // for a custom view whose real one is computed in code.
+        // An axis IB leaves out (or writes "infinite") has no intrinsic length.
+        let placeholderWidth = node["placeholderIntrinsicWidth"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        let placeholderHeight = node["placeholderIntrinsicHeight"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        if placeholderWidth != nil || placeholderHeight != nil {
+            attributes.intrinsicSize = Size(width: placeholderWidth ?? KindAttributes.noIntrinsicMetric,
+                                            height: placeholderHeight ?? KindAttributes.noIntrinsicMetric)
         }
         if view.kind == .image {
             attributes.contentMode = switch node["contentMode"] {

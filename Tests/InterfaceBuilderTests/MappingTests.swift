@@ -44,7 +44,9 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(views[3].attributes.imageSize, Size(width: 24, height: 20))
         XCTAssertEqual(views[3].attributes.intrinsicSize, Size(width: 50, height: 50))
         XCTAssertEqual(views[4].interactiveOverride, true)
-        XCTAssertEqual(views[4].attributes.intrinsicSize, Size(width: 51, height: 31))
+        // A switch's 51 × 31 frame is its 49 × 31 alignment rect and 2 pt at the trailing side.
+        XCTAssertEqual(views[4].attributes.intrinsicSize, Size(width: 49, height: 31))
+        XCTAssertEqual(views[4].alignmentRectInsets, Insets(top: 0, left: 0, bottom: 0, right: 2))
         XCTAssertEqual(views[5].stackSpec, StackSpec(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 4))
         // The arranged button's own height constraint is its intrinsic height, at 1000 along the stack's axis.
         XCTAssertEqual(views[6].attributes.intrinsicSize, Size(width: 60, height: 48))
