@@ -27,6 +27,10 @@ public enum DesignDevice {
         "iPad_mini_6": "ipad-mini-6",
     ]
 
+    /// The iPhone 11 as iOS 13 laid it out (a 44-pt top safe area): the
+    /// `retina6_1` of files saved by Xcode 13 and earlier, as they drew it.
+    public static let iPhone11IOS13 = "iphone-11-ios13"
+
     /// The catalog device for IB's `id`, if known.
     public static func catalogID(for id: String) -> String? { catalogIDs[id] }
 

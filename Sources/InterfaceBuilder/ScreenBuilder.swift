@@ -35,6 +35,11 @@ final class ScreenBuilder {
     var fixedFrameViews: [Int] = []
     var diagnostics: [Diagnostic] = []
     var constraints: [LayoutConstraint] = []
+    /// The Xcode whose drawing the screen follows, when read as saved (else `nil`:
+    /// as the app shows it).
+    var savedBy: SavedBy?
+    /// Table cells given the system content margins (none set in the file).
+    var systemMarginCells: Set<Int> = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
          outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
@@ -108,10 +113,23 @@ final class ScreenBuilder {
         }
         applyPriorities()
         sizeArrangedContainers()
+        var screenBars = screenSized ? bars : []
+        if let savedBy, let design {
+            let portrait = design.portrait
+            let homeButtonPhone = portrait.safeAreaInsets.bottom == 0 && portrait.size.width <= 375
+            if screenSized, homeButtonPhone, savedBy.omitsHomeButtonStatusBar { screenBars.removeAll { $0 == .status } }
+            // A XIB's freeform view; a storyboard scene's view smaller than the screen is
+            // the area under its bars already, with no safe area inset of its own.
+            if !screenSized, controller == nil, savedBy.drawsFreeformUnderStatusBar { screenBars = [.status] }
+            // A cell of a XIB, in no table: IB draws its content with 15-pt side margins.
+            if !screenSized, systemMarginCells.contains(top) {
+                views[top].margins = Insets(top: 11, left: 15, bottom: 11, right: 15)
+            }
+        }
         var screen = Screen(name: screenName, views: views)
         screen.deviceID = design?.id
         screen.orientation = orientation
-        screen.bars = screenSized ? bars : []
+        screen.bars = screenBars
         screen.constraints = constraints
         screen.constraintKeyLocations = keyLocations()
         screen.source = ScreenSource(file: file, object: object)

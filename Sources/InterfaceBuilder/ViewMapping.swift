@@ -101,6 +101,7 @@ extension ScreenBuilder {
                     views[index].margins = margins
                 } else if childNode.name == "tableViewCellContentView" {
                     views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+                    systemMarginCells.insert(index)
                 }
                 readGuides(of: child, view: index)
                 constraintOwners.append((child, index))

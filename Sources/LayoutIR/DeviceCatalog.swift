@@ -51,6 +51,9 @@ public enum DeviceCatalog {
         phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true),
         phone("iphone-11-pro", "iPhone 11 Pro (iPhone X, XS)", 375, 812, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: false),
         phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true),
+        // The same phone as iOS 13 laid it out, and Xcode 13 and earlier drew it
+        // (`retina6_1` of the files those saved): a 44-pt sensor inset, as the XS's.
+        phone("iphone-11-ios13", "iPhone 11 on iOS 13", 414, 896, scale: 2, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true),
         phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true),
         phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true),
         homeButtonPad("ipad-9-7", "iPad 9.7-inch", 768, 1024),
