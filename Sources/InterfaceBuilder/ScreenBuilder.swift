@@ -38,8 +38,11 @@ final class ScreenBuilder {
     /// The Xcode whose drawing the screen follows, when read as saved (else `nil`:
     /// as the app shows it).
     var savedBy: SavedBy?
-    /// Table cells given the system content margins (none set in the file).
+    /// Table cells (or their own content views) given the system content margins
+    /// (none set in the file).
     var systemMarginCells: Set<Int> = []
+    /// Content view elements narrower than their cell (an accessory): views of their own.
+    var narrowContentViews: Set<Int> = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
          outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
@@ -122,8 +125,9 @@ final class ScreenBuilder {
             // the area under its bars already, with no safe area inset of its own.
             if !screenSized, controller == nil, savedBy.drawsFreeformUnderStatusBar { screenBars = [.status] }
             // A cell of a XIB, in no table: IB draws its content with 15-pt side margins.
-            if !screenSized, systemMarginCells.contains(top) {
-                views[top].margins = Insets(top: 11, left: 15, bottom: 11, right: 15)
+            for cell in systemMarginCells where !screenSized && (cell == top || views[cell].parent == top
+                                                                 && narrowContentViews.contains(elementOfView[cell])) {
+                views[cell].margins = Insets(top: 11, left: 15, bottom: 11, right: 15)
             }
         }
         var screen = Screen(name: screenName, views: views)

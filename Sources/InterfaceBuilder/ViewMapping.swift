@@ -12,7 +12,7 @@ enum ElementKinds {
     /// Kinds whose intrinsic content size IB measured into the stored frame.
     static let intrinsicElements: Set<String> = [
         "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "pageControl",
-        "activityIndicatorView",
+        "activityIndicatorView", "searchBar", "progressView",
     ]
     /// UIKit's class for each mapped element, so only other classes are kept.
     static let uikitClass: [String: String] = [
@@ -30,9 +30,6 @@ enum ElementKinds {
         "slider": Insets(top: 0, left: 2, bottom: 1, right: 2),
         "segmentedControl": Insets(top: 0, left: 0, bottom: 1, right: 0),
     ]
-    /// Controls with an intrinsic height only (`UIView.noIntrinsicMetric` wide):
-    /// a progress view's bar.
-    static let intrinsicHeightOnly: Set<String> = ["progressView"]
     /// Keys under which an element holds a view that is not in `<subviews>`.
     static let viewKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
 }
@@ -74,6 +71,10 @@ extension ScreenBuilder {
         if let id = node["id"] { objectViews[id] = index }
         if let parent { views[parent].children.append(index) }
         readAttributes(of: element, into: index)
+        if narrowContentViews.contains(element), views[index].margins == nil, node.name == "tableViewCellContentView" {
+            views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+            systemMarginCells.insert(index)
+        }
         readGuides(of: element, view: index)
         constraintOwners.append((element, index))
 
@@ -88,6 +89,13 @@ extension ScreenBuilder {
             // (`<view key="contentView">`, often without an id): its subviews are the cell's.
             case "tableViewCellContentView", "collectionViewCellContentView",
                  "view" where childNode["key"] == "contentView" && ["tableViewCell", "collectionViewCell"].contains(node.name):
+                // An accessory (a disclosure indicator) makes the content view narrower
+                // than the cell: then it is a view of its own, which constraints name.
+                if let content = frame(of: child), let cell = frame(of: element), content.width < cell.width - 0.25 {
+                    childElements.insert(child, at: 0)
+                    narrowContentViews.insert(child)
+                    continue
+                }
                 contentView = child
                 if let id = childNode["id"] { objectViews[id] = index }
                 // IB's flag on the content view is about the cell's content: the cell's.
@@ -164,9 +172,6 @@ extension ScreenBuilder {
             // The intrinsic size is the alignment rect's (a switch's 49 × 31).
             attributes.intrinsicSize = Size(width: frame.width - alignment.left - alignment.right,
                                             height: frame.height - alignment.top - alignment.bottom)
-        }
-        if let frame = stored[index].frame, ElementKinds.intrinsicHeightOnly.contains(node.name) {
-            attributes.intrinsicSize = Size(width: KindAttributes.noIntrinsicMetric, height: frame.height)
         }
         // IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
         // for a custom view whose real one is computed in code.
