@@ -127,7 +127,8 @@ final class ScreenBuilder {
             // A cell of a XIB, in no table: IB draws its content with 15-pt side margins.
             for cell in systemMarginCells where !screenSized && (cell == top || views[cell].parent == top
                                                                  && narrowContentViews.contains(elementOfView[cell])) {
-                views[cell].margins = Insets(top: 11, left: 15, bottom: 11, right: 15)
+                views[cell].margins?.left = 15
+                if cell == top { views[cell].margins?.right = 15 }
             }
         }
         var screen = Screen(name: screenName, views: views)

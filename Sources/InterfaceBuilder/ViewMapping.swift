@@ -12,7 +12,7 @@ enum ElementKinds {
     /// Kinds whose intrinsic content size IB measured into the stored frame.
     static let intrinsicElements: Set<String> = [
         "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "pageControl",
-        "activityIndicatorView", "searchBar", "progressView",
+        "activityIndicatorView", "searchBar", "progressView", "navigationBar", "toolbar", "tabBar",
     ]
     /// UIKit's class for each mapped element, so only other classes are kept.
     static let uikitClass: [String: String] = [
@@ -72,7 +72,9 @@ extension ScreenBuilder {
         if let parent { views[parent].children.append(index) }
         readAttributes(of: element, into: index)
         if narrowContentViews.contains(element), views[index].margins == nil, node.name == "tableViewCellContentView" {
-            views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+            // Beside an accessory the content view's trailing margin is a plain view's 8
+            // (the stored frames of the corpus' disclosure-indicator cells).
+            views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: 8)
             systemMarginCells.insert(index)
         }
         readGuides(of: element, view: index)
