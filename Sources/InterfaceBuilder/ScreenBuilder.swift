@@ -41,6 +41,9 @@ final class ScreenBuilder {
     /// Table cells (or their own content views) given the system content margins
     /// (none set in the file).
     var systemMarginCells: Set<Int> = []
+    /// Views whose autoresizing mask shares a change between two parts: their
+    /// constraints (``AutoresizingShares``), added after the file's.
+    var autoresizingTerms: [Int: [AutoresizingShares.Term]] = [:]
     /// Content view elements narrower than their cell (an accessory): views of their own.
     var narrowContentViews: Set<Int> = []
 
@@ -109,6 +112,7 @@ final class ScreenBuilder {
         }
         assignIDs()
         readConstraints()
+        addAutoresizingConstraints()
         // A fixed-frame view that a constraint names after all is laid out by constraints.
         for index in fixedFrameViews where constraints.contains(where: { $0.first.view == index || $0.second?.view == index }) {
             views[index].positioning = .fill
