@@ -76,6 +76,7 @@ struct FileContext {
         let ibID = device.flatMap { tree.elements[$0]["id"] }
         var catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
         if asSaved, ibID == "retina6_1", savedBy.drawsIPhone11WithIOS13Insets { catalogID = DesignDevice.iPhone11IOS13 }
+        if asSaved, ibID == "retina5_9", savedBy.drawsRetina59AsIPhone13Mini { catalogID = "iphone-13-mini" }
         design = catalogID.flatMap { id in devices.first { $0.id == id } }
         // Without a catalog device each screen is laid out on a custom device of its
         // top view's size (ScreenBuilder), with a note there.

@@ -25,6 +25,10 @@ public struct SavedBy: Hashable, Sendable {
     /// device's status bar (its safe area starts below it).
     var drawsFreeformUnderStatusBar: Bool { xcode.map { $0 >= 15 } ?? false }
 
+    /// Xcode 15 and later draw the 375 × 812 phone (`retina5_9`) with a 50-pt top
+    /// safe area, the iPhone 13 mini's (Xcode 14 and earlier, the iPhone 11 Pro's 44).
+    var drawsRetina59AsIPhone13Mini: Bool { xcode.map { $0 >= 15 } ?? false }
+
     /// Xcode 13 and earlier drew the iPhone 11 (`retina6_1`) with a 44-pt top
     /// safe area, as iOS 13 laid it out; Xcode 14 and later 48.
     var drawsIPhone11WithIOS13Insets: Bool { xcode.map { $0 <= 13 } ?? false }
