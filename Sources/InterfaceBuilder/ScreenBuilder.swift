@@ -90,6 +90,9 @@ final class ScreenBuilder {
             stored.append(StoredView())
             elementOfView.append(element)
             top = addView(element, parent: 0, pathPrefix: "root/children/", pathIndex: 0)
+            // Still a controller's or a nib's root view: UIKit gives it a root's margins
+            // (0 above and below, the screen's side margin), not a plain view's 8.
+            if views[top].margins == nil { views[top].margins = Insets(top: 0, left: sideMargin, bottom: 0, right: sideMargin) }
             // Where a cell or a freeform view sits on screen is its table's or its
             // container's to decide, not this file's: the top-left corner it is compiled
             // at is no finding about the unsafe area.
@@ -101,7 +104,9 @@ final class ScreenBuilder {
                                                 vertical: AxisPins(leading: .points(0), size: .points(frame.height)))
             }
         }
-        if let controller { readGuides(of: controller, view: 0) }
+        // A controller's top and bottom layout guides are its view's safe area (the view a
+        // screen adds around a smaller one has none of its own).
+        if let controller { readGuides(of: controller, view: top) }
         for index in views.indices where index != top && index != 0 { placeByAutoresizing(index) }
         for (index, element) in elementOfView.enumerated() where index > 0 || screenSized {
             if let rect = tree.child(of: element, named: "rect", key: "frame") {
