@@ -162,7 +162,7 @@ extension ScreenBuilder {
     }
 
     /// Whether `view` is `ancestor` or inside it.
-    private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+    func isInside(_ view: Int, _ ancestor: Int) -> Bool {
         var current: Int? = view
         while let index = current {
             if index == ancestor { return true }

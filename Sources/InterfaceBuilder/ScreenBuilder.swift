@@ -117,6 +117,7 @@ final class ScreenBuilder {
         }
         assignIDs()
         readConstraints()
+        putSecondItemViewsFirst()
         addAutoresizingConstraints()
         // A fixed-frame view that a constraint names after all is laid out by constraints.
         for index in fixedFrameViews where constraints.contains(where: { $0.first.view == index || $0.second?.view == index }) {
