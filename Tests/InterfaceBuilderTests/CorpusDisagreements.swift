@@ -9,11 +9,11 @@ enum CorpusDisagreements {
         /// label wrapping at the width it is laid out at, stacks and scroll content
         /// sized by such labels. Needs the text measured (the two-pass solve).
         case measuredText
-        /// A pin to a table cell's top margin (`cell.margins.top + 8`) in a cell
-        /// that is not at the table's top solves to the wrong place in layoutc's
-        /// constraint solver (written `cell.top + 19` it solves right): a false
-        /// `negative-size` follows.
-        case cellMarginPin
+        /// A stack (alignment top) that its constraints make taller than its
+        /// arranged views: UIKit stretches the stack, whose fit across its axis is
+        /// weak; layoutc gives the stack its arranged views' lowest hugging (251),
+        /// which ties with the label below it (`ambiguous-layout`).
+        case stackAcrossHugging
         /// The scene's root is stored at a stale size (414 × 666): IB laid its
         /// subviews out in the 414 × 672 area under the 8 Plus's navigation bar.
         case staleRoot
@@ -60,14 +60,8 @@ enum CorpusDisagreements {
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "iK5-06-xwx", .conflictingInFile),
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "p9P-yx-t6g", .conflictingInFile),
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "ssw-57-OlQ", .conflictingInFile),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "6RK-ug-mZa", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "CEs-qD-H1t", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "Nkj-yK-cgm", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "UrI-B0-rWf", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "gKw-J7-XIW", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "j3A-OZ-DWy", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "oIo-bO-bgn", .cellMarginPin),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "pKD-Xm-Eu1", .cellMarginPin),
+        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "CEs-qD-H1t", .stackAcrossHugging),
+        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "oIo-bO-bgn", .stackAcrossHugging),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .measuredText),
@@ -96,27 +90,12 @@ enum CorpusDisagreements {
         ("openfoodfacts-ios/Sources/Views/Products/Detail/ProductDetailWebViewTableViewCell.xib", "hdR-3r-BPY", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Summary/IngredientsAnalysisTableViewCell.xib", "ss3-cQ-4Zi", .ambiguousInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Search/Scanner/ManualBarcodeInputView.xib", "f8L-4U-sdJ", .staleFrames),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "3KV-XT-Sfx", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "Bi1-l1-YfI", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "Thw-QD-khL", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "dEO-bQ-ZYZ", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "2Qh-lU-ogp", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "77v-Sd-FjR", .fillProportionally),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "8Wu-TT-lK2", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "CLy-mO-d66", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "E6V-g2-pDK", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "ESI-6H-pJ2", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "ETE-1K-WXq", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "FRT-fs-wC1", .fillProportionally),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "LS5-fE-Ily", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "PPC-2n-udf", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "Rev-1b-PJI", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "X9E-rk-D54", .fillProportionally),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "XZO-4j-9fz", .measuredText),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "XjX-vL-vzc", .fillProportionally),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "gNz-Vl-WWI", .fillProportionally),
         ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "iWp-TU-jOh", .fillProportionally),
-        ("openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard", "nxl-3c-b22", .measuredText),
     ]
 
     /// "file object" → cause.

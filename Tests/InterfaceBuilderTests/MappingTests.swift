@@ -119,8 +119,11 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(constraints[2].constant, -4)
         XCTAssertEqual(constraints[2].priority, 750)
         XCTAssertEqual(constraints[3].second, ConstraintAnchor(view: 1, attribute: .bottom))
-        // Absent first item: the owning view.
-        XCTAssertEqual(constraints[4].first, ConstraintAnchor(view: 0, attribute: .trailing))
+        // Absent first item: the owning view. `trailing = sw.trailing + 14` on the root is
+        // the switch's, written with it first (the same equation): sw.trailing = view.trailing − 14.
+        XCTAssertEqual(constraints[4].first, ConstraintAnchor(view: 4, attribute: .trailing))
+        XCTAssertEqual(constraints[4].second, ConstraintAnchor(view: 0, attribute: .trailing))
+        XCTAssertEqual(constraints[4].constant, -14)
         XCTAssertEqual(constraints.map(\.ordinal), [0, 1, 2, 3, 4])
         XCTAssertEqual(imported.sourceMap.range(forView: 0, key: "constraints[2]")?.start, SourceLocation(line: 47, column: 18))
     }
