@@ -127,6 +127,11 @@ final class ScreenBuilder {
         applyPriorities()
         sizeArrangedContainers()
         var screenBars = screenSized ? bars : []
+        // As the app shows it, a cell or a freeform view sits in its table or container,
+        // clear of the bars and the sensor housing: placed in the root's safe area, it
+        // takes no safe-area inset into its margins (a cell at the top of a notched
+        // screen would otherwise lose 62 pt of its height to them).
+        if savedBy == nil, !screenSized { views[top].referenceBox = .safeArea }
         if let savedBy, let design {
             let portrait = design.portrait
             let homeButtonPhone = portrait.safeAreaInsets.bottom == 0 && portrait.size.width <= 375

@@ -104,7 +104,7 @@ final class CompileCommandTests: XCTestCase {
             "iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11", "ipad-mini-6",
             "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
             // Interface Builder design devices (Docs/InterfaceBuilder.md).
-            "iphone-se-1", "iphone-8-plus", "iphone-11-pro", "iphone-11", "iphone-11-pro-max", "iphone-12-pro-max",
+            "iphone-se-1", "iphone-8-plus", "iphone-11-pro", "iphone-11", "iphone-11-ios13", "iphone-11-pro-max", "iphone-12-pro-max",
             "ipad-9-7", "ipad-pro-10-5", "ipad-pro-12-9",
         ])
     }
