@@ -32,13 +32,9 @@ final class AutoresizingShareTests: XCTestCase {
         """
 
     private func frames(on device: String) throws -> [String: Rect] {
-        let results = LayoutCompiler(options: CompileOptions(deviceID: device)).compileScreens(Array(Self.file.utf8), file: "A.xib")
-        let result = try XCTUnwrap(results.first)
-        XCTAssertEqual(result.diagnostics.filter { $0.severity != .note }, [])
-        let screen = try XCTUnwrap(result.screen), layout = try XCTUnwrap(result.layout)
-        var frames: [String: Rect] = [:]
-        for index in screen.views.indices { frames[screen.views[index].source ?? ""] = layout.views[index].frame }
-        return frames
+        let solved = try solvedFrames(Self.file, file: "A.xib", options: CompileOptions(deviceID: device))
+        XCTAssertEqual(solved.findings, [])
+        return solved.frames
     }
 
     /// On the design device every frame is the stored one.

@@ -53,24 +53,14 @@ final class CauseFixtureTests: XCTestCase {
         </document>
         """
 
-    private func frames(_ diagnostics: inout [String]) throws -> [String: Rect] {
-        let result = try XCTUnwrap(LayoutCompiler().compileScreens(Array(Self.file.utf8), file: "C.xib").first)
-        diagnostics = result.diagnostics.filter { $0.severity != .note }.map { "\($0.rule.rawValue): \($0.message)" }
-        let screen = try XCTUnwrap(result.screen), layout = try XCTUnwrap(result.layout)
-        var frames: [String: Rect] = [:]
-        for index in screen.views.indices { frames[screen.views[index].source ?? ""] = layout.views[index].frame }
-        return frames
-    }
-
     /// Cause 1: IB writes a constraint's items in either order; the badge, named only
     /// second, is placed by them: x = 375 − 20 − 44 = 311, y = 667 − 40 − 44 = 583.
     /// Cause 8: the stack places its arranged card (y = 20 + 20 = 40, width 375 − 32
     /// = 343); the card's own constraints place its title inside it (16, 20, 311 × 20),
     /// and the card's height is the title's 20 + 20 + 20 = 60. No finding is false.
     func testSecondItemViewsAndArrangedViewsOwningConstraints() throws {
-        var diagnostics: [String] = []
-        let frames = try frames(&diagnostics)
-        XCTAssertEqual(diagnostics, [])
+        let (frames, findings) = try solvedFrames(Self.file, file: "C.xib")
+        XCTAssertEqual(findings, [])
         XCTAssertEqual(frames["badge"], Rect(x: 311, y: 583, width: 44, height: 44))
         XCTAssertEqual(frames["stack"], Rect(x: 16, y: 40, width: 343, height: 60))
         XCTAssertEqual(frames["card"], Rect(x: 0, y: 0, width: 343, height: 60))
