@@ -75,6 +75,9 @@ struct FileContext {
         orientation = device.flatMap { tree.elements[$0]["orientation"] } == "landscape" ? .landscape : .portrait
         let ibID = device.flatMap { tree.elements[$0]["id"] }
         var catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
+        // `retina6_12` was the 390 × 844 iPhone 12–14 before Xcode 15 and the 393 × 852
+        // iPhone 15 since: the stored size of a top-level view says which.
+        if ibID == "retina6_12", DesignDevice.storesScreen(tree, width: 390, height: 844) { catalogID = "iphone-14" }
         if asSaved, ibID == "retina6_1", savedBy.drawsIPhone11WithIOS13Insets { catalogID = DesignDevice.iPhone11IOS13 }
         if asSaved, ibID == "retina5_9", savedBy.drawsRetina59AsIPhone13Mini { catalogID = "iphone-13-mini" }
         design = catalogID.flatMap { id in devices.first { $0.id == id } }

@@ -182,6 +182,17 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(result.screens[2].screen.views.count, 2)
     }
 
+    /// `retina6_12` is the 393 × 852 iPhone 15 where the file stores that size, the
+    /// 390 × 844 iPhone 12–14 where it stores this one (Xcode 14 and earlier).
+    func testRetina612IsChosenByTheStoredSize() {
+        let older = Fixtures.storyboard.replacingOccurrences(of: "width=\"393\" height=\"852\"",
+                                                             with: "width=\"390\" height=\"844\"")
+        let result = read(older, file: "Main.storyboard")
+        XCTAssertEqual(result.screens.map(\.screen.deviceID), Array(repeating: "iphone-14", count: 4))
+        // The scenes are screen-sized there, so they keep their bars.
+        XCTAssertEqual(result.screens[0].screen.bars, [.status, .navigation, .tab])
+    }
+
     /// An unknown design device: a custom device of the top view's size, with a
     /// note at the top view (RoundTwoTests has the frames on it).
     func testUnknownDesignDeviceIsANote() {
