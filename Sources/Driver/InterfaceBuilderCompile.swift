@@ -25,11 +25,12 @@ extension LayoutCompiler {
         var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices)
         var retarget: (device: Device, orientation: Orientation)?
         if let first = read.screens.first {
-            // Read again with the target's size classes when they differ from the design device's.
+            // Read again with the target's size classes and side margin (a cell's content
+            // margins) when they differ from the design device's.
             let (device, orientation) = target(for: first.screen)
-            let design = first.screen.deviceID.flatMap(options.device(id:))
-            if design.map({ SizeClasses(device: $0, orientation: first.screen.orientation ?? .portrait) })
-                != SizeClasses(device: device, orientation: orientation) {
+            let design = first.screen.deviceID.flatMap(options.device(id:))?.metrics(first.screen.orientation ?? .portrait)
+            let metrics = device.metrics(orientation)
+            if design?.sizeClasses != metrics.sizeClasses || design?.rootSideMargin != metrics.rootSideMargin {
                 retarget = (device, orientation)
             }
         }

@@ -5,7 +5,9 @@ import LayoutIR
 
 /// `layoutc import`: one spec per screen of each Interface Builder file, named
 /// `<File>.<Name>.layout.yaml`, written atomically; an unchanged file imports
-/// to the same bytes.
+/// to the same bytes. Each spec is the screen as the Xcode that saved the file
+/// drew it (its design device, bars and margins: ``SavedBy``), so compiling it
+/// reproduces the frames the file stores.
 public struct InterfaceBuilderImport: Sendable {
     public var paths: [String]
     public var outputDirectory: String
@@ -83,7 +85,8 @@ public struct InterfaceBuilderImport: Sendable {
                 outcome.failures.append(error is FileBytes.ReadError ? "\(error)" : "cannot read \(file): \(error)")
                 continue
             }
-            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices)
+            // As the saving Xcode drew it: compiling the spec reproduces the stored frames.
+            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices, asSaved: true)
             outcome.sources[file] = SourceText(bytes: bytes)
             outcome.diagnostics += read.diagnostics
             for screen in read.screens {

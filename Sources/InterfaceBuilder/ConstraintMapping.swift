@@ -15,7 +15,14 @@ extension ScreenBuilder {
         for (list, owner, view) in lists {
             for element in tree.elements[list].children where tree.elements[element].name == "constraint" {
                 let node = tree.elements[element]
-                if node["placeholder"] == "YES" { continue }
+                // Removed at build time, as Xcode does: what it held in the canvas may be
+                // ambiguous in the built nib, whose constraints are made in code instead.
+                if node["placeholder"] == "YES" {
+                    note("\(node["id"].map { "constraint '\($0)'" } ?? "a constraint") is a placeholder, removed at build "
+                            + "time: it is not imported, and the built nib's layout may be ambiguous where it placed a view "
+                            + "(the app must add a constraint in code)", at: tree.range(ofElement: element))
+                    continue
+                }
                 if let id = node["id"], excludedConstraints.contains(id) { continue }
                 let ordinal = ordinals[view, default: 0]
                 guard var constraint = constraint(element, owner: view, ownerObject: tree.elements[owner]["id"],
@@ -159,7 +166,7 @@ extension ScreenBuilder {
     }
 
     /// Whether `view` is `ancestor` or inside it.
-    private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+    func isInside(_ view: Int, _ ancestor: Int) -> Bool {
         ViewTree.isInside(view, ancestor, in: views)
     }
 

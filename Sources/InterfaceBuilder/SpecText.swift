@@ -58,6 +58,7 @@ public enum SpecText {
             out.line(indent, "interactive: \(interactive)")
         }
         if view.clipsToBounds { out.line(indent, "clipsToBounds: true") }
+        if view.alignmentRectInsets != .zero { out.line(indent, "alignmentRectInsets: \(insets(view.alignmentRectInsets))") }
         if !view.suppress.isEmpty { out.line(indent, "suppress: [\(view.suppress.joined(separator: ", "))]") }
         let arranged = view.arranged
         if let hugging = arranged.hugging {
@@ -70,7 +71,9 @@ public enum SpecText {
         let attributes = view.attributes
         if let size = attributes.fontSize, view.kind == .label { out.line(indent, "fontSize: \(number(size))") }
         if let size = attributes.intrinsicSize, view.kind != .stack {
-            out.line(indent, "intrinsicSize: [\(number(size.width)), \(number(size.height))]")
+            // An axis without an intrinsic length (`UIView.noIntrinsicMetric`) is null.
+            func axis(_ value: Double) -> String { value == KindAttributes.noIntrinsicMetric ? "null" : number(value) }
+            out.line(indent, "intrinsicSize: [\(axis(size.width)), \(axis(size.height))]")
         }
         if view.kind == .image {
             if let size = attributes.imageSize { out.line(indent, "contentSize: [\(number(size.width)), \(number(size.height))]") }

@@ -48,25 +48,18 @@ public enum DeviceCatalog {
     // iPad Pro 12.9 [24,0,20,0]; home-button iPads [20,0,0,0]).
     static let interfaceBuilderDesignDevices: [Device] = [
         phone("iphone-se-1", "iPhone SE (1st generation)", 320, 568, scale: 2, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: false),
-        wide(phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true)),
+        phone("iphone-8-plus", "iPhone 8 Plus", 414, 736, scale: 3, top: 20, sensor: 0, bottom: 0, landscapeBottom: 0, max: true),
         phone("iphone-11-pro", "iPhone 11 Pro (iPhone X, XS)", 375, 812, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: false),
-        wide(phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true)),
-        wide(phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true)),
-        wide(phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true)),
+        phone("iphone-11", "iPhone 11 (iPhone XR)", 414, 896, scale: 2, top: 48, sensor: 48, bottom: 34, landscapeBottom: 21, max: true),
+        // The same phone as iOS 13 laid it out, and Xcode 13 and earlier drew it
+        // (`retina6_1` of the files those saved): a 44-pt sensor inset, as the XS's.
+        phone("iphone-11-ios13", "iPhone 11 on iOS 13", 414, 896, scale: 2, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true),
+        phone("iphone-11-pro-max", "iPhone 11 Pro Max (iPhone XS Max)", 414, 896, scale: 3, top: 44, sensor: 44, bottom: 34, landscapeBottom: 21, max: true),
+        phone("iphone-12-pro-max", "iPhone 12 Pro Max", 428, 926, scale: 3, top: 47, sensor: 47, bottom: 34, landscapeBottom: 21, max: true),
         homeButtonPad("ipad-9-7", "iPad 9.7-inch", 768, 1024),
         homeButtonPad("ipad-pro-10-5", "iPad Pro 10.5-inch", 834, 1112),
         pad("ipad-pro-12-9", "iPad Pro 12.9-inch (3rd generation and later)", 1024, 1366),
     ]
-
-    /// A phone whose landscape width is under 900 pt: its root side margins stay
-    /// 16 in landscape, the size rule the runtime's `LayoutContainer` applies.
-    /// (IB stores 20-pt margins on the 414-pt phones even in portrait; the catalog
-    /// keeps the contract's compact-width 16, see Docs/InterfaceBuilder.md.)
-    static func wide(_ device: Device) -> Device {
-        var device = device
-        if device.landscape.size.width < 900 { device.landscape.rootSideMargin = 16 }
-        return device
-    }
 
     /// An iPad with a home button: `[20, 0, 0, 0]` in both orientations.
     static func homeButtonPad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {
@@ -90,7 +83,11 @@ public enum DeviceCatalog {
 
     /// An iPhone: portrait safe area `[top, 0, bottom, 0]` with a status bar of
     /// `status` (default `top`), landscape `[0, sensor, landscapeBottom, sensor]`
-    /// with the status bar hidden.
+    /// with the status bar hidden. Size classes: compact width and regular height
+    /// in portrait; in landscape compact both ways, except the Plus and Max phones
+    /// (`max`, 414 pt wide and more), which are regular width there. Root side
+    /// margins: 16, and 20 on the Plus and Max phones in both orientations, as
+    /// Interface Builder stores them and UIKit lays them out (Docs/SpecFormat.md#devices).
     static func phone(_ id: String, _ name: String, _ width: Double, _ height: Double, scale: Double,
                       top: Double, sensor: Double, bottom: Double, landscapeBottom: Double,
                       max: Bool, status: Double? = nil) -> Device {
@@ -99,22 +96,26 @@ public enum DeviceCatalog {
             portrait: DeviceMetrics(
                 size: Size(width: width, height: height),
                 safeAreaInsets: Insets(top: top, left: 0, bottom: bottom, right: 0),
-                statusBarHeight: status ?? top, bars: phonePortraitBars, rootSideMargin: 16),
+                statusBarHeight: status ?? top, bars: phonePortraitBars, rootSideMargin: max ? 20 : 16,
+                sizeClasses: SizeClasses(width: .compact, height: .regular)),
             landscape: DeviceMetrics(
                 size: Size(width: height, height: width),
                 safeAreaInsets: Insets(top: 0, left: sensor, bottom: landscapeBottom, right: sensor),
                 statusBarHeight: 0, bars: max ? phonePortraitBars : phoneCompactBars,
-                rootSideMargin: max ? 20 : 16))
+                rootSideMargin: max ? 20 : 16,
+                sizeClasses: SizeClasses(width: max ? .regular : .compact, height: .compact)))
     }
 
-    /// An iPad with a home indicator: `[24, 0, 20, 0]` in both orientations.
+    /// An iPad with a home indicator: `[24, 0, 20, 0]` in both orientations,
+    /// regular width and height, side margins 20.
     static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double) -> Device {
         let insets = Insets(top: 24, left: 0, bottom: 20, right: 0)
+        let regular = SizeClasses(width: .regular, height: .regular)
         return Device(
             id: id, name: name, scale: 2,
             portrait: DeviceMetrics(size: Size(width: width, height: height), safeAreaInsets: insets,
-                                    statusBarHeight: 24, bars: padBars, rootSideMargin: 20),
+                                    statusBarHeight: 24, bars: padBars, rootSideMargin: 20, sizeClasses: regular),
             landscape: DeviceMetrics(size: Size(width: height, height: width), safeAreaInsets: insets,
-                                     statusBarHeight: 24, bars: padBars, rootSideMargin: 20))
+                                     statusBarHeight: 24, bars: padBars, rootSideMargin: 20, sizeClasses: regular))
     }
 }

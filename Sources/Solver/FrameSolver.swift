@@ -17,7 +17,8 @@ import LayoutIR
 /// 2. ``ReferenceBoxStep``: the box of the parent a child is placed in.
 /// 3. ``AxisPlacementStep`` / ``PlacementStep``: each axis from the pins,
 ///    `aspectRatio`, intrinsic size (the table of Docs/SpecFormat.md#placement-in-the-parent).
-/// 4. ``TransformStep``: the scaled box about the center.
+/// 4. ``TransformStep``: the scaled box about the center; then
+///    ``AlignmentRectStep``: the frame around a view's alignment rect.
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
 /// 7a. ``ConstraintStep``: the islands of constraint-laid views anchored at
@@ -109,6 +110,7 @@ public struct FrameSolver {
         if count > 0 { RootStep.run(&state) }
         for index in 0..<count {
             if !state.flags[index].placed { PlacementStep.placeOrphan(index, in: &state) }
+            AlignmentRectStep.run(index, in: &state)
             if index > 0 {
                 SafeAreaStep.run(index, in: &state)
                 LayoutMarginsStep.run(index, in: &state)

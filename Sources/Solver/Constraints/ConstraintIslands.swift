@@ -39,7 +39,12 @@ struct ConstraintPlan {
         var members = Set<Int>()
         for constraint in screen.constraints {
             let first = constraint.first.view
-            if first != 0 { plan.laidOut.insert(first) }
+            // An arranged view's frame is its stack's to give (Docs/SpecFormat.md#constraints): a
+            // constraint it owns to its own subviews (`bottom = label.bottom + 8`) places
+            // the subviews inside it, not the arranged view, as in UIKit, where the
+            // stack's constraints fix it. Leaving it a member would leave its x and y free.
+            let arranged = views[first].parent.map { views[$0].kind == .stack } ?? false
+            if first != 0, !arranged { plan.laidOut.insert(first) }
             let path = Self.path(constraint, views)
             paths.append(path)
             members.formUnion(path)

@@ -14,7 +14,7 @@ enum KeyID: Sendable, Hashable {
     case source, sourceFile, sourceObject
     // view, every kind
     case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
-    case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
+    case hidden, alpha, interactive, hitInsets, alignmentRectInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
     // view, as an arranged view of a stack
     case hugging, compressionResistance, spacingAfter
     // view, Auto Layout (Docs/SpecFormat.md#auto-layout-constraints)

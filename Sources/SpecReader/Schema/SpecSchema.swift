@@ -53,6 +53,8 @@ public enum SpecSchema {
                 "takes touches (default true for button, textField, textView, cell; false otherwise)"),
         KeySpec("hitInsets", .hitInsets, .insets, default: "0",
                 "insets of the hit area from the bounds; negative values enlarge it, like overriding point(inside:with:)"),
+        KeySpec("alignmentRectInsets", .alignmentRectInsets, .insets, default: "0",
+                "UIKit's alignmentRectInsets: the rect constraints, stacks and place lay out is the frame inset by these (a switch's [0, 0, 0, 2])"),
         KeySpec("clipsToBounds", .clipsToBounds, .boolean, default: "false", "clips drawing (not touches) to the bounds"),
         KeySpec("cornerRadius", .cornerRadius, .number(min: 0), default: "0", "the layer's corner radius"),
         KeySpec("maskedCorners", .maskedCorners, .list(.oneOf(["topLeft", "topRight", "bottomLeft", "bottomRight"])),
