@@ -44,7 +44,7 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        // HarfBuzz and FreeType, for measuring text off-device (spec-format.md 3.4);
+        // HarfBuzz and FreeType, for measuring text off-device (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction);
         // only the compiler links them, through `TextShaping`.
         .systemLibrary(
             name: "CHarfBuzz",
@@ -55,24 +55,25 @@ let package = Package(
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
         .target(name: "SpecReader", dependencies: ["YAMLSyntax", "LayoutIR", "Diagnostics"]),
-        // The exact tiered linear-programming core of Auto Layout (spec-format 3.3): stdlib only,
+        // The exact tiered linear-programming core of Auto Layout (Docs/SpecFormat.md#auto-layout-constraints): stdlib only,
         // linked by the app through LayoutcRuntime.
         .target(name: "ConstraintCore"),
-        // Interface Builder files (.xib, .storyboard) read into the same IR and source map.
-        .target(name: "InterfaceBuilder", dependencies: ["SpecReader", "LayoutIR", "Diagnostics"]),
+        // Interface Builder files (.xib, .storyboard) read into the same IR and source ranges;
+        // no YAML, so no libyaml (the driver wraps the ranges in a SpecSourceMap).
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutIR", "Diagnostics"]),
         .target(name: "Solver", dependencies: ["ConstraintCore", "LayoutIR", "Diagnostics"]),
         .target(name: "Validation", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         // The frames document (`layoutc.frames/1`) and the JSON and number writing it
         // needs: all an app links for `framesJSON()`, without the reporters and pictures.
         .target(name: "FramesJSON", dependencies: ["Solver", "LayoutIR", "Diagnostics"]),
         .target(name: "Emitters", dependencies: ["FramesJSON", "Solver", "LayoutIR", "Diagnostics"]),
-        // What an app links (codegen.md): the IR, the solver, the frames JSON writer
+        // What an app links (Docs/Generate.md): the IR, the solver, the frames JSON writer
         // and the generated code's API; Foundation only.
         .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "FramesJSON", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
         // The off-device text measurer: Inter through HarfBuzz and FreeType.
         .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
-        // SwiftPM plugins (codegen.md): generate Swift from a target's specs at build time,
+        // SwiftPM plugins (Docs/Generate.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
         .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: [pluginTool]),
         .plugin(

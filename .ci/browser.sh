@@ -11,7 +11,7 @@
 #   hostile - spec values made of markup in report, render's SVG and preview are
 #             text, no script runs; preview refuses DNS rebinding and other sites;
 # and `render --png` makes a PNG.
-# `.ci/browser.sh --screenshot` also rewrites Docs/report-screenshot.png (the README's picture).
+# `.ci/browser.sh --screenshot` also rewrites Docs/report-screenshot.png (the picture in Docs/Pictures.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

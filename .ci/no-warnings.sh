@@ -37,7 +37,7 @@ build "the package and its tests" . "$root/.build-warnings" --build-tests
 build "Benchmarks/" Benchmarks "$root/.build-warnings-bench"
 rm -rf "$root/.build-warnings" "$root/.build-warnings-bench"
 
-# The README's install step, man page included, into a scratch prefix.
+# The install step (Docs/Usage.md#installing), man page included, into a scratch prefix.
 prefix=$(mktemp -d)
 Scripts/install.sh --prefix "$prefix"
 if ! grep -q '^\.Sh NAME' "$prefix/share/man/man1/layoutc.1" || ! "$prefix/bin/layoutc" --version >/dev/null; then

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The size of the example app at a commit (Docs/Performance.md, "What an app
-# links"): an executable of Examples/ProductCard's generated ProductCardLayout
+# The size of the example app at a commit (Docs/Performance.md#what-an-app-links):
+# an executable of Examples/ProductCard's generated ProductCardLayout
 # and a main that solves it on iphone-15-pro and prints framesJSON(), built with
 # `swift build -c release` against that commit's LayoutcRuntime. Prints the
 # unstripped and stripped sizes, `size`'s sections and the bytes of the

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# ConstraintCore (the exact tiered solver of spec-format 3.3) against kiwi, the C++
+# ConstraintCore (the exact tiered solver of Docs/Constraints.md) against kiwi, the C++
 # Cassowary of Enaml and Matplotlib, on the same 50-view screen (200 variables,
 # 200 constraints + 120 intrinsic-size rows; Benchmarks/Sources/constraint-bench).
-# kiwi's headers come from the kiwisolver source package, downloaded to the work
+# kiwi's headers come from the kiwisolver source package (pinned below), downloaded to the work
 # directory (never into this repository), and Benchmarks/kiwi/kiwi_bench.cpp is
 # built against them with g++ -O2.
 #
 # Prints each solver's medians (thread CPU time of one solve, from inside the
-# process), then farm-bench's whole-command timing of N solves of each kind.
+# process), then the whole-command timing (Benchmarks/whole-command.py) of N solves of each kind.
 #
 #   Benchmarks/constraints.sh
 #   FIRST=200 RESIZE=20000 Benchmarks/constraints.sh
@@ -18,13 +18,22 @@ first="${FIRST:-200}"
 resize="${RESIZE:-20000}"
 mkdir -p "$work"
 
-if [ ! -f "$work/kiwi/kiwi.h" ]; then
-  pip download --no-deps --no-binary :all: kiwisolver -d "$work/sdist" >&2
-  tar -xzf "$work"/sdist/kiwisolver-*.tar.gz -C "$work/sdist"
-  rm -rf "$work/kiwi"
-  cp -r "$work"/sdist/kiwisolver-*/kiwi "$work/kiwi"
+# kiwi is pinned (the newest release when the pin was set; the numbers in
+# Docs/Performance.md were taken with an unpinned download of about that time)
+# with the checksum of its source package on PyPI, so every run builds the same kiwi.
+kiwi_version="1.5.1"
+kiwi_sha256="f1303ef2eec81262a4b708c3e858afe58d7c75ad91c1c05266eda7673369859a"
+kiwi="$work/kiwi-$kiwi_version"
+if [ ! -f "$kiwi/kiwi/kiwi.h" ]; then
+  rm -rf "$work/sdist" "$kiwi"
+  pip download --no-deps --no-binary :all: "kiwisolver==$kiwi_version" -d "$work/sdist" >&2
+  tarball="$work/sdist/kiwisolver-$kiwi_version.tar.gz"
+  echo "$kiwi_sha256  $tarball" | sha256sum -c --quiet - >&2 || { echo "kiwisolver $kiwi_version: checksum mismatch" >&2; exit 1; }
+  tar -xzf "$tarball" -C "$work/sdist"
+  mkdir -p "$kiwi"
+  cp -r "$work/sdist/kiwisolver-$kiwi_version/kiwi" "$kiwi/kiwi"
 fi
-g++ -O2 -std=c++17 -I "$work" "$here/kiwi/kiwi_bench.cpp" -o "$work/kiwi-bench"
+g++ -O2 -std=c++17 -I "$kiwi" "$here/kiwi/kiwi_bench.cpp" -o "$work/kiwi-bench"
 
 swift build -c release --package-path "$here" --product constraint-bench >&2
 bench="$(swift build -c release --package-path "$here" --show-bin-path)/constraint-bench"
@@ -35,6 +44,6 @@ echo "== one solve (median, thread CPU time)"
 "$work/kiwi-bench" "$work/screen.txt" times 200
 
 echo "== whole commands: $first first solves (A = ConstraintCore, B = kiwi)"
-farm-bench -n 5 --timeout 600 --vs "$work/kiwi-bench $work/screen.txt solves $first first" -- "$bench" solves "$first" first
+"$here/whole-command.py" -n 5 --vs "$work/kiwi-bench $work/screen.txt solves $first first" -- "$bench" solves "$first" first
 echo "== whole commands: one solve, then $resize re-solves at a new width"
-farm-bench -n 5 --timeout 600 --vs "$work/kiwi-bench $work/screen.txt solves $resize resize" -- "$bench" solves "$resize" resize
+"$here/whole-command.py" -n 5 --vs "$work/kiwi-bench $work/screen.txt solves $resize resize" -- "$bench" solves "$resize" resize

@@ -3,7 +3,7 @@
 # (corpus/interface-builder beside the repository: 68 .xib and .storyboard files
 # of two apps) imported to specs, and linted across the default device matrix of
 # `layoutc init` (iphone-se-3, iphone-16-pro portrait and landscape,
-# iphone-16-pro-max), each as one whole command, with farm-bench.
+# iphone-16-pro-max), each as one whole command (Benchmarks/whole-command.py).
 #
 #   Benchmarks/interface-builder.sh [CORPUS]
 set -euo pipefail
@@ -22,8 +22,8 @@ ln -s "$corpus" "$work/project/corpus"
 "$bin" init "$work/project" >/dev/null
 cd "$work/project"
 echo "== import (68 files to specs)"
-farm-bench -n 5 -- "$bin" import corpus -o "$work/specs"
+"$here/whole-command.py" -n 5 -- "$bin" import corpus -o "$work/specs"
 echo "== lint across the default matrix"
-farm-bench -n 5 -- "$bin" lint corpus
+"$here/whole-command.py" -n 5 -- "$bin" lint corpus
 echo "== import and lint, one after the other"
-farm-bench -n 5 -- sh -c "'$bin' import corpus -o '$work/specs' 2>/dev/null; exec '$bin' lint corpus"
+"$here/whole-command.py" -n 5 -- sh -c "'$bin' import corpus -o '$work/specs' 2>/dev/null; exec '$bin' lint corpus"

@@ -8,6 +8,7 @@
 #   Benchmarks/render-shared-frames.sh [LAYOUTC] [BASELINE_LAYOUTC]
 #   RUNS=3 Benchmarks/render-shared-frames.sh .build/release/layoutc /tmp/old/layoutc
 set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
 layoutc="${1:-.build/release/layoutc}"
 baseline="${2:-}"
 work="${BENCH_DIR:-${TMPDIR:-/tmp}/layoutc-shared-frames}"
@@ -37,9 +38,9 @@ for spec in shared-16000 shared-32000 alias-fan; do
     echo "== $command $spec ($(wc -c < "$work/$spec.layout.yaml") bytes)"
     args=("$command" "$work/$spec.layout.yaml")
     if [ -n "$baseline" ]; then
-      farm-bench -n "${RUNS:-3}" --warmup 0 --timeout "${TIMEOUT:-1800}" --vs "$baseline ${args[*]}" -- "$layoutc" "${args[@]}"
+      "$here/whole-command.py" -n "${RUNS:-3}" --warmup 0 --vs "$baseline ${args[*]}" -- "$layoutc" "${args[@]}"
     else
-      farm-bench -n "${RUNS:-3}" --warmup 0 --timeout "${TIMEOUT:-600}" -- "$layoutc" "${args[@]}"
+      "$here/whole-command.py" -n "${RUNS:-3}" --warmup 0 -- "$layoutc" "${args[@]}"
     fi
   done
 done

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The text matrix benchmark (Docs/Performance.md, "Text"): a screen of 1,000
+# The text matrix benchmark (Docs/Performance.md#text-1000-labels-over-the-full-text-matrix): a screen of 1,000
 # labels whose sizes are all measured (text styles, no intrinsicSize), linted
 # over the full matrix of 12 content sizes × 2 directions (24 cells) with a
-# release build. Time the printed command as a whole process with farm-bench
-# (farm-bench -n 7 -- <command>); the figures in Performance.md were taken that way.
+# release build. Time the printed command as a whole process
+# (Benchmarks/whole-command.py -n 7 -- <command>), as the figures in Performance.md were.
 #
 #   Benchmarks/text-matrix.sh            # writes the spec and config, prints the command, runs it once
 #   LABELS=5000 Benchmarks/text-matrix.sh

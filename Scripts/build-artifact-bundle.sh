@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds layoutc as a SwiftPM artifact bundle, the prebuilt tool the plugins
 # (LayoutcGenerate, lint-layouts) run instead of compiling the CLI from source
-# on their first build (Docs/Generate.md, "A prebuilt layoutc").
+# on their first build (Docs/Generate.md#a-prebuilt-layoutc).
 #
 #   Scripts/build-artifact-bundle.sh              # release build, then the bundle
 #   Scripts/build-artifact-bundle.sh --binary B   # bundle an already built layoutc B

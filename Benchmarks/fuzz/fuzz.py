@@ -4,10 +4,10 @@
 Seeds are Specs/*.layout.yaml, every *.yaml / *.yml under Tests/, a few hostile
 seeds written below, and Interface Builder files: Benchmarks/fuzz/seeds/*.xib and
 *.storyboard and, when it is there, ../shared/corpus/interface-builder (an input
-that starts with `<` is run as `input.xib`). Each round takes a seed (or two), applies one to four mutations
+that starts with `<`, or is UTF-16 markup, is run as `input.xib`). Each round takes a seed (or two), applies one to four mutations
 (byte flips, random and binary bytes, line deletes and duplicates, splices of two
 files, deep nesting, huge and nested `repeat` counts, anchor/alias fans, `.nan` and
-`.inf` for numbers) and runs
+`.inf` for numbers, markup minified onto one line) and runs
 
     layoutc compile FILE --jobs 1             (frames JSON on stdout)
     layoutc lint FILE --reporter R --jobs 1    (R in turn json, sarif, junit,
@@ -119,6 +119,33 @@ HOSTILE_XML = [
     b'</subviews><constraints><constraint firstItem="b" firstAttribute="width" secondItem="-1" secondAttribute="width" id="c"/>'
     b'<constraint firstItem="b" firstAttribute="leading" secondItem="b" secondAttribute="trailing" id="d"/></constraints>'
     b'<connections><segue destination="a" kind="show" id="s"/></connections></view></objects></document>\n',
+] + [
+    # Issue 32: a top view with a huge or non-finite size and no catalog design
+    # device (it trapped naming the custom device), priorities and numbers out of
+    # bounds, an unknown relation, an object id that climbs out of -o's folder, a
+    # class with a line break and bidirectional marks.
+    b'<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><device id="retina9_9"/><objects>'
+    b'<view id="/../../victim" customClass="C&#10;suppress: [x]&#x202E;&#x200F;"><rect key="frame" x="0" y="0" width="'
+    + size + b'" height="' + other + b'"/><subviews><view id="b" translatesAutoresizingMaskIntoConstraints="NO">'
+    b'<rect key="frame" x="1e308" y="0" width="10" height="10"/></view></subviews><constraints>'
+    b'<constraint firstItem="b" firstAttribute="top" secondItem="/../../victim" secondAttribute="topp" '
+    b'relation="notARelation" multiplier="1e308" constant="-inf" priority="' + priority + b'" id="c"/>'
+    b'</constraints></view><view id="/../../victim" customClass="C"><rect key="frame" x="0" y="0" width="10" '
+    b'height="10"/></view></objects></document>\n'
+    for size, other, priority in [(b"1e19", b"100", b"0"), (b"inf", b"nan", b"1001"), (b"9.3e18", b"-5", b"-5"),
+                                  (b"1" + b"0" * 308, b"10", b"nan")]
+] + [
+    # Minified: 20,000 elements on one line (columns were counted from the line's start).
+    b'<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>'
+    b'<view id="t"><rect key="frame" x="0" y="0" width="375" height="667"/><subviews>'
+    + b''.join(b'<view id="v%d"><rect key="frame" x="0" y="%d" width="10" height="10"/></view>' % (i, i % 600)
+               for i in range(20000)) + b'</subviews></view></objects></document>',
+    # Other encodings than UTF-8 (a DOCTYPE hid from the byte search in them) and many attributes.
+    '<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE d [<!ENTITY e "Evil">]>'
+    '<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" name="&e;"/>'.encode("utf-16"),
+    b'<?xml version="1.0" encoding="UTF-7"?>+ADw-!DOCTYPE d+AD4-<document type="x"/>',
+    b'<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" ' + b" ".join(b'a%d="1"' % i for i in range(5000))
+    + b'/>',
 ]
 
 
@@ -218,6 +245,13 @@ def special_numbers(rng, data):
     return data[:at] + rng.choice(NUMBERS) + data[end:]
 
 
+def minify(rng, data):
+    """Markup on one line: every line break and the indentation after it gone."""
+    if not data.lstrip().startswith(b"<"):
+        return data
+    return b"".join(line.strip() for line in data.split(b"\n"))
+
+
 def mutate(rng, seeds):
     data = rng.choice(seeds)
     for _ in range(rng.randint(1, 4)):
@@ -237,7 +271,7 @@ def mutate(rng, seeds):
         elif kind == 6:
             data = huge_repeat(rng, data)
         elif kind == 7:
-            data = aliases(rng, data)
+            data = aliases(rng, data) if not data.lstrip().startswith(b"<") or rng.random() < 0.5 else minify(rng, data)
         else:
             data = special_numbers(rng, data)
     return data
@@ -377,7 +411,9 @@ def fuzz(options, binary, seeds, rng, work, deadline, found, preview, preview_rn
     stalls = 0
     while time.monotonic() < deadline:
         data = mutate(rng, seeds)
-        spec = xib_spec if data.lstrip().startswith(b"<") else yaml_spec
+        # UTF-16 and UTF-32 markup (a byte order mark, or `<` and a zero byte) is an IB file too.
+        markup = data.lstrip().startswith(b"<") or data[:2] in (b"\xff\xfe", b"\xfe\xff") or data[:2] == b"\x00<"
+        spec = xib_spec if markup else yaml_spec
         with open(spec, "wb") as handle:
             handle.write(data)
         printed = None

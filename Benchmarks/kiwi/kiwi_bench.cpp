@@ -1,7 +1,7 @@
 // Times kiwi (the C++ Cassowary of Enaml and Matplotlib) on the screen that
 // `constraint-bench dump` writes, the same rows ConstraintCore solves:
 //   kiwi-bench FILE times [ITERATIONS]    medians of a first solve and of a resize
-//   kiwi-bench FILE solves N first|resize  N of them, for farm-bench
+//   kiwi-bench FILE solves N first|resize  N of them, for Benchmarks/whole-command.py
 //   kiwi-bench FILE check                  card 0's values at 375 pt
 // The screen width W is an edit variable (strong); a resize is suggestValue + updateVariables,
 // kiwi's incremental path. Priorities below 1000 become kiwi strengths (weights: kiwi is not

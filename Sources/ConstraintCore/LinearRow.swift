@@ -18,7 +18,7 @@ public struct LinearRow: Hashable, Sendable {
         self.priority = priority
     }
 
-    /// The priority at and above which a row must hold (spec-format 3.3 step 1).
+    /// The priority at and above which a row must hold (Docs/Constraints.md#step-1-conflicts).
     public static let requiredPriority: Double = 1000
 
     /// Whether the row must hold rather than be satisfied as well as its tier allows.

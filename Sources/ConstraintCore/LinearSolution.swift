@@ -1,4 +1,4 @@
-/// One minimal set of required rows that cannot hold together (spec-format 3.3 step 1).
+/// One minimal set of required rows that cannot hold together (Docs/Constraints.md#step-1-conflicts).
 public struct ConflictSet: Hashable, Sendable {
     /// Row indices, ascending.
     public var rows: [Int]
@@ -12,7 +12,7 @@ public struct ConflictSet: Hashable, Sendable {
 }
 
 /// A variable that can take more than one value (a range wider than
-/// `SolverTolerance.ambiguity`) on the optimal face, before fixing (spec-format 3.3 step 3).
+/// `SolverTolerance.ambiguity`) on the optimal face, before fixing (Docs/Constraints.md#step-3-ambiguity-and-fixing).
 public struct AmbiguousValue: Hashable, Sendable {
     public var variable: Int
     /// The smallest value it can take; `-infinity` when unbounded below.

@@ -1,4 +1,4 @@
-/// One solve of a problem in the steps of spec-format 3.3, keeping its tableau so that
+/// One solve of a problem in the steps of Docs/Constraints.md#the-solver, keeping its tableau so that
 /// `IncrementalSolver` can re-solve after constants change.
 struct SolveRun {
     let problem: NormalizedProblem

@@ -7,7 +7,7 @@ public enum SolverTolerance {
     /// A row whose error is at most this reports 0 in `LinearSolution.rowErrors`.
     public static let feasibility: Double = 1e-8
     /// A value whose range on the optimal face is wider than this is ambiguous
-    /// (spec-format 3.3 step 3: "beyond 1e-6").
+    /// (Docs/Constraints.md#step-3-ambiguity-and-fixing: "beyond 1e-6").
     public static let ambiguity: Double = 1e-6
 
     /// Values are reported on a grid of 2⁻²⁰ (about 1e-6, the ambiguity tolerance). A re-solve

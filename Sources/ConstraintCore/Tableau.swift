@@ -23,7 +23,7 @@ struct Tableau {
     /// pinned symbols are swept out lazily, so a pinned symbol's cost may sit outside it).
     var objectiveSupport: [[Int32]]
     /// Parametric symbols held at 0 for good: a positive reduced cost at an optimized tier
-    /// means moving them would cost that tier (spec-format 3.3 step 2 keeps higher tiers at their optimum).
+    /// means moving them would cost that tier (Docs/Constraints.md#step-2-tiers keeps higher tiers at their optimum).
     var pinned: [Bool]
     /// Rows whose constants `shiftConstant` changed since the last `restoreFeasibility`.
     var shiftedRows: [Int32] = []

@@ -1,4 +1,4 @@
-/// The exact solver of spec-format 3.3 steps 1–3 for one linear problem.
+/// The exact solver of Docs/Constraints.md#the-solver (steps 1–3: conflicts, tiers, ambiguity and fixing) for one linear problem.
 ///
 /// Required rows hold (or the minimal conflicting sets are reported and their last rows broken);
 /// optional rows are satisfied tier by tier, strictly lexicographically (a higher priority wins

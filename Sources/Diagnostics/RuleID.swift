@@ -1,5 +1,5 @@
 /// A stable rule identifier such as `unknown-key`. Rule ids are part of the
-/// contract (spec-format.md section 6): never rename one.
+/// contract (Docs/Rules.md): never rename one.
 public struct RuleID: RawRepresentable, Hashable, Comparable, Sendable, Codable,
     ExpressibleByStringLiteral, CustomStringConvertible
 {
@@ -64,7 +64,7 @@ extension RuleID {
     /// it cannot be configured or suppressed.
     public static let unknownRule: RuleID = "unknown-rule"
 
-    // Stack rules (spec-format.md 3.2): reported by `layoutc lint` (and `compile`).
+    // Stack rules (Docs/SpecFormat.md#stack-views): reported by `layoutc lint` (and `compile`).
     /// Views tied on the lowest hugging or compression resistance decide a stack's layout.
     public static let stackPriorityAmbiguous: RuleID = "stack-priority-ambiguous"
     /// A stack's content runs past its end, or a view sticks out across it.
@@ -74,7 +74,7 @@ extension RuleID {
     /// `frame` or `place` on an arranged view, which UIKit overwrites.
     public static let placementIgnoredInStack: RuleID = "placement-ignored-in-stack"
 
-    // Auto Layout constraints (spec-format.md 3.3).
+    // Auto Layout constraints (Docs/SpecFormat.md#auto-layout-constraints).
     /// A constraint line that does not parse (positioned at its token).
     public static let constraintSyntax: RuleID = "constraint-syntax"
     /// A constraint UIKit refuses: mixed axes, a position against a constant, a bad priority…
@@ -102,7 +102,7 @@ extension RuleID {
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"
 
-    // Text rules (spec-format.md 3.4): reported on every cell of the text matrix.
+    // Text rules (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): reported on every cell of the text matrix.
     /// A line of text longer than its view at that content size.
     public static let textTruncated: RuleID = "text-truncated"
     /// Text taller than a view whose height is fixed.

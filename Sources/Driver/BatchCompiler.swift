@@ -10,7 +10,7 @@ import Solver
 public struct CompileTarget: Hashable, Sendable {
     public var deviceID: String?
     public var orientation: Orientation?
-    /// The content size category (spec-format.md 3.4); `nil`: `large`.
+    /// The content size category (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction); `nil`: `large`.
     public var contentSize: ContentSizeCategory?
     /// The layout direction; `nil`: left to right.
     public var layoutDirection: LayoutDirection?
@@ -128,9 +128,8 @@ public struct BatchCompiler: Sendable {
         /// 2 when a file could not be read or written, else 1 when any error (or
         /// when nothing at all was compiled), else 0.
         public var exitCode: Int32 {
-            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
-            if outputs.isEmpty { return 1 }
-            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+            RunExitCode.code(ioFailed: !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }),
+                             nothingCompiled: outputs.isEmpty, hasErrors: outputs.contains(where: \.result.hasErrors))
         }
     }
 
@@ -179,21 +178,30 @@ public struct BatchCompiler: Sendable {
         var outcome = Outcome(outputs: [], unreadable: [])
         try project?.checkOverride()
         var found: [String] = []
+        var foundFolders: [[String]] = []
         var seen = Set<PathKey>()
         for path in paths {
             if path == "-" {
-                if seen.insert(PathKey("-")).inserted { found.append("-") }
+                if seen.insert(PathKey("-")).inserted { found.append("-"); foundFolders.append([]) }
                 continue
             }
             let specs = try SpecDiscovery.specFiles(in: [path])
             if specs.isEmpty { outcome.emptyDirectories.append(path) }
+            let root = SpecDiscovery.isDirectory(path) ? path : nil
             // A spec named twice (`a.layout.yaml ./a.layout.yaml`, a link) is compiled
             // once, as within a directory: not twice into one frames file at once.
-            for file in specs where seen.insert(PathKey(SpecDiscovery.realPath(file) ?? file)).inserted { found.append(file) }
+            for file in specs where seen.insert(PathKey(SpecDiscovery.realPath(file) ?? file)).inserted {
+                found.append(file)
+                foundFolders.append(OutputNaming.subfolders(of: file, under: root))
+            }
         }
         let files = found
+        let folders = foundFolders
         if let outputDirectory, let collision = OutputNameCollision.find(
-            in: files.map { $0 == "-" ? (standardInputName, standardInputPath ?? "stdin") : ($0, $0) },
+            in: files.indices.map { index in
+                let file = files[index]
+                return file == "-" ? (standardInputName, standardInputPath ?? "stdin", []) : (file, file, folders[index])
+            },
             directory: outputDirectory) {
             throw collision
         }
@@ -222,10 +230,12 @@ public struct BatchCompiler: Sendable {
             let (file, target) = work[index]
             if files[file] == "-", sources[file] == nil { return }
             if InterfaceBuilderReader.isInterfaceBuilderFile(files[file]) {
-                slots[index] = compileScreens(file: files[file], settings: settings[file], target: target, sparing: inputs)
+                slots[index] = compileScreens(file: files[file], subfolders: folders[file], settings: settings[file],
+                                              target: target, sparing: inputs)
                 return
             }
-            let (output, failure) = compileOne(file: files[file], bytes: sources[file], settings: settings[file],
+            let (output, failure) = compileOne(file: files[file], subfolders: folders[file], bytes: sources[file],
+                                               settings: settings[file],
                                                target: target, sparing: inputs, alone: work.count == 1,
                                                overlapsWriting: work.count == 1 && jobs > 1)
             slots[index] = (output.map { [$0] } ?? [], failure)
@@ -262,7 +272,7 @@ public struct BatchCompiler: Sendable {
 
     /// Compiles one spec for one target and writes its frames file, or, with
     /// `overlapsWriting`, leaves it in ``Output/pendingWrite``.
-    private func compileOne(file: String, bytes given: [UInt8]?, settings: SpecSettings,
+    private func compileOne(file: String, subfolders: [String], bytes given: [UInt8]?, settings: SpecSettings,
                             target: CompileTarget, sparing inputs: InputFiles, alone: Bool,
                             overlapsWriting: Bool) -> (Output?, String?) {
         // Straight into a byte array: `FileManager.contents` gives `Data`, and the
@@ -285,7 +295,8 @@ public struct BatchCompiler: Sendable {
             guard overlapsWriting else { return }
             let destination: FramesDocumentWrite.Destination
             if let outputDirectory {
-                destination = .file(path: outputPath(for: outputFile, layout: layout, in: outputDirectory), inputs: inputs)
+                destination = .file(path: outputPath(for: outputFile, subfolders: subfolders, layout: layout,
+                                                      in: outputDirectory), inputs: inputs)
             } else if let documentStream {
                 destination = .stream(documentStream)
             } else {
@@ -305,7 +316,8 @@ public struct BatchCompiler: Sendable {
         guard let screen = result.screen, let layout = result.layout else { return (output, nil) }
         let emitter = FramesJSONEmitter(file: name, screen: screen, layout: layout, diagnostics: result.diagnostics)
         if let outputDirectory {
-            write(emitter, to: outputPath(for: outputFile, layout: layout, in: outputDirectory), into: &output,
+            write(emitter, to: outputPath(for: outputFile, subfolders: subfolders, layout: layout,
+                                                      in: outputDirectory), into: &output,
                   sparing: inputs, keepsUntilExit: keepsUntilExit)
         } else {
             output.document = emitter
@@ -316,7 +328,7 @@ public struct BatchCompiler: Sendable {
     /// Compiles every screen of an Interface Builder file for one target, writing
     /// each screen's frames file (`<File>.<Name>.<device>.<orientation>.json`,
     /// with the text cell as in ``outputPath(for:layout:in:)``).
-    private func compileScreens(file: String, settings: SpecSettings, target: CompileTarget,
+    private func compileScreens(file: String, subfolders: [String], settings: SpecSettings, target: CompileTarget,
                                 sparing inputs: InputFiles) -> ([Output], String?) {
         let bytes: [UInt8]
         do {
@@ -337,9 +349,15 @@ public struct BatchCompiler: Sendable {
                 output.document = emitter
                 return output
             }
-            write(emitter, to: (outputDirectory as NSString).appendingPathComponent(
-                "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json"),
-                  into: &output, sparing: inputs, keepsUntilExit: false)
+            do {
+                let path = try OutputNaming.path(
+                    in: outputDirectory, subfolders: subfolders,
+                    name: "\(stem).\(screen.name).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json")
+                write(emitter, to: path, into: &output, sparing: inputs, keepsUntilExit: false)
+            } catch {
+                output.writeError = "\(error)"
+                output.result.releaseFrames()
+            }
             return output
         }, nil)
     }
@@ -362,9 +380,14 @@ public struct BatchCompiler: Sendable {
     /// name without `.layout.yaml` (or `.yaml`/`.yml`); solved at another text
     /// cell than `large`, left to right, the name adds it:
     /// `<spec name>.<device>.<orientation>.<contentSize>.<direction>.json`.
-    func outputPath(for file: String, layout: ResolvedLayout, in directory: String) -> String {
-        (directory as NSString).appendingPathComponent(
-            "\(Self.outputStem(of: file)).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json")
+    /// A spec found by searching a directory goes into the subfolder of `directory`
+    /// its own folder is in that directory (``OutputNaming``).
+    func outputPath(for file: String, subfolders: [String], layout: ResolvedLayout, in directory: String) -> String {
+        // Every part is sanitized, so the path cannot lead out of `directory`; were it
+        // to, the name made plain is written into `directory` itself.
+        let name = "\(Self.outputStem(of: file)).\(layout.device.id).\(layout.orientation.rawValue)\(Self.cellSuffix(layout)).json"
+        return (try? OutputNaming.path(in: directory, subfolders: subfolders, name: name))
+            ?? (directory as NSString).appendingPathComponent(OutputNaming.component(name))
     }
 
     /// `""` at the default text cell (`large`, left to right), whose files keep

@@ -11,7 +11,7 @@ public struct CompileOptions: Sendable {
     public var deviceID: String?
     /// `--orientation`; `nil` uses the spec's `orientation:`, else portrait.
     public var orientation: Orientation?
-    /// `--content-size`; `nil`: `large` (spec-format.md 3.4).
+    /// `--content-size`; `nil`: `large` (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     public var contentSize: ContentSizeCategory?
     /// `--layout-direction`; `nil`: left to right.
     public var layoutDirection: LayoutDirection?

@@ -51,6 +51,11 @@ public enum DeviceListing {
                 }
                 json.endObject()
                 json.key("rootSideMargin"); json.number(metrics.rootSideMargin)
+                json.key("sizeClasses")
+                json.beginObject()
+                json.key("width"); json.string(metrics.sizeClasses.width.rawValue)
+                json.key("height"); json.string(metrics.sizeClasses.height.rawValue)
+                json.endObject()
                 json.endObject()
             }
             json.endObject()

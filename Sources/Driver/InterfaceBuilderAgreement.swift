@@ -57,10 +57,10 @@ public struct InterfaceBuilderAgreement: Sendable {
         }
         var tally = FileTally(file: display)
         var objects: InterfaceBuilderObjects?
-        for comparison in InterfaceBuilderAnswerKey.compare(bytes, file: display, solvesConstraints: true) {
+        for comparison in InterfaceBuilderAnswerKey.compare(bytes, file: display) {
             switch comparison.verdict {
             case .agrees: tally.agree += 1
-            case .disagrees, .byConstraints:
+            case .disagrees:
                 tally.disagreements.append(comparison)
                 if tally.disagreements.count == 1 { objects = InterfaceBuilderObjects(bytes: bytes, file: display) }
                 if let name = objects?.name(of: comparison.object), name != comparison.object {

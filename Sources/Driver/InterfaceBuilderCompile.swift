@@ -2,6 +2,7 @@ import Diagnostics
 import InterfaceBuilder
 import LayoutIR
 import Solver
+import SpecReader
 
 extension LayoutCompiler {
     /// Every screen of `file`: one result per screen of an Interface Builder file
@@ -22,15 +23,21 @@ extension LayoutCompiler {
         }
         let source = SourceText(bytes: bytes)
         var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices)
+        var retarget: (device: Device, orientation: Orientation)?
         if let first = read.screens.first {
-            // Read again with the target's size classes when they differ from the design device's.
+            // Read again with the target's size classes and side margin (a cell's content
+            // margins) when they differ from the design device's.
             let (device, orientation) = target(for: first.screen)
-            let design = first.screen.deviceID.flatMap(options.device(id:))
-            if design.map({ SizeClasses(device: $0, orientation: first.screen.orientation ?? .portrait) })
-                != SizeClasses(device: device, orientation: orientation) {
-                read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices,
-                                                   target: (device, orientation))
+            let design = first.screen.deviceID.flatMap(options.device(id:))?.metrics(first.screen.orientation ?? .portrait)
+            let metrics = device.metrics(orientation)
+            if design?.sizeClasses != metrics.sizeClasses || design?.rootSideMargin != metrics.rootSideMargin {
+                retarget = (device, orientation)
             }
+        }
+        if let retarget {
+            // The design device's reading is let go first: two readings of a large file at once doubled its peak.
+            read.screens = []
+            read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices, target: retarget)
         }
         guard !read.screens.isEmpty else {
             // A file without screens (a storyboard of SwiftUI hosting scenes) still has its notes, and they
@@ -48,7 +55,7 @@ extension LayoutCompiler {
                                      diagnostics: fileNotes + [limit])
             }
             var result = including(imported.customDevice).compile(
-                read: (imported.screen, imported.sourceMap, fileNotes + imported.diagnostics),
+                read: (imported.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)
@@ -131,7 +138,7 @@ enum InterfaceBuilderCompile {
                                 options: CompileOptions) {
         guard result.layout != nil, options.ruleSettings[.hiddenViewNotChecked] != .off,
               options.enabledRules.map({ $0.contains(.hiddenViewNotChecked) }) ?? true else { return }
-        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: imported.sourceMap, file: file)
+        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: SpecSourceMap(imported.sourceMap), file: file)
         guard !notes.isEmpty else { return }
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &notes) }
         result.diagnostics += notes

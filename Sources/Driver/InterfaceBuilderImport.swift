@@ -5,7 +5,9 @@ import LayoutIR
 
 /// `layoutc import`: one spec per screen of each Interface Builder file, named
 /// `<File>.<Name>.layout.yaml`, written atomically; an unchanged file imports
-/// to the same bytes.
+/// to the same bytes. Each spec is the screen as the Xcode that saved the file
+/// drew it (its design device, bars and margins: ``SavedBy``), so compiling it
+/// reproduces the frames the file stores.
 public struct InterfaceBuilderImport: Sendable {
     public var paths: [String]
     public var outputDirectory: String
@@ -60,7 +62,17 @@ public struct InterfaceBuilderImport: Sendable {
     /// Imports every IB file the paths name (directories searched as `lint` does).
     public func run() throws -> Outcome {
         var outcome = Outcome()
-        let files = try SpecDiscovery.specFiles(in: paths).filter(InterfaceBuilderReader.isInterfaceBuilderFile)
+        var files: [String] = []
+        var folders: [String: [String]] = [:]
+        for path in paths {
+            let root = SpecDiscovery.isDirectory(path) ? path : nil
+            for file in try SpecDiscovery.specFiles(in: [path]) where InterfaceBuilderReader.isInterfaceBuilderFile(file)
+                && folders[file] == nil {
+                files.append(file)
+                folders[file] = OutputNaming.subfolders(of: file, under: root)
+            }
+        }
+        // Lowercased: names that differ only in case are one file on macOS.
         var names = Set<String>()
         // No spec written may replace an IB file being read (Docs/Output.md).
         let inputs = InputFiles(specs: files)
@@ -69,22 +81,29 @@ public struct InterfaceBuilderImport: Sendable {
             do {
                 bytes = try FileBytes.contents(of: file, maxBytes: maxFileBytes)
             } catch {
-                outcome.failures.append("cannot read \(file): \(error)")
+                // FileBytes' errors say `cannot read FILE: why` themselves.
+                outcome.failures.append(error is FileBytes.ReadError ? "\(error)" : "cannot read \(file): \(error)")
                 continue
             }
-            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices)
+            // As the saving Xcode drew it: compiling the spec reproduces the stored frames.
+            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices, asSaved: true)
             outcome.sources[file] = SourceText(bytes: bytes)
             outcome.diagnostics += read.diagnostics
             for screen in read.screens {
                 outcome.diagnostics += screen.diagnostics
-                var name = "\(Self.fileStem(of: file)).\(screen.name).layout.yaml"
-                // Two files of one stem in different folders: the later one's object id keeps them apart.
-                if !names.insert(name).inserted {
-                    name = "\(Self.fileStem(of: file)).\(screen.name)-\(screen.screen.source?.object ?? "").layout.yaml"
-                    names.insert(name)
+                let subfolders = folders[file] ?? []
+                let stem = "\(Self.fileStem(of: file)).\(screen.name)"
+                var name = "\(stem).layout.yaml"
+                // Two files of one stem named on the command line (or in two folders
+                // given): the later one's object id, then a number, keeps them apart.
+                var number = 1
+                while !names.insert(OutputNaming.key(subfolders: subfolders, name: name)).inserted {
+                    let object = screen.screen.source?.object ?? ""
+                    name = "\(stem)-\(object)\(number == 1 ? "" : "-\(number)").layout.yaml"
+                    number += 1
                 }
-                let path = (outputDirectory as NSString).appendingPathComponent(name)
                 do {
+                    let path = try OutputNaming.path(in: outputDirectory, subfolders: subfolders, name: name)
                     try AtomicFile.write(Array(SpecText.yaml(for: screen).utf8), to: path, sparing: inputs)
                     outcome.written.append(path)
                 } catch {

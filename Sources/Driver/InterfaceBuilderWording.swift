@@ -36,8 +36,8 @@ enum InterfaceBuilderWording {
     /// The replacements of each rule, applied in order.
     static let replacements: [RuleID: [Replacement]] = [
         .ibNotImported: [
-            // The spec format's section number means nothing to someone reading a storyboard.
-            Replacement(", which spec-format \\d+(\\.\\d+)* does not solve", ", which layoutc does not lay out yet"),
+            // A link into the spec format's docs means nothing to someone reading a storyboard.
+            Replacement(", which layoutc does not solve \\(Docs/SpecFormat\\.md#[a-z0-9-]+\\)", ", which layoutc does not lay out yet"),
         ],
         .hitTargetTooSmall: [
             Replacement("; make the view larger or enlarge its hit area with 'hitInsets: ([^']*)'") { groups in

@@ -272,7 +272,7 @@ public enum JSONSchemaExport {
         json.key("$ref"); json.string("#/definitions/\(name)")
     }
 
-    /// The value shapes of spec-format.md section 1.
+    /// The value shapes of Docs/SpecFormat.md#values.
     private static func writeValueDefinitions(to json: inout JSONWriter) {
         tuple("size", ["width", "height"], to: &json)
         tuple("rect", ["x", "y", "width", "height"], to: &json)

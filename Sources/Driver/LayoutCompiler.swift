@@ -1,7 +1,7 @@
 import Diagnostics
 import InterfaceBuilder
 import LayoutIR
-import LayoutcRuntime
+@_spi(Compiler) import LayoutcRuntime
 import Solver
 import SpecReader
 import Validation

@@ -14,7 +14,7 @@ enum MisplacedViews {
     /// views are not compared (IB stores them at full size).
     static func findings(_ bytes: [UInt8], file: String, objects: InterfaceBuilderObjects) -> [String: [Diagnostic]] {
         var found: [String: [Diagnostic]] = [:]
-        for comparison in InterfaceBuilderAnswerKey.compare(bytes, file: file, solvesConstraints: true) {
+        for comparison in InterfaceBuilderAnswerKey.compare(bytes, file: file) {
             let flagged = comparison.verdict == .misplaced
             guard comparison.verdict == .disagrees
                     || (flagged && !InterfaceBuilderAnswerKey.close(comparison.stored, comparison.solved)),

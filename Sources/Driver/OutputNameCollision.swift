@@ -19,17 +19,21 @@ public struct OutputNameCollision: Error, CustomStringConvertible, Equatable {
             + "file name); compile them into separate -o directories, or rename one"
     }
 
-    /// The first collision among `specs`, each as messages name it and the path
-    /// its frames files are named after (they differ for standard input), or nil.
-    static func find(in specs: [(display: String, path: String)], directory: String) -> OutputNameCollision? {
+    /// The first collision among `specs`, each as messages name it, the path
+    /// its frames files are named after (they differ for standard input) and the
+    /// subfolders of the output folder it is written into (``OutputNaming``), or nil.
+    static func find(in specs: [(display: String, path: String, subfolders: [String])],
+                     directory: String) -> OutputNameCollision? {
         var owners: [String: String] = [:]
         for spec in specs {
             let stem = BatchCompiler.outputStem(of: spec.path)
-            if let owner = owners[stem.lowercased()] {
-                return OutputNameCollision(first: owner, second: spec.display, name: "\(stem).<device>.<orientation>.json",
+            let key = OutputNaming.key(subfolders: spec.subfolders, name: stem)
+            if let owner = owners[key] {
+                let shown = (spec.subfolders + [OutputNaming.component(stem)]).joined(separator: "/")
+                return OutputNameCollision(first: owner, second: spec.display, name: "\(shown).<device>.<orientation>.json",
                                            directory: directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
             }
-            owners[stem.lowercased()] = spec.display
+            owners[key] = spec.display
         }
         return nil
     }

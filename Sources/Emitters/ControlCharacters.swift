@@ -8,14 +8,15 @@
 /// diagnostic so a line of the spec's own choosing started a GitHub Actions
 /// workflow command, or turned text around with a bidirectional override.
 /// Escaped: C0 controls but the tab, DEL, C1 controls (NEL among them), the
-/// line and paragraph separators, and the bidirectional embeddings, overrides
-/// and isolates (U+202A–U+202E, U+2066–U+2069).
+/// line and paragraph separators, the bidirectional embeddings, overrides
+/// and isolates (U+202A–U+202E, U+2066–U+2069), and the bidirectional marks
+/// (U+200E, U+200F, U+061C), which reorder the text around them as well.
 public enum ControlCharacters {
     /// Whether `scalar` is shown as `<U+XXXX>`.
     @inline(__always)
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069: true
+        case 0x00...0x08, 0x0A...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         default: false
         }
     }
@@ -59,11 +60,14 @@ public enum ControlCharacters {
         while index < bytes.count {
             let byte = bytes[index]
             if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return true }
-            // C1 controls are C2 80…C2 9F; U+2028…U+202E are E2 80 A8…AE, U+2066…U+2069 E2 81 A6…A9.
+            // C1 controls are C2 80…C2 9F; U+061C is D8 9C; U+200E, U+200F are E2 80 8E, 8F;
+            // U+2028…U+202E are E2 80 A8…AE, U+2066…U+2069 E2 81 A6…A9.
             if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+            if byte == 0xD8, index + 1 < bytes.count, bytes[index + 1] == 0x9C { return true }
             if byte == 0xE2, index + 2 < bytes.count {
                 let second = bytes[index + 1], third = bytes[index + 2]
-                if second == 0x80 && (0xA8...0xAE).contains(third) || second == 0x81 && (0xA6...0xA9).contains(third) {
+                if second == 0x80 && ((0xA8...0xAE).contains(third) || third == 0x8E || third == 0x8F)
+                    || second == 0x81 && (0xA6...0xA9).contains(third) {
                     return true
                 }
             }

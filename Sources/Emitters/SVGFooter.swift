@@ -45,7 +45,9 @@ struct SVGFooter {
         for line in Self.wrap(Self.legend(scene: scene, rootInsets: insets), width: width) {
             rows.append(.legend(line))
         }
-        listFindings(scene, columns: Int(width / Self.characterWidth))
+        // Bounded before Int(_:), which traps on a non-finite or huge width.
+        let columns = width / Self.characterWidth
+        listFindings(scene, columns: columns.isFinite ? Int(max(0, min(columns, 100_000))) : 80)
         list("not drawn, not finite:", scene.skipped)
         let outside = scene.items.filter { item in item.rect.map { !SVGGeometry.overlaps($0, picture) } ?? false }
         list("outside the picture:", outside.map { "\($0.name) \(Self.rect($0.rect ?? .zero))" })

@@ -3,7 +3,7 @@ import LayoutIR
 import Solver
 
 /// Emits the `layoutc.frames/1` document of `layoutc compile --format json`
-/// (spec-format.md section 4) for one solved screen.
+/// (Docs/Output.md) for one solved screen.
 ///
 /// Layout (stable, diff-friendly; one view and one diagnostic per line):
 ///
@@ -26,7 +26,7 @@ import Solver
 /// ```
 ///
 /// - `contentSize` and `layoutDirection` are the text cell the screen was
-///   solved at (spec-format.md 3.4; the contract's output section names
+///   solved at (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction; the contract's output section names
 ///   neither, so they are keys of their own beside `device`, which keeps its
 ///   four), always printed so that two documents of one screen say apart.
 /// - `views` follow `Screen.views` (pre-order: parents first, a collection's

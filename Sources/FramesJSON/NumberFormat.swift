@@ -1,4 +1,4 @@
-/// The one number format of every layoutc output (spec-format.md section 4).
+/// The one number format of every layoutc output (Docs/Output.md).
 ///
 /// - At most 4 decimals, shortest form: `16`, `2.5`, `124.6667`, never `16.0`.
 /// - The value rounded is the double's shortest round-trip decimal (what Swift

@@ -3,7 +3,7 @@ import LayoutIR
 
 extension ScreenBuilder {
     /// Every `<constraint>` of the screen's views, in document order, as
-    /// spec-format 3.3 constraints (Docs/InterfaceBuilder.md says what becomes what).
+    /// Docs/SpecFormat.md#auto-layout-constraints constraints (Docs/InterfaceBuilder.md says what becomes what).
     func readConstraints() {
         var ordinals: [Int: Int] = [:]
         // In the order the file writes them (a view's `<constraints>` after its
@@ -15,7 +15,14 @@ extension ScreenBuilder {
         for (list, owner, view) in lists {
             for element in tree.elements[list].children where tree.elements[element].name == "constraint" {
                 let node = tree.elements[element]
-                if node["placeholder"] == "YES" { continue }
+                // Removed at build time, as Xcode does: what it held in the canvas may be
+                // ambiguous in the built nib, whose constraints are made in code instead.
+                if node["placeholder"] == "YES" {
+                    note("\(node["id"].map { "constraint '\($0)'" } ?? "a constraint") is a placeholder, removed at build "
+                            + "time: it is not imported, and the built nib's layout may be ambiguous where it placed a view "
+                            + "(the app must add a constraint in code)", at: tree.range(ofElement: element))
+                    continue
+                }
                 if let id = node["id"], excludedConstraints.contains(id) { continue }
                 let ordinal = ordinals[view, default: 0]
                 guard var constraint = constraint(element, owner: view, ownerObject: tree.elements[owner]["id"],
@@ -42,6 +49,12 @@ extension ScreenBuilder {
         }
         guard let firstObject = node["firstItem"] ?? ownerObject else { return drop("has no first item") }
         guard let firstAttributeName = node["firstAttribute"] else { return drop("has no firstAttribute") }
+        // An attribute no view has is named as such, not as a view this screen lacks.
+        for name in ["firstAttribute", "secondAttribute"] {
+            if let value = node[name], LayoutAttribute(rawValue: value) == nil, !value.hasSuffix("aseline") {
+                return drop("has \(name) '\(value)', which is not a layout attribute", attribute: name)
+            }
+        }
         guard let first = anchor(object: firstObject, attributeName: firstAttributeName, element: element) else {
             return drop("names '\(firstObject)', which is not a view of this screen or a guide it models",
                         attribute: node["firstItem"] == nil ? nil : "firstItem")
@@ -73,13 +86,11 @@ extension ScreenBuilder {
         var made = LayoutConstraint(first: first, relation: relation, second: second, multiplier: multiplier,
                                     constant: constant, priority: priority, id: node["id"], owner: owner, ordinal: ordinal)
         // A scroll view's edges seen from inside it are its content area, as UIKit
-        // reads them and as the spec reader does (spec-format 3.3); a table's or a
+        // reads them and as the spec reader does (Docs/SpecFormat.md#auto-layout-constraints); a table's or a
         // collection's content comes from its items, which the spec format refuses.
         for isFirst in [true, false] {
             guard let anchor = isFirst ? made.first : made.second, let other = isFirst ? made.second?.view : made.first.view,
-                  [.scroll, .table, .collection].contains(views[anchor.view].kind), anchor.guide == .view,
-                  [.left, .right, .top, .bottom, .leading, .trailing].contains(anchor.attribute),
-                  other != anchor.view, isInside(other, anchor.view) else { continue }
+                  ConstraintSemantics.meansContentArea(anchor, seenFrom: other, in: views) else { continue }
             guard views[anchor.view].kind == .scroll else {
                 return drop("pins a view inside the \(views[anchor.view].kind.rawValue) to its content area, which comes "
                                 + "from its items")
@@ -126,7 +137,7 @@ extension ScreenBuilder {
 
     /// A constraint on a stack's arranged view: its own width or height against a
     /// constant becomes its intrinsic size on that axis at priority 1000
-    /// (spec-format 3.3 does not solve constraints on arranged views); any other
+    /// (layoutc does not solve constraints on arranged views: Docs/SpecFormat.md#constraints); any other
     /// is noted and left out. Returns whether the constraint was taken here.
     private func absorbIntoArrangedView(_ constraint: inout LayoutConstraint, element: Int) -> Bool {
         let items = [constraint.first.view] + (constraint.second.map { [$0.view] } ?? [])
@@ -149,19 +160,14 @@ extension ScreenBuilder {
             keyRanges[arranged, default: [:]]["intrinsicSize"] = tree.range(ofElement: element)
             return true
         }
-        note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which spec-format 3.3 does not solve; "
+        note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve (Docs/SpecFormat.md#constraints); "
                 + "it is not imported", at: tree.range(ofElement: element))
         return true
     }
 
     /// Whether `view` is `ancestor` or inside it.
-    private func isInside(_ view: Int, _ ancestor: Int) -> Bool {
-        var current: Int? = view
-        while let index = current {
-            if index == ancestor { return true }
-            current = views[index].parent
-        }
-        return false
+    func isInside(_ view: Int, _ ancestor: Int) -> Bool {
+        ViewTree.isInside(view, ancestor, in: views)
     }
 
     private func isArranged(_ view: Int) -> Bool {

@@ -13,8 +13,9 @@ public enum DesignDevice {
         "retina6_1": "iphone-11",
         "retina6_5": "iphone-11-pro-max",
         "retina6_7": "iphone-12-pro-max",
-        // Xcode 12–14 wrote retina6_12 for the 390 × 844 iPhone 12; Xcode 15 and later
-        // for the 393 × 852 iPhone 15, which is what the files read here store.
+        // Xcode 12–14 wrote retina6_12 for the 390 × 844 iPhone 12, Xcode 15 and later
+        // for the 393 × 852 iPhone 15: the reader picks iphone-14 where a top-level
+        // view is stored 390 × 844 (`storesScreen`).
         "retina6_12": "iphone-15-pro",
         "retina6_72": "iphone-15-pro-max",
         "retina6_3": "iphone-16-pro",
@@ -26,6 +27,23 @@ public enum DesignDevice {
         "ipad12_9rounded": "ipad-pro-12-9",
         "iPad_mini_6": "ipad-mini-6",
     ]
+
+    /// The iPhone 11 as iOS 13 laid it out (a 44-pt top safe area): the
+    /// `retina6_1` of files saved by Xcode 13 and earlier, as they drew it.
+    public static let iPhone11IOS13 = "iphone-11-ios13"
+
+    /// Whether a top-level view of the document (a XIB's, or a storyboard scene's
+    /// view) is stored at `width` × `height` in either orientation.
+    static func storesScreen(_ tree: MarkupTree, width: Double, height: Double) -> Bool {
+        for element in tree.elements where element.name == "rect" && element["key"] == "frame" {
+            guard let view = element.parent, let owner = tree.elements[view].parent,
+                  tree.elements[owner].name == "objects" || tree.elements[view]["key"] == "view",
+                  let w = element["width"].flatMap(Double.init), let h = element["height"].flatMap(Double.init)
+            else { continue }
+            if (w == width && h == height) || (w == height && h == width) { return true }
+        }
+        return false
+    }
 
     /// The catalog device for IB's `id`, if known.
     public static func catalogID(for id: String) -> String? { catalogIDs[id] }
@@ -40,21 +58,22 @@ public enum DesignDevice {
         let portraitSize = landscape ? Size(width: size.height, height: size.width) : size
         let name = ibID.map(ScreenName.sanitized) ?? "freeform"
         let id = "ib-\(name)-\(points(portraitSize.width))x\(points(portraitSize.height))"
-        // Side margins as the catalog gives them: 20 on an iPad-sized screen, else 16.
-        let margin = portraitSize.width >= 700 ? 20.0 : 16
+        // Size classes and side margins of a screen the catalog does not describe.
+        let portraitClasses = SizeClasses.standIn(for: portraitSize)
+        let landscapeSize = Size(width: portraitSize.height, height: portraitSize.width)
         let portrait = DeviceMetrics(size: portraitSize, safeAreaInsets: .zero, statusBarHeight: 0,
                                      bars: BarHeights(navigation: 44, largeTitle: 96, tab: 49, toolbar: 44),
-                                     rootSideMargin: margin)
-        let landscapeMetrics = DeviceMetrics(size: Size(width: portraitSize.height, height: portraitSize.width),
-                                             safeAreaInsets: .zero, statusBarHeight: 0,
+                                     rootSideMargin: portraitClasses.rootSideMargin, sizeClasses: portraitClasses)
+        let landscapeMetrics = DeviceMetrics(size: landscapeSize, safeAreaInsets: .zero, statusBarHeight: 0,
                                              bars: BarHeights(navigation: 32, largeTitle: 32, tab: 32, toolbar: 32),
-                                             rootSideMargin: margin)
+                                             rootSideMargin: portraitClasses.rootSideMargin)
         let device = Device(id: id, name: "\(ibID ?? "freeform") design device (from the file)", scale: 3,
                             portrait: portrait, landscape: landscapeMetrics)
         return (device, landscape ? .landscape : .portrait)
     }
 
     private static func points(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        // Int(_:) traps past Int.max and on inf or nan: only whole numbers in range become one.
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -1,14 +1,14 @@
 import Diagnostics
 import LayoutIR
-import SpecReader
 
 /// One screen imported from an Interface Builder file: a top-level view of a
 /// `.xib`, or a view controller scene of a `.storyboard`.
 public struct ImportedScreen: Sendable {
     /// The screen, as a spec would give it (`source:` set).
     public var screen: Screen
-    /// Where each view came from in the IB file.
-    public var sourceMap: SpecSourceMap
+    /// Where each view came from in the IB file (the driver wraps it in a
+    /// `SpecSourceMap`, as every front end reads one).
+    public var sourceMap: ViewSourceRanges
     /// The name part of `<File>.<Name>.layout.yaml`: the owner's or controller's
     /// custom class, else its storyboard identifier or user label, else the object id.
     public var name: String
@@ -58,38 +58,16 @@ public struct InterfaceBuilderReadResult: Sendable {
     public var diagnostics: [Diagnostic]
 }
 
-/// A device's size classes (uikit-semantics.md 8.2), which pick a file's
-/// `<variation key="widthClass=…">`.
-public struct SizeClasses: Hashable, Sendable {
-    public var widthRegular: Bool
-    public var heightRegular: Bool
-
-    public init(widthRegular: Bool, heightRegular: Bool) {
-        self.widthRegular = widthRegular
-        self.heightRegular = heightRegular
-    }
-
-    /// The size classes of `device` in `orientation`: iPads regular × regular;
-    /// iPhones compact width (regular in landscape for the Plus/Max phones, whose
-    /// landscape root margin is 20), regular height in portrait.
-    public init(device: Device, orientation: Orientation) {
-        // An iPad is at least 700 pt wide in portrait (the smallest, the mini, is 744).
-        let isPad = device.portrait.size.width >= 700
-        let wideLandscape = device.landscape.rootSideMargin >= 20
-        widthRegular = isPad || (orientation == .landscape && wideLandscape)
-        heightRegular = isPad || orientation == .portrait
-    }
-
+extension SizeClasses {
     /// Whether `<variation key=…>` applies: each class it names matches.
     func matches(variation key: String) -> Bool {
         if key == "default" { return true }
         for part in key.split(separator: "-") {
             let pair = part.split(separator: "=")
-            guard pair.count == 2 else { return false }
-            let regular = pair[1] == "regular"
+            guard pair.count == 2, let named = SizeClass(rawValue: String(pair[1])) else { return false }
             switch pair[0] {
-            case "widthClass": if regular != widthRegular { return false }
-            case "heightClass": if regular != heightRegular { return false }
+            case "widthClass": if named != width { return false }
+            case "heightClass": if named != height { return false }
             default: return false
             }
         }

@@ -11,10 +11,14 @@ public enum InterfaceBuilderReader {
 
     /// Reads `bytes` (the content of `file`). `devices` is the catalog the design
     /// device is looked up in; `target` picks the size-class variations (the
-    /// design device's when `nil`).
+    /// design device's when `nil`). `asSaved` lays each screen out as the Xcode
+    /// that saved the file drew it (``SavedBy``: its simulated status bar, a XIB
+    /// cell's margins, the iPhone 11's insets), which is what the stored frames
+    /// record: the answer key and `import` read so; lint and compile read the
+    /// screens as the app shows them on real devices.
     public static func read(_ bytes: [UInt8], file: String, devices: [Device] = DeviceCatalog.all,
                             target: (device: Device, orientation: Orientation)? = nil,
-                            limits: MarkupLimits = MarkupLimits()) -> InterfaceBuilderReadResult {
+                            limits: MarkupLimits = MarkupLimits(), asSaved: Bool = false) -> InterfaceBuilderReadResult {
         let (parsed, errors) = MarkupReader.read(bytes, file: file, limits: limits)
         guard let tree = parsed else { return InterfaceBuilderReadResult(screens: [], diagnostics: errors) }
         let root = tree.elements[0]
@@ -24,23 +28,19 @@ public enum InterfaceBuilderReader {
                 message: "expected an Interface Builder document (<document type=\"com.apple.InterfaceBuilder3…\">), "
                     + "found <\(root.name)>", file: file, range: tree.range(ofElement: 0))])
         }
-        var context = FileContext(tree: tree, file: file, devices: devices)
-        let classes = target.map { SizeClasses(device: $0.device, orientation: $0.orientation) }
-            ?? context.design.map { SizeClasses(device: $0, orientation: context.orientation) }
-            ?? SizeClasses(widthRegular: false, heightRegular: true)
+        let problems = AttributeCheck.problems(in: tree, file: file)
+        guard problems.isEmpty else { return InterfaceBuilderReadResult(screens: [], diagnostics: problems) }
+        var context = FileContext(tree: tree, file: file, devices: devices, asSaved: asSaved)
+        let classes = target.map { $0.device.metrics($0.orientation).sizeClasses }
+            ?? context.design.map { $0.metrics(context.orientation).sizeClasses }
+            ?? SizeClasses(width: .compact, height: .regular)
         context.excluded = Variations.excludedConstraints(in: tree, for: classes)
         context.sideMargin = (target.map { $0.device.metrics($0.orientation) } ?? context.design?.metrics(context.orientation))?
             .rootSideMargin ?? 16
         var screens = root["type"]?.contains("Storyboard") == true
             ? StoryboardScenes.screens(context, classes: classes, notes: &context.fileDiagnostics)
             : XIBViews.screens(context, classes: classes)
-        // A name two screens would share gets the object id appended.
-        var counts: [String: Int] = [:]
-        for screen in screens { counts[screen.name, default: 0] += 1 }
-        for index in screens.indices where counts[screens[index].name, default: 0] > 1 {
-            screens[index].name += "-" + (screens[index].screen.source?.object ?? String(index))
-            screens[index].screen.name = screens[index].name
-        }
+        ScreenName.separate(&screens)
         return InterfaceBuilderReadResult(screens: screens, diagnostics: context.fileDiagnostics)
     }
 }
@@ -53,19 +53,29 @@ struct FileContext {
     /// `<device id=…>`, also when the catalog lacks it.
     let designID: String?
     let orientation: Orientation
+    /// Whether screens are laid out as the saving Xcode drew them (``InterfaceBuilderReader/read(_:file:devices:target:limits:asSaved:)``).
+    let asSaved: Bool
+    let savedBy: SavedBy
     let imageSizes: [String: Size]
     let outletNames: [String: [String]]
     var excluded: Set<String> = []
     var sideMargin: Double = 16
     var fileDiagnostics: [Diagnostic] = []
 
-    init(tree: MarkupTree, file: String, devices: [Device]) {
+    init(tree: MarkupTree, file: String, devices: [Device], asSaved: Bool) {
         self.tree = tree
         self.file = file
+        self.asSaved = asSaved
+        savedBy = SavedBy(toolsVersion: tree.elements[0]["toolsVersion"])
         let device = tree.child(of: 0, named: "device")
         orientation = device.flatMap { tree.elements[$0]["orientation"] } == "landscape" ? .landscape : .portrait
         let ibID = device.flatMap { tree.elements[$0]["id"] }
-        let catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
+        var catalogID = ibID.flatMap(DesignDevice.catalogID(for:))
+        // `retina6_12` was the 390 × 844 iPhone 12–14 before Xcode 15 and the 393 × 852
+        // iPhone 15 since: the stored size of a top-level view says which.
+        if ibID == "retina6_12", DesignDevice.storesScreen(tree, width: 390, height: 844) { catalogID = "iphone-14" }
+        if asSaved, ibID == "retina6_1", savedBy.drawsIPhone11WithIOS13Insets { catalogID = DesignDevice.iPhone11IOS13 }
+        if asSaved, ibID == "retina5_9", savedBy.drawsRetina59AsIPhone13Mini { catalogID = "iphone-13-mini" }
         design = catalogID.flatMap { id in devices.first { $0.id == id } }
         // Without a catalog device each screen is laid out on a custom device of its
         // top view's size (ScreenBuilder), with a note there.
@@ -96,8 +106,10 @@ struct FileContext {
     }
 
     func builder(classes: SizeClasses) -> ScreenBuilder {
-        ScreenBuilder(tree: tree, file: file, sizeClasses: classes, imageSizes: imageSizes, outletNames: outletNames,
-                      excludedConstraints: excluded, sideMargin: sideMargin)
+        let builder = ScreenBuilder(tree: tree, file: file, sizeClasses: classes, imageSizes: imageSizes,
+                                    outletNames: outletNames, excludedConstraints: excluded, sideMargin: sideMargin)
+        if asSaved { builder.savedBy = savedBy }
+        return builder
     }
 
     /// Whether `element` is a view: it has a stored frame.

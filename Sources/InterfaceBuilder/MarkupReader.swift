@@ -11,20 +11,27 @@ public struct MarkupLimits: Sendable, Hashable {
     /// Most elements read.
     public var maxElements: Int
 
-    public init(maxDepth: Int = 512, maxElements: Int = 4_000_000) {
+    /// Most attributes of one element (an IB element has a few dozen at most;
+    /// libxml2's check for repeated attributes took 400 s on a million).
+    public var maxAttributes: Int
+
+    public init(maxDepth: Int = 512, maxElements: Int = 4_000_000, maxAttributes: Int = 256) {
         self.maxDepth = maxDepth
         self.maxElements = maxElements
+        self.maxAttributes = maxAttributes
     }
 }
 
 /// Reads XML bytes into a ``MarkupTree`` through FoundationXML's `XMLParser`
 /// (libxml2), with every element's and attribute's position.
 ///
-/// A document type declaration is refused before parsing: an Interface
-/// Builder file never has one, and without it there are no entities beyond
-/// the five predefined ones, so no entity can expand (an entity bomb) or
-/// read another file or the network (an external entity). libxml2's own
-/// entity checks and `shouldResolveExternalEntities = false` stay on beneath.
+/// ``MarkupPrecheck`` refuses, before parsing, a document type declaration
+/// (an Interface Builder file never has one, and without it there are no
+/// entities beyond the five predefined ones, so no entity can expand, an
+/// entity bomb, or read another file or the network, an external entity) and
+/// any encoding but UTF-8, in which the declaration could hide from its search.
+/// libxml2's own entity checks and `shouldResolveExternalEntities = false`
+/// stay on beneath.
 public enum MarkupReader {
     public static func read(_ bytes: [UInt8], file: String, limits: MarkupLimits = MarkupLimits())
         -> (tree: MarkupTree?, diagnostics: [Diagnostic]) {
@@ -34,13 +41,13 @@ public enum MarkupReader {
             (nil, [Diagnostic(rule: rule, severity: .error, message: message, file: file,
                               range: SourceRange(start: location))])
         }
-        if let doctype = Self.offset(of: Array("<!DOCTYPE".utf8), in: bytes) {
-            return failure("a document type declaration is not read (an Interface Builder file has none, "
-                               + "and its entities could expand without bound or read other files); remove it",
-                           at: lines.location(offset: doctype))
+        if let refusal = MarkupPrecheck.refusal(in: bytes, limits: limits) {
+            return failure(refusal.message, at: lines.location(offset: refusal.offset), rule: refusal.rule)
         }
         let builder = TreeBuilder(bytes: bytes, limits: limits)
-        let parser = XMLParser(data: Data(bytes))
+        // From a stream, which XMLParser feeds libxml2 in chunks: handed the whole
+        // file at once, libxml2 stopped at 10 MB ("Huge input lookup", error 1).
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.shouldResolveExternalEntities = false
         parser.shouldProcessNamespaces = false
         parser.delegate = builder
@@ -73,20 +80,13 @@ public enum MarkupReader {
             41: "an attribute is repeated", 65: "a space is required between attributes",
             68: "a name was expected", 73: "'>' was expected", 76: "an end tag does not match its start tag",
             77: "an element is not closed", 85: "an end tag does not match its start tag",
-            89: "an entity refers to itself", 9: "the file is not valid UTF-8",
+            89: "an entity refers to itself", 9: "a character XML does not allow",
+            // XML_ERR_INTERNAL_ERROR: libxml2 stopped at a limit of its own (a single
+            // text or attribute value over 10 MB, a name over 50,000 bytes).
+            1: "libxml2 stopped at a limit of its own (a value over 10 MB or a name over 50,000 bytes)",
         ]
         let reason = reasons[code] ?? "the XML is not well-formed (libxml2 error \(code))"
         return "malformed XML: \(reason)"
-    }
-
-    static func offset(of pattern: [UInt8], in bytes: [UInt8]) -> Int? {
-        guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-        var index = 0
-        while index + pattern.count <= bytes.count {
-            if bytes[index] == first, Array(bytes[index..<index + pattern.count]) == pattern { return index }
-            index += 1
-        }
-        return nil
     }
 
     /// The delegate: builds the flat element list as XMLParser reports it.

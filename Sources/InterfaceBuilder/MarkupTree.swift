@@ -79,14 +79,39 @@ public struct MarkupTree: Sendable {
 
 /// Byte offsets to 1-based lines and columns; columns count Unicode scalars
 /// (UTF-8 lead bytes), lines end at `\n` (a `\r` before it is part of the line).
+///
+/// Each lookup costs a binary search and at most ``checkpointSpacing`` bytes of
+/// counting: the column of every offset that is a multiple of it is kept, so a
+/// minified file (100,000 elements on one 400 kB line) is not counted from the
+/// line's start for every element, which took 25 s.
 public struct MarkupLineTable: Sendable {
     private let lineStarts: [Int]
+    /// The column at byte offset `k * checkpointSpacing`, for every `k`.
+    private let checkpoints: [Int32]
     private let bytes: [UInt8]
+    static let checkpointSpacing = 256
 
     public init(bytes: [UInt8]) {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        var marks: [Int32] = []
+        marks.reserveCapacity(bytes.count / Self.checkpointSpacing + 1)
+        var column: Int32 = 1
+        bytes.withUnsafeBufferPointer { buffer in
+            for offset in buffer.indices {
+                if offset % Self.checkpointSpacing == 0 { marks.append(column) }
+                let byte = buffer[offset]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(offset + 1)
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    // Past Int32.max scalars on one line columns stop growing (a file is at most 2 GB read).
+                    column = column == Int32.max ? column : column + 1
+                }
+            }
+        }
+        if bytes.count % Self.checkpointSpacing == 0 { marks.append(column) }
         lineStarts = starts
+        checkpoints = marks
         self.bytes = bytes
     }
 
@@ -103,6 +128,11 @@ public struct MarkupLineTable: Sendable {
         }
         var column = 1
         var index = lineStarts[low]
+        let mark = offset / Self.checkpointSpacing
+        if mark * Self.checkpointSpacing > index {
+            index = mark * Self.checkpointSpacing
+            column = Int(checkpoints[mark])
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1

@@ -66,6 +66,28 @@ enum ScreenName {
         })
         return kept.isEmpty ? "_" : kept
     }
+
+    /// Gives every screen a name of its own, compared without case (one file on
+    /// macOS's file system): a name two screens would share gets the object id
+    /// appended, sanitized like the name, since it becomes part of an output file
+    /// name (an id `/../../victim` must not lead out of the output folder), and a
+    /// number when the ids do not separate them (a file may repeat an id).
+    static func separate(_ screens: inout [ImportedScreen]) {
+        var counts: [String: Int] = [:]
+        for screen in screens { counts[screen.name.lowercased(), default: 0] += 1 }
+        var taken = Set(counts.keys)
+        for index in screens.indices where counts[screens[index].name.lowercased(), default: 0] > 1 {
+            let base = screens[index].name + "-" + sanitized(screens[index].screen.source?.object ?? String(index))
+            var name = base
+            var number = 2
+            while !taken.insert(name.lowercased()).inserted {
+                name = base + "-" + String(number)
+                number += 1
+            }
+            screens[index].name = name
+            screens[index].screen.name = name
+        }
+    }
 }
 
 /// The bars a storyboard scene shows: from the controllers that present it

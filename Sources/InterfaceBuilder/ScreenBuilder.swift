@@ -1,6 +1,5 @@
 import Diagnostics
 import LayoutIR
-import SpecReader
 
 /// Builds one ``ImportedScreen`` from a top-level view element: the views in
 /// pre-order, their placement, constraints, ids and source ranges.
@@ -35,6 +34,17 @@ final class ScreenBuilder {
     var fixedFrameViews: [Int] = []
     var diagnostics: [Diagnostic] = []
     var constraints: [LayoutConstraint] = []
+    /// The Xcode whose drawing the screen follows, when read as saved (else `nil`:
+    /// as the app shows it).
+    var savedBy: SavedBy?
+    /// Table cells (or their own content views) given the system content margins
+    /// (none set in the file).
+    var systemMarginCells: Set<Int> = []
+    /// Views whose autoresizing mask shares a change between two parts: their
+    /// constraints (``AutoresizingShares``), added after the file's.
+    var autoresizingTerms: [Int: [AutoresizingShares.Term]] = [:]
+    /// Content view elements narrower than their cell (an accessory): views of their own.
+    var narrowContentViews: Set<Int> = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
          outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
@@ -79,6 +89,9 @@ final class ScreenBuilder {
             stored.append(StoredView())
             elementOfView.append(element)
             top = addView(element, parent: 0, pathPrefix: "root/children/", pathIndex: 0)
+            // Still a controller's or a nib's root view: UIKit gives it a root's margins
+            // (0 above and below, the screen's side margin), not a plain view's 8.
+            if views[top].margins == nil { views[top].margins = Insets(top: 0, left: sideMargin, bottom: 0, right: sideMargin) }
             // Where a cell or a freeform view sits on screen is its table's or its
             // container's to decide, not this file's: the top-left corner it is compiled
             // at is no finding about the unsafe area.
@@ -90,7 +103,9 @@ final class ScreenBuilder {
                                                 vertical: AxisPins(leading: .points(0), size: .points(frame.height)))
             }
         }
-        if let controller { readGuides(of: controller, view: 0) }
+        // A controller's top and bottom layout guides are its view's safe area (the view a
+        // screen adds around a smaller one has none of its own).
+        if let controller { readGuides(of: controller, view: top) }
         for index in views.indices where index != top && index != 0 { placeByAutoresizing(index) }
         for (index, element) in elementOfView.enumerated() where index > 0 || screenSized {
             if let rect = tree.child(of: element, named: "rect", key: "frame") {
@@ -101,6 +116,8 @@ final class ScreenBuilder {
         }
         assignIDs()
         readConstraints()
+        putSecondItemViewsFirst()
+        addAutoresizingConstraints()
         // A fixed-frame view that a constraint names after all is laid out by constraints.
         for index in fixedFrameViews where constraints.contains(where: { $0.first.view == index || $0.second?.view == index }) {
             views[index].positioning = .fill
@@ -108,10 +125,30 @@ final class ScreenBuilder {
         }
         applyPriorities()
         sizeArrangedContainers()
+        var screenBars = screenSized ? bars : []
+        // As the app shows it, a cell or a freeform view sits in its table or container,
+        // clear of the bars and the sensor housing: placed in the root's safe area, it
+        // takes no safe-area inset into its margins (a cell at the top of a notched
+        // screen would otherwise lose 62 pt of its height to them).
+        if savedBy == nil, !screenSized { views[top].referenceBox = .safeArea }
+        if let savedBy, let design {
+            let portrait = design.portrait
+            let homeButtonPhone = portrait.safeAreaInsets.bottom == 0 && portrait.size.width <= 375
+            if screenSized, homeButtonPhone, savedBy.omitsHomeButtonStatusBar { screenBars.removeAll { $0 == .status } }
+            // A XIB's freeform view; a storyboard scene's view smaller than the screen is
+            // the area under its bars already, with no safe area inset of its own.
+            if !screenSized, controller == nil, savedBy.drawsFreeformUnderStatusBar { screenBars = [.status] }
+            // A cell of a XIB, in no table: IB draws its content with 15-pt side margins.
+            for cell in systemMarginCells where !screenSized && (cell == top || views[cell].parent == top
+                                                                 && narrowContentViews.contains(elementOfView[cell])) {
+                views[cell].margins?.left = 15
+                if cell == top { views[cell].margins?.right = 15 }
+            }
+        }
         var screen = Screen(name: screenName, views: views)
         screen.deviceID = design?.id
         screen.orientation = orientation
-        screen.bars = screenSized ? bars : []
+        screen.bars = screenBars
         screen.constraints = constraints
         screen.constraintKeyLocations = keyLocations()
         screen.source = ScreenSource(file: file, object: object)
@@ -120,8 +157,7 @@ final class ScreenBuilder {
         // The root made around a view that is not screen-sized spans the whole file.
         if !screenSized { spans[0] = SourceRange(start: tree.lines.location(offset: 0),
                                                  end: tree.lines.location(offset: tree.lines.byteCount)) }
-        var imported = ImportedScreen(screen: screen, sourceMap: SpecSourceMap(viewRanges: ranges, keyRanges: keyRanges,
-                                                                                viewSpans: spans),
+        var imported = ImportedScreen(screen: screen, sourceMap: ViewSourceRanges(views: ranges, keys: keyRanges, spans: spans),
                                       name: name, stored: stored, diagnostics: diagnostics, customDevice: customDevice)
         for index in stored.indices where stored[index].ambiguous {
             imported.ambiguousFlags[index] = tree.range(ofAttribute: "ambiguous",
@@ -132,7 +168,7 @@ final class ScreenBuilder {
 
     /// An arranged view with no intrinsic size of its own (a plain view whose
     /// subviews' constraints size it) takes its design-time size, as IB measured
-    /// its content: spec-format 3.2 gives a view without one a natural length of 0.
+    /// its content: Docs/SpecFormat.md#stack-views gives a view without one a natural length of 0.
     private func sizeArrangedContainers() {
         for index in views.indices {
             guard let parent = views[index].parent, views[parent].kind == .stack,

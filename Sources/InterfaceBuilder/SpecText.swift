@@ -9,7 +9,7 @@ public enum SpecText {
         var out = YAMLLines()
         let screen = imported.screen
         if let source = screen.source {
-            out.line(0, "# Imported from \(source.file) by layoutc import; import again after editing the file.")
+            out.line(0, "# Imported from \(comment(source.file)) by layoutc import; import again after editing the file.")
         }
         out.line(0, "layout: 1")
         out.line(0, "screen: \(scalar(screen.name))")
@@ -45,7 +45,7 @@ public enum SpecText {
         if let id = view.id { out.line(indent, "id: \(scalar(id))") }
         if view.kind != .view { out.line(indent, "kind: \(view.kind.rawValue)") }
         if let source = view.source { out.line(indent, "source: \(scalar(source))") }
-        if let viewClass = stored.viewClass { out.line(indent, "# class: \(viewClass)") }
+        if let viewClass = stored.viewClass { out.line(indent, "# class: \(comment(viewClass))") }
         if case .place(let horizontal, let vertical) = view.positioning {
             let pins = pins(horizontal, ["left", "right", "width", "centerX"])
                 + pins(vertical, ["top", "bottom", "height", "centerY"])
@@ -58,6 +58,7 @@ public enum SpecText {
             out.line(indent, "interactive: \(interactive)")
         }
         if view.clipsToBounds { out.line(indent, "clipsToBounds: true") }
+        if view.alignmentRectInsets != .zero { out.line(indent, "alignmentRectInsets: \(insets(view.alignmentRectInsets))") }
         if !view.suppress.isEmpty { out.line(indent, "suppress: [\(view.suppress.joined(separator: ", "))]") }
         let arranged = view.arranged
         if let hugging = arranged.hugging {
@@ -70,7 +71,9 @@ public enum SpecText {
         let attributes = view.attributes
         if let size = attributes.fontSize, view.kind == .label { out.line(indent, "fontSize: \(number(size))") }
         if let size = attributes.intrinsicSize, view.kind != .stack {
-            out.line(indent, "intrinsicSize: [\(number(size.width)), \(number(size.height))]")
+            // An axis without an intrinsic length (`UIView.noIntrinsicMetric`) is null.
+            func axis(_ value: Double) -> String { value == KindAttributes.noIntrinsicMetric ? "null" : number(value) }
+            out.line(indent, "intrinsicSize: [\(axis(size.width)), \(axis(size.height))]")
         }
         if view.kind == .image {
             if let size = attributes.imageSize { out.line(indent, "contentSize: [\(number(size.width)), \(number(size.height))]") }
@@ -109,7 +112,7 @@ public enum SpecText {
         }
     }
 
-    /// `FIRST REL [M *] SECOND [+|- C] [@P]` (spec-format 3.3), every item named by its id.
+    /// `FIRST REL [M *] SECOND [+|- C] [@P]` (Docs/SpecFormat.md#auto-layout-constraints), every item named by its id.
     static func line(_ constraint: LayoutConstraint, owner: Int, views: [ViewSpec]) -> String {
         func item(_ anchor: ConstraintAnchor) -> String {
             let name = views[anchor.view].id ?? "superview"
@@ -158,6 +161,29 @@ public enum SpecText {
         return Double(text) == value ? text : "\(value)"
     }
 
+    /// `text` for a `#` comment: a line break in it would end the comment and
+    /// start a line of YAML (a `customClass` or a file name could add keys, a
+    /// `suppress:`), and controls and bidirectional marks would reach a reader's
+    /// terminal, so each is written `<U+000A>`, as the text reporter shows them.
+    static func comment(_ text: String) -> String {
+        var shown = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            // C0 and C1 controls, DEL, NEL, the line and paragraph separators, the
+            // bidirectional marks, embeddings, overrides and isolates, and the BOM.
+            let escaped = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x061C || value == 0x200E
+                || value == 0x200F || (0x2028...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || value == 0xFEFF
+            if escaped {
+                let hex = String(value, radix: 16, uppercase: true)
+                shown += "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+            } else {
+                shown.unicodeScalars.append(scalar)
+            }
+        }
+        return shown
+    }
+
     /// A plain scalar when YAML reads it back as the same string, else double-quoted.
     static func scalar(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy {
@@ -172,6 +198,12 @@ public enum SpecText {
             case "\"": quoted += "\\\""
             case "\\": quoted += "\\\\"
             case "\n": quoted += "\\n"
+            // Other controls YAML does not take raw (or folds, as a line break), and
+            // the byte order mark it would drop: escaped, so the value reads back whole.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029 || scalar.value == 0xFEFF:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: quoted.unicodeScalars.append(scalar)
             }
         }

@@ -10,6 +10,9 @@
 struct StartTagScanner {
     let bytes: [UInt8]
     private(set) var cursor = 0
+    /// Attributes past this many are counted to one more, not kept: a tag of a
+    /// million attributes costs a scan, not a million names.
+    var attributeLimit = Int.max
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -53,14 +56,16 @@ struct StartTagScanner {
             if byte == UInt8(ascii: "/") { index += 1; continue }
             let nameStart = index
             while index < bytes.count, !isSpace(bytes[index]), bytes[index] != UInt8(ascii: "=") { index += 1 }
-            let name = String(decoding: bytes[nameStart..<index], as: UTF8.self)
+            let nameEnd = index
             while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "'") {
                 index += 1
             }
             guard index < bytes.count else { break }
             let quote = bytes[index]
             index = (find(quote, from: index + 1) ?? bytes.count - 1) + 1
-            attributes.append((name, nameStart))
+            if attributes.count <= attributeLimit {
+                attributes.append((String(decoding: bytes[nameStart..<nameEnd], as: UTF8.self), nameStart))
+            }
         }
         cursor = index
         return (open, attributes)

@@ -12,7 +12,7 @@ enum ElementKinds {
     /// Kinds whose intrinsic content size IB measured into the stored frame.
     static let intrinsicElements: Set<String> = [
         "label", "button", "textField", "switch", "slider", "stepper", "segmentedControl", "pageControl",
-        "activityIndicatorView",
+        "activityIndicatorView", "searchBar", "progressView", "navigationBar", "toolbar", "tabBar",
     ]
     /// UIKit's class for each mapped element, so only other classes are kept.
     static let uikitClass: [String: String] = [
@@ -20,6 +20,15 @@ enum ElementKinds {
         "textField": "UITextField", "textView": "UITextView", "scrollView": "UIScrollView",
         "tableView": "UITableView", "collectionView": "UICollectionView", "stackView": "UIStackView",
         "tableViewCell": "UITableViewCell", "collectionViewCell": "UICollectionViewCell",
+    ]
+    /// UIKit's `alignmentRectInsets` of the controls whose frame reaches beyond
+    /// the rect Auto Layout aligns: a switch's 51-pt frame around a 49-pt rect, a
+    /// slider's 2 pt at each side and 1 below, a segmented control's 1 below (the
+    /// stored frames of the corpus against their constraints, Docs/InterfaceBuilder.md).
+    static let alignmentRectInsets: [String: Insets] = [
+        "switch": Insets(top: 0, left: 0, bottom: 0, right: 2),
+        "slider": Insets(top: 0, left: 2, bottom: 1, right: 2),
+        "segmentedControl": Insets(top: 0, left: 0, bottom: 1, right: 0),
     ]
     /// Keys under which an element holds a view that is not in `<subviews>`.
     static let viewKeys: Set<String> = ["tableHeaderView", "tableFooterView"]
@@ -34,7 +43,8 @@ extension ScreenBuilder {
         let index = views.count
         var view = pathIndex.map { ViewSpec(pathPrefix: pathPrefix, pathIndex: $0, kind: kind, parent: parent) }
             ?? ViewSpec(path: pathPrefix, kind: kind, parent: parent)
-        view.source = node["id"]
+        // Set only when there is one: setting even nil boxes the view's rarely set fields (~560 bytes).
+        if let id = node["id"] { view.source = id }
         var stored = StoredView()
         stored.frame = frame(of: element)
         stored.misplaced = node["misplaced"] == "YES"
@@ -62,6 +72,12 @@ extension ScreenBuilder {
         if let id = node["id"] { objectViews[id] = index }
         if let parent { views[parent].children.append(index) }
         readAttributes(of: element, into: index)
+        if narrowContentViews.contains(element), views[index].margins == nil, node.name == "tableViewCellContentView" {
+            // Beside an accessory the content view's trailing margin is a plain view's 8
+            // (the stored frames of the corpus' disclosure-indicator cells).
+            views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: 8)
+            systemMarginCells.insert(index)
+        }
         readGuides(of: element, view: index)
         constraintOwners.append((element, index))
 
@@ -72,7 +88,17 @@ extension ScreenBuilder {
             let childNode = tree.elements[child]
             switch childNode.name {
             case "subviews": childElements += tree.elements[child].children
-            case "tableViewCellContentView", "collectionViewCellContentView":
+            // A cell's content view, also as older Xcode writes a collection view cell's
+            // (`<view key="contentView">`, often without an id): its subviews are the cell's.
+            case "tableViewCellContentView", "collectionViewCellContentView",
+                 "view" where childNode["key"] == "contentView" && ["tableViewCell", "collectionViewCell"].contains(node.name):
+                // An accessory (a disclosure indicator) makes the content view narrower
+                // than the cell: then it is a view of its own, which constraints name.
+                if let content = frame(of: child), let cell = frame(of: element), content.width < cell.width - 0.25 {
+                    childElements.insert(child, at: 0)
+                    narrowContentViews.insert(child)
+                    continue
+                }
                 contentView = child
                 if let id = childNode["id"] { objectViews[id] = index }
                 // IB's flag on the content view is about the cell's content: the cell's.
@@ -86,6 +112,7 @@ extension ScreenBuilder {
                     views[index].margins = margins
                 } else if childNode.name == "tableViewCellContentView" {
                     views[index].margins = Insets(top: 11, left: sideMargin, bottom: 11, right: sideMargin)
+                    systemMarginCells.insert(index)
                 }
                 readGuides(of: child, view: index)
                 constraintOwners.append((child, index))
@@ -99,7 +126,10 @@ extension ScreenBuilder {
                     for cells in tree.children(of: section, named: "cells") { childElements += tree.elements[cells].children }
                 }
             default:
-                if let key = childNode["key"], ElementKinds.viewKeys.contains(key), tree.child(of: child, named: "rect") != nil {
+                // A visual-effect view's content view is a view of its own, behind its subviews.
+                if childNode["key"] == "contentView", tree.child(of: child, named: "rect", key: "frame") != nil {
+                    childElements.insert(child, at: 0)
+                } else if let key = childNode["key"], ElementKinds.viewKeys.contains(key), tree.child(of: child, named: "rect") != nil {
                     childElements.append(child)
                 }
             }
@@ -136,9 +166,24 @@ extension ScreenBuilder {
            tree.elements[font]["style"] == nil, let size = tree.elements[font]["pointSize"].flatMap(Double.init), size > 0 {
             attributes.fontSize = size
         }
-        if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name)
+        let alignment = ElementKinds.alignmentRectInsets[node.name] ?? .zero
+        if alignment != .zero { view.alignmentRectInsets = alignment }
+        // A text view that does not scroll sizes itself to its text, as IB measured it.
+        let sizesToText = node.name == "textView" && node["scrollEnabled"] == "NO"
+        if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name) || sizesToText
             || (node.name == "imageView" && node["image"] != nil) {
-            attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
+            // The intrinsic size is the alignment rect's (a switch's 49 × 31).
+            attributes.intrinsicSize = Size(width: frame.width - alignment.left - alignment.right,
+                                            height: frame.height - alignment.top - alignment.bottom)
+        }
+        // IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
+        // for a custom view whose real one is computed in code.
+        // An axis IB leaves out (or writes "infinite") has no intrinsic length.
+        let placeholderWidth = node["placeholderIntrinsicWidth"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        let placeholderHeight = node["placeholderIntrinsicHeight"].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+        if placeholderWidth != nil || placeholderHeight != nil {
+            attributes.intrinsicSize = Size(width: placeholderWidth ?? KindAttributes.noIntrinsicMetric,
+                                            height: placeholderHeight ?? KindAttributes.noIntrinsicMetric)
         }
         if view.kind == .image {
             attributes.contentMode = switch node["contentMode"] {
@@ -172,7 +217,8 @@ extension ScreenBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             attributes.stack = stack
         }
-        view.attributes = attributes
+        // Defaults stay unboxed (~700 bytes a view; 1.9M `<v/>` elements took 3.9 GB).
+        if view.hasKindAttributes || attributes != KindAttributes() { view.attributes = attributes }
         if let margins = layoutMargins(of: element) { view.margins = margins }
         views[index] = view
     }

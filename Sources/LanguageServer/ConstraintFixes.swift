@@ -86,7 +86,7 @@ enum ConstraintFixes {
     }
 
     /// How far the view's leading edge is from its superview's: its x, or
-    /// right to left (spec-format.md 3.4, as the solve mirrors `leading`)
+    /// right to left (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction, as the solve mirrors `leading`)
     /// the superview's width less its maxX.
     static func leadingInset(_ index: Int, _ screen: Screen, _ layout: ResolvedLayout) -> Double {
         let frame = layout.views[index].frame

@@ -1,4 +1,4 @@
-/// Where a constraint line (spec-format.md 3.3) is written on one line of the
+/// Where a constraint line (Docs/SpecFormat.md#auto-layout-constraints) is written on one line of the
 /// document, worked out from the text alone so that completion works while the
 /// line is half typed and the document does not parse: an item of a block
 /// `constraints:` sequence (`- leading = superview.leading + 16`, plain or

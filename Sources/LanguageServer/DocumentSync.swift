@@ -52,6 +52,14 @@ extension LanguageServerSession {
     /// Compiles `uri`'s current text and publishes its diagnostics, unless a
     /// newer change arrived while it compiled (that one publishes).
     func compileAndPublish(_ uri: String) -> [JSONValue] {
+        if let compileInBackground, let document = documents[uri], document.compiled == nil {
+            // Published when the compile is back (``keep(_:compile:)``), unless superseded by then.
+            if document.compileInFlight != document.compileGeneration {
+                document.compileInFlight = document.compileGeneration
+                compileInBackground(backgroundCompile(of: document))
+            }
+            return []
+        }
         var messages: [JSONValue] = []
         guard let document = compiledDocument(uri, &messages), let compile = document.compiled else { return messages }
         if hasNewerChange(uri) { return messages }
@@ -62,6 +70,13 @@ extension LanguageServerSession {
     /// problems with the settings or the project config are added to `messages`.
     func compiledDocument(_ uri: String, _ messages: inout [JSONValue]) -> OpenDocument? {
         guard let document = documents[uri] else { return nil }
+        // Being compiled in the background: not a second time here (the loop holds
+        // this document's requests until it is back; a request about all documents
+        // answers without it).
+        if document.compiled == nil, document.compileInFlight == document.compileGeneration,
+           compileInBackground != nil {
+            return document
+        }
         if document.compiled == nil {
             let file = document.fileName
             let loaded = ProjectConfigAccess.load(forSpec: file)

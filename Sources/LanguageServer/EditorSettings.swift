@@ -32,7 +32,7 @@ struct EditorSettings: Equatable {
                 problems.append("unknown orientation \(Self.shown(value)) in the settings; expected portrait or landscape")
             }
         }
-        // The text cell (spec-format.md 3.4): every target is solved at it.
+        // The text cell (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): every target is solved at it.
         if let value = options["contentSize"], value != .null {
             if let name = value.stringValue, let parsed = ContentSizeCategory(rawValue: name) {
                 contentSize = parsed

@@ -29,6 +29,10 @@ public final class LanguageServerSession {
     /// sent to be answered off this thread (``BackgroundRequest``); nil (tests,
     /// ``receive(_:)``): answered in turn.
     public var background: ((BackgroundRequest) -> Void)?
+    /// Where documents are sent to be compiled off this thread (``BackgroundCompile``),
+    /// so that one slow document does not hold up the answers about the others;
+    /// nil (tests, ``receive(_:)``): compiled in turn.
+    public var compileInBackground: ((BackgroundCompile) -> Void)?
     /// Most symbols one document's outline lists: past it, a view's children
     /// are left out and its detail says how many (`+1200 views not listed`). A
     /// 1.4M-view document's outline peaked at 4.76 GB and took 40 s with

@@ -29,6 +29,12 @@ final class OpenDocument {
     /// Counts the times ``cachedSymbols`` was dropped: an outline worked out in
     /// the background is kept only if the generation it started in is current.
     private(set) var symbolsGeneration = 0
+    /// Counts the times ``compiled`` was dropped (a change, new settings): a
+    /// compile made in the background is kept only if it started in this one.
+    private(set) var compileGeneration = 0
+    /// The ``compileGeneration`` a background compile is running for, if any:
+    /// the document is not compiled again on the answering thread meanwhile.
+    var compileInFlight: Int?
 
     init(uri: String, version: Int?, text: String, encoding: PositionEncoding) {
         self.uri = uri
@@ -106,6 +112,7 @@ final class OpenDocument {
         converter = current
         self.version = version ?? self.version
         compiled = nil
+        compileGeneration += 1
         cachedIndex = nil
         cachedOutline = nil
         cachedSymbols = nil
@@ -145,6 +152,7 @@ final class OpenDocument {
     /// Drops the compile (the settings changed): the next use compiles again.
     func invalidate() {
         compiled = nil
+        compileGeneration += 1
         cachedOutline = nil
         cachedSymbols = nil
     }

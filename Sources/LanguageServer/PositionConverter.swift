@@ -41,7 +41,7 @@ public struct LSPPosition: Hashable, Sendable, CustomStringConvertible {
 /// them, 1-based columns in Unicode scalars) and LSP positions (0-based lines
 /// split at `\n`, `\r\n` and `\r`, 0-based offsets in UTF-16 code units by default).
 ///
-/// This is the only place columns change units (architecture.md: convert to
+/// This is the only place columns change units (Docs/Architecture.md#house-habits: convert to
 /// UTF-16 only at the language-server boundary). Two differences in line
 /// counting are absorbed here as well: libyaml also breaks lines at U+0085, U+2028
 /// and U+2029, which LSP does not, and libyaml does not count a leading byte

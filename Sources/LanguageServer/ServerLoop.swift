@@ -14,8 +14,15 @@ import Foundation
 ///   its own, one at a time, so that a hover written behind it is answered
 ///   meanwhile; its `$/cancelRequest` stops it even while it runs.
 ///
+/// - documents are compiled on other threads (``BackgroundCompile``), one
+///   compile per document at a time and two at once in all: a request about a
+///   document being compiled waits for its compile, in order, while requests
+///   about other documents are answered (a hostile document compiling for
+///   half a minute held up every document before).
+///
 /// The compiler has no point at which a running solve could stop, so a change
-/// arriving mid-solve waits for it, and then supersedes its result.
+/// arriving mid-solve waits for it (the document's next compile starts after
+/// it), and then supersedes its result, which is dropped.
 public final class ServerLoop: @unchecked Sendable {
     private let session: LanguageServerSession
     private let read: @Sendable () -> Data
@@ -31,6 +38,14 @@ public final class ServerLoop: @unchecked Sendable {
     private var running: [JSONValue] = []
     private var cancelledWhileRunning: [JSONValue] = []
     private let background = OperationQueue()
+    private let compiling = OperationQueue()
+    /// On the answering thread only: the documents with a compile running, the
+    /// newest compile asked for while one ran, and the requests held meanwhile.
+    private var compilesRunning = Set<String>()
+    private var compilesWaiting: [String: BackgroundCompile] = [:]
+    private var held: [String: [Queued]] = [:]
+    /// `shutdown` and `exit` while requests are held: answered after them.
+    private var heldForAll: [Queued] = []
 
     /// One framed event, decoded on the reading thread (a message that is not
     /// JSON stays an event: the session answers it with a parse error).
@@ -43,6 +58,8 @@ public final class ServerLoop: @unchecked Sendable {
         var cancels: JSONValue?
         /// A background request answered: its answer to keep (on this thread).
         var finished: (request: BackgroundRequest, reply: JSONValue)?
+        /// A background compile done: its outcome to keep (on this thread).
+        var compiled: (job: BackgroundCompile, outcome: BackgroundCompile.Outcome)?
     }
 
     /// `read` returns the next bytes, or empty data at the end of the input.
@@ -51,6 +68,7 @@ public final class ServerLoop: @unchecked Sendable {
         self.read = read
         self.writeOut = write
         background.maxConcurrentOperationCount = 1
+        compiling.maxConcurrentOperationCount = 2
         session.hasNewerChange = { [unowned self] uri in
             self.pending { $0.method == "textDocument/didChange" && $0.uri == uri }
         }
@@ -58,6 +76,83 @@ public final class ServerLoop: @unchecked Sendable {
             self.pending { $0.method == "$/cancelRequest" && $0.cancels == id }
         }
         session.background = { [unowned self] request in self.start(request) }
+        session.compileInBackground = { [unowned self] job in self.startCompile(job) }
+    }
+
+    /// Runs `job` now, or after the compile of its document that is running
+    /// (replacing an older one waiting: only the newest version is compiled).
+    private func startCompile(_ job: BackgroundCompile) {
+        guard compilesRunning.insert(job.uri).inserted else {
+            compilesWaiting[job.uri] = job
+            return
+        }
+        compiling.addOperation { [self] in
+            let outcome = job.run()
+            condition.lock()
+            queue.append(Queued(event: .message(Data()), compiled: (job, outcome)))
+            condition.signal()
+            condition.unlock()
+        }
+    }
+
+    /// Keeps a finished compile, starts the document's next one, and answers the
+    /// requests held for it once none runs.
+    private func finish(_ job: BackgroundCompile, _ outcome: BackgroundCompile.Outcome) {
+        compilesRunning.remove(job.uri)
+        if let next = compilesWaiting.removeValue(forKey: job.uri) { startCompile(next) }
+        let (messages, needsCompile) = session.keep(job, compile: outcome)
+        for message in messages { write(message) }
+        if needsCompile { for message in session.compileAgain(job.uri) { write(message) } }
+        if !session.isCompiling(job.uri), let waiting = held.removeValue(forKey: job.uri) {
+            for item in waiting { answer(item) }
+        }
+        if compilesRunning.isEmpty, held.isEmpty, !heldForAll.isEmpty {
+            let last = heldForAll
+            heldForAll = []
+            for item in last { answer(item) }
+        }
+    }
+
+    /// Whether `item` waits for its document's compile: a request (it has an id)
+    /// about a document being compiled, or any request behind one already held.
+    private func holds(_ item: Queued) -> Bool {
+        guard let uri = item.uri, item.json?["id"] != nil else { return false }
+        return held[uri] != nil || session.isCompiling(uri)
+    }
+
+    /// Answers one message on this thread.
+    private func answer(_ next: Queued) {
+        if let (request, reply) = next.finished {
+            session.keep(request, reply: reply)
+            return
+        }
+        if let (job, outcome) = next.compiled {
+            finish(job, outcome)
+            return
+        }
+        if next.method == "$/cancelRequest", let id = next.cancels {
+            condition.lock()
+            if running.contains(id) { cancelledWhileRunning.append(id) }
+            condition.unlock()
+            // A held request that is cancelled is answered so at once.
+            for (uri, items) in held {
+                guard let index = items.firstIndex(where: { $0.json?["id"] == id }) else { continue }
+                held[uri]?.remove(at: index)
+                if held[uri]?.isEmpty == true { held[uri] = nil }
+                write(MessageFramer.frame(LanguageServerSession.error(
+                    id: id, .requestCancelled, "the request was cancelled").encoded()))
+            }
+        }
+        if holds(next), let uri = next.uri {
+            held[uri, default: []].append(next)
+            return
+        }
+        if next.method == "shutdown" || next.method == "exit", !compilesRunning.isEmpty || !held.isEmpty || !heldForAll.isEmpty {
+            heldForAll.append(next)
+            return
+        }
+        let replies = next.json.map { session.process(decoded: $0) } ?? session.process(next.event)
+        for message in replies { write(message) }
     }
 
     private func write(_ data: Data) {
@@ -98,24 +193,17 @@ public final class ServerLoop: @unchecked Sendable {
         reader.start()
         while session.exitCode == nil {
             condition.lock()
-            while queue.isEmpty, !endOfInput { condition.wait() }
+            // At the end of the input, compiles still running are waited for: they
+            // publish, and answer the requests held for them.
+            while queue.isEmpty, !endOfInput || !compilesRunning.isEmpty { condition.wait() }
             let next = queue.isEmpty ? nil : queue.removeFirst()
             condition.unlock()
             guard let next else { break }
-            if let (request, reply) = next.finished {
-                session.keep(request, reply: reply)
-                continue
-            }
-            if next.method == "$/cancelRequest", let id = next.cancels {
-                condition.lock()
-                if running.contains(id) { cancelledWhileRunning.append(id) }
-                condition.unlock()
-            }
-            let replies = next.json.map { session.process(decoded: $0) } ?? session.process(next.event)
-            for message in replies { write(message) }
+            answer(next)
         }
         // Requests being answered are answered before the process ends.
         background.waitUntilAllOperationsAreFinished()
+        compiling.cancelAllOperations()
         // The reader may still be blocked in `read`; the process exits anyway.
         return session.exitCode ?? session.endOfInput()
     }

@@ -1,6 +1,6 @@
 import SpecReader
 
-/// The keys of the map forms of value shapes (spec-format.md section 1, as
+/// The keys of the map forms of value shapes (Docs/SpecFormat.md#values, as
 /// `layoutc schema` writes them): `insets: {top, left, bottom, right}`,
 /// sizes `{width, height}`, rects `{x, y, width, height}`, points `{x, y}`.
 /// The schema describes these shapes, not objects with keys, so completion and

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// An attribute of a view or guide, as `NSLayoutConstraint.Attribute`
-/// (spec-format.md 3.3). The margin attributes mean the `margins` guide's
+/// (Docs/SpecFormat.md#auto-layout-constraints). The margin attributes mean the `margins` guide's
 /// plain attribute; baselines are named so the reader can refuse them by name.
 public enum LayoutAttribute: String, Hashable, Sendable, CaseIterable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
@@ -75,7 +75,7 @@ public enum ConstraintRelation: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One Auto Layout constraint, `first REL multiplier * second + constant @priority`
-/// (spec-format.md 3.3), with its items resolved to view indices.
+/// (Docs/SpecFormat.md#auto-layout-constraints), with its items resolved to view indices.
 public struct LayoutConstraint: Hashable, Sendable {
     public var first: ConstraintAnchor
     public var relation: ConstraintRelation
@@ -121,7 +121,7 @@ public struct LayoutConstraint: Hashable, Sendable {
 /// Where the keys of a view that compete with its constraints are written:
 /// in the conflict search's document order a placement counts at its
 /// `frame`/`place` key and an intrinsic size at its `intrinsicSize` key
-/// (spec-format.md 3.3).
+/// (Docs/SpecFormat.md#auto-layout-constraints).
 public struct ConstraintKeyLocations: Hashable, Sendable {
     /// The `frame:` or `place:` key.
     public var placement: SourceLocation?

@@ -33,19 +33,27 @@ public struct DeviceMetrics: Hashable, Sendable {
     /// Status-bar height (0 where the status bar is hidden: iPhones in landscape).
     public var statusBarHeight: Double
     public var bars: BarHeights
-    /// Leading and trailing layout margins of a root view (16 compact width, 20 regular).
+    /// Leading and trailing layout margins of a root view (16 compact width, 20
+    /// regular, and 20 on the 414-pt and wider phones in portrait).
     public var rootSideMargin: Double
+    /// The size classes UIKit reports in this orientation: what picks an IB file's
+    /// size-class variations. Stated by every catalog device.
+    public var sizeClasses: SizeClasses
 
-    public init(size: Size, safeAreaInsets: Insets, statusBarHeight: Double, bars: BarHeights, rootSideMargin: Double) {
+    /// Metrics; `sizeClasses` defaults to ``SizeClasses/standIn(for:)`` of `size`
+    /// (for a device the catalog does not describe).
+    public init(size: Size, safeAreaInsets: Insets, statusBarHeight: Double, bars: BarHeights, rootSideMargin: Double,
+                sizeClasses: SizeClasses? = nil) {
         self.size = size
         self.safeAreaInsets = safeAreaInsets
         self.statusBarHeight = statusBarHeight
         self.bars = bars
         self.rootSideMargin = rootSideMargin
+        self.sizeClasses = sizeClasses ?? .standIn(for: size)
     }
 }
 
-/// A device of the catalog (spec-format.md section 5).
+/// A device of the catalog (Docs/SpecFormat.md#devices).
 public struct Device: Hashable, Sendable {
     /// Stable id, part of the contract (`iphone-15-pro`).
     public var id: String

@@ -3,7 +3,7 @@ public enum FlowDirection: String, Hashable, Sendable, CaseIterable {
     case vertical, horizontal
 }
 
-/// How items of a line are aligned (spec-format.md section 3).
+/// How items of a line are aligned (Docs/SpecFormat.md#flow-collections).
 public enum FlowAlignment: String, Hashable, Sendable, CaseIterable {
     /// UIKit's own behaviour (both code paths).
     case justified

@@ -13,7 +13,7 @@ public enum Length: Hashable, Sendable {
     }
 }
 
-/// Which box of the parent a child is placed in (spec-format.md 2.1).
+/// Which box of the parent a child is placed in (Docs/SpecFormat.md#placement-in-the-parent).
 public enum ReferenceBox: String, Hashable, Sendable, CaseIterable {
     /// Bounds inset by the parent's `insets` (and its safe area when it is a
     /// safe-area container). The default.
@@ -35,7 +35,7 @@ public struct AxisPins: Hashable, Sendable {
     @usableFromInline var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
     @usableFromInline var kinds: UInt8 = 0
     /// Whether `leading`/`trailing` were written as `place: {leading:, trailing:}`
-    /// (spec-format.md 3.4): right to left they swap; `left`/`right` never do.
+    /// (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): right to left they swap; `left`/`right` never do.
     public var isDirectional = false
 
     public init(leading: Length? = nil, trailing: Length? = nil, size: Length? = nil, center: Length? = nil,
@@ -127,7 +127,7 @@ public struct AxisPins: Hashable, Sendable {
     }
 }
 
-/// How a view is positioned in its parent (spec-format.md 2.1).
+/// How a view is positioned in its parent (Docs/SpecFormat.md#placement-in-the-parent).
 public enum Positioning: Hashable, Sendable {
     /// Neither `frame` nor `place`: the view fills its reference box.
     case fill

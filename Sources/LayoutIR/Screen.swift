@@ -40,7 +40,7 @@ public struct Screen: Hashable, Sendable {
     public var additionalSafeAreaInsets: Insets = .zero
     /// Every view, in pre-order; `views[0]` is the root.
     public var views: [ViewSpec]
-    /// Auto Layout constraints (spec-format.md 3.3) that read without error, in
+    /// Auto Layout constraints (Docs/SpecFormat.md#auto-layout-constraints) that read without error, in
     /// document order: the order the conflict search takes them in.
     public var constraints: [LayoutConstraint] = []
     /// For views that have them, where their `frame`/`place` and `intrinsicSize`

@@ -4,7 +4,7 @@ public enum StackAxis: String, Hashable, Sendable, CaseIterable {
 }
 
 /// How a stack sizes its views along the axis (`UIStackView.Distribution`,
-/// spec-format.md 3.2).
+/// Docs/SpecFormat.md#stack-views).
 public enum StackDistribution: String, Hashable, Sendable, CaseIterable {
     case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
 }
@@ -39,7 +39,7 @@ public struct StackSpec: Hashable, Sendable {
 
 /// What a view says about its own size: its content hugging and compression
 /// resistance priorities (read by a stack parent along its axis, and by the
-/// constraint solver per axis, spec-format.md 3.3) and its custom spacing in a
+/// constraint solver per axis, Docs/SpecFormat.md#auto-layout-constraints) and its custom spacing in a
 /// stack. `nil` means the default.
 public struct ArrangedSettings: Hashable, Sendable {
     /// Content hugging priority (1–1000): on both axes, or the horizontal one

@@ -1,5 +1,5 @@
 /// UIKit's content size categories (`UIContentSizeCategory`), smallest first:
-/// the text size a user picks in Settings (spec-format.md 3.4).
+/// the text size a user picks in Settings (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
 public enum ContentSizeCategory: String, Hashable, Sendable, CaseIterable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
@@ -106,7 +106,7 @@ public enum SemanticContentAttribute: String, Hashable, Sendable, CaseIterable {
     public var direction: LayoutDirection { self == .forceLeftToRight ? .leftToRight : .rightToLeft }
 }
 
-/// The text keys of a view (spec-format.md 3.4), boxed in `KindAttributes`.
+/// The text keys of a view (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction), boxed in `KindAttributes`.
 public struct TextAttributes: Hashable, Sendable {
     /// `text:`.
     public var text: String?

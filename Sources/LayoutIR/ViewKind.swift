@@ -3,7 +3,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     case view, label, button, image, textView, textField, scroll, collection, table, cell, stack
 
     /// Whether UIKit's class takes touches by default (`isUserInteractionEnabled`
-    /// for controls and cells; labels and images do not, spec-format.md 2.3).
+    /// for controls and cells; labels and images do not, Docs/SpecFormat.md#kinds).
     @inlinable public var isInteractiveByDefault: Bool {
         switch self {
         case .button, .textField, .textView, .cell: true
@@ -21,7 +21,7 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// How an image view draws its image (`UIView.ContentMode`, spec-format.md 2.3).
+/// How an image view draws its image (`UIView.ContentMode`, Docs/SpecFormat.md#kinds).
 public enum ContentMode: String, Hashable, Sendable, CaseIterable {
     case scaleToFill, aspectFit, aspectFill, center
 }
@@ -77,7 +77,7 @@ public struct KindAttributes: Hashable, Sendable {
     /// stack: the `stack:` block (UIKit's defaults when absent).
     public var stack: StackSpec?
     /// label, button, textField, textView: `text`, `font`, `numberOfLines`,
-    /// `lineBreakMode` (spec-format.md 3.4); `nil` when none is given.
+    /// `lineBreakMode` (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction); `nil` when none is given.
     public var text: TextAttributes?
     /// every kind: `semanticContentAttribute`; `nil` follows the parent's direction.
     public var semanticContentAttribute: SemanticContentAttribute?

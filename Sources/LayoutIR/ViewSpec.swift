@@ -118,6 +118,14 @@ public struct ViewSpec: Hashable, Sendable {
         @inlinable get { decorations?.value.hitInsets ?? Insets() }
         set { decorations.modify(initial: Decorations()) { $0.hitInsets = newValue } }
     }
+    /// `alignmentRectInsets:`: UIKit's `alignmentRectInsets`, the alignment rect
+    /// inside the frame. Constraints, stacks and `place` lay out the alignment
+    /// rect; the frame (drawn, hit-tested) reaches beyond it by these insets
+    /// (a switch's frame is 2 pt wider than its 49-pt alignment rect).
+    public var alignmentRectInsets: Insets {
+        @inlinable get { decorations?.value.alignmentRectInsets ?? Insets() }
+        set { decorations.modify(initial: Decorations()) { $0.alignmentRectInsets = newValue } }
+    }
     public var cornerRadius: Double {
         @inlinable get { decorations?.value.cornerRadius ?? 0 }
         set { decorations.modify(initial: Decorations()) { $0.cornerRadius = newValue } }
@@ -200,6 +208,7 @@ struct Decorations: Hashable, Sendable {
     @usableFromInline var alpha: Double = 1
     @usableFromInline var interactiveOverride: Bool?
     @usableFromInline var hitInsets: Insets = .zero
+    @usableFromInline var alignmentRectInsets: Insets = .zero
     @usableFromInline var cornerRadius: Double = 0
     @usableFromInline var transform: ScaleTransform = .identity
     @usableFromInline var suppress: [String] = []

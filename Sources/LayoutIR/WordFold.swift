@@ -59,6 +59,7 @@ extension ViewSpec.Decorations {
         fold.add(alpha)
         fold.add(interactiveOverride.map { $0 ? 2 : 1 } ?? 0 as UInt64)
         fold.add(hitInsets)
+        fold.add(alignmentRectInsets)
         fold.add(cornerRadius)
         fold.add(transform.scaleX)
         fold.add(transform.scaleY)

@@ -25,6 +25,7 @@ public enum CatalogDevice: String, CaseIterable, Hashable, Sendable {
     case iphone8Plus = "iphone-8-plus"
     case iphone11Pro = "iphone-11-pro"
     case iphone11 = "iphone-11"
+    case iphone11IOS13 = "iphone-11-ios13"
     case iphone11ProMax = "iphone-11-pro-max"
     case iphone12ProMax = "iphone-12-pro-max"
     case ipad97 = "ipad-9-7"

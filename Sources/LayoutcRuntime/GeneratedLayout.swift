@@ -1,7 +1,7 @@
 import Foundation
 
 /// What every type `layoutc generate` writes offers, so a test or a debug
-/// screen can treat all generated layouts alike (codegen.md).
+/// screen can treat all generated layouts alike (Docs/Generate.md).
 public protocol GeneratedLayout: Sendable {
     /// The spec's `screen:` name.
     static var screen: String { get }
@@ -20,7 +20,7 @@ public protocol GeneratedLayout: Sendable {
     /// Generated types implement it; the default ignores the side margins.
     init(container: LayoutContainer)
     /// ``init(device:orientation:)`` at the content size and direction of
-    /// `text`, measuring text with its measurer (spec-format.md 3.4).
+    /// `text`, measuring text with its measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     init(device: String, orientation: Orientation, text: TextEnvironment) throws
     /// ``init(container:)`` with the text environment: in an app, the trait
     /// collection's content size and direction, and UIKit measuring

@@ -19,14 +19,20 @@ public struct LayoutContainer: Hashable, Sendable {
         self.rootSideMargin = rootSideMargin ?? Self.defaultSideMargin(for: size)
     }
 
-    /// 20 (regular width) for a container at least 700 pt in both directions (an
-    /// iPad) or at least 900 pt wide (a Max phone in landscape), else 16 (compact
-    /// width): the catalog's size classes. In split-screen iPad apps the size class
-    /// can be compact at a larger size; pass `rootSideMargin` from the trait
-    /// collection there (the UIKit glue does).
+    /// The catalog's root side margin for a container of `size` (a device's screen
+    /// in one orientation: 20 on iPads and on the Plus and Max phones, else 16);
+    /// for any other size, that of its stand-in size classes
+    /// (``SizeClasses/standIn(for:)``). In an app, pass the margin UIKit reports
+    /// instead: the UIKit glue reads the view controller's `systemMinimumLayoutMargins`,
+    /// which follow the trait collection (split-screen iPad apps are compact).
     public static func defaultSideMargin(for size: CGSize) -> CGFloat {
-        let regular = min(size.width, size.height) >= 700 || size.width >= 900
-        return regular ? 20 : 16
+        let points = Size(width: Double(size.width), height: Double(size.height))
+        for device in DeviceCatalog.all {
+            for metrics in [device.portrait, device.landscape] where metrics.size == points {
+                return CGFloat(metrics.rootSideMargin)
+            }
+        }
+        return CGFloat(SizeClasses.standIn(for: points).rootSideMargin)
     }
 
     /// A device standing for this container: its metrics in both orientations,

@@ -1,9 +1,10 @@
 import Foundation
+import Solver
 
 /// What a generated type keeps between its solves: the constraint systems of
 /// its screen (``ConstraintSession``), so that a new size, safe area or device
 /// re-solves each island incrementally, and no ambiguity analysis, which
-/// `layoutc compile` does once for every device (spec-format.md 3.3). The
+/// `layoutc compile` does once for every device (Docs/SpecFormat.md#auto-layout-constraints). The
 /// frames equal those of a fresh solve, and so `compile`'s.
 ///
 /// Generated code for a screen with constraints holds one session in a static
@@ -15,8 +16,8 @@ public final class LayoutSession: @unchecked Sendable {
     public init() {}
 
     /// Solves `screen` on `device` in `orientation` with the session's kept systems.
-    public func solve(_ screen: Screen, device: Device, orientation: Orientation,
-                      text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
+    @_spi(Compiler) public func solve(_ screen: Screen, device: Device, orientation: Orientation,
+                                      text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
         lock.withLock {
             var solver = FrameSolver(device: device, orientation: orientation, text: text)
             solver.constraintSession = constraints

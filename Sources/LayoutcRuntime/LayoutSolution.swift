@@ -1,5 +1,6 @@
 import FramesJSON
 import Foundation
+import Solver
 
 /// One solve of a screen: its IR and the frames of every view. This is the
 /// entry both `layoutc compile` and generated code solve through, so the two
@@ -23,7 +24,7 @@ public struct LayoutSolution: Sendable {
     /// The screen's IR.
     public var screen: Screen { storage.screen }
     /// What the solver computed, one entry per `screen.views` element.
-    public var layout: ResolvedLayout { storage.layout }
+    @_spi(Compiler) public var layout: ResolvedLayout { storage.layout }
     /// The spec's path as `layoutc generate` was given it (the frames JSON's `file`).
     public var file: String { storage.file }
 
@@ -55,8 +56,8 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The solver run `layoutc compile` and generated code share.
-    public static func solve(_ screen: Screen, device: Device, orientation: Orientation,
-                             text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
+    @_spi(Compiler) public static func solve(_ screen: Screen, device: Device, orientation: Orientation,
+                                             text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
         FrameSolver(device: device, orientation: orientation, text: text).solve(screen)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Solver
 
 /// One solved view, as the app reads it: UIKit's types, the parent's
 /// coordinates for `frame`, the root's for `windowFrame`.

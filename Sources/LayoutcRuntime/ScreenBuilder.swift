@@ -37,7 +37,7 @@ public struct ScreenBuilder {
         screen.views.append(spec)
     }
 
-    /// Adds the next constraint (spec-format.md 3.3), in document order.
+    /// Adds the next constraint (Docs/SpecFormat.md#auto-layout-constraints), in document order.
     public mutating func constraint(_ constraint: LayoutConstraint) {
         screen.constraints.append(constraint)
     }

@@ -2,17 +2,32 @@
 // Linux and macOS this file is empty. It holds no arithmetic: it reads the
 // three values UIKit knows and hands them to the tested runtime.
 #if canImport(UIKit)
+import Solver
 import UIKit
 
 extension LayoutContainer {
     /// The container `view` is now: its bounds size, its final safe-area insets,
-    /// its screen scale, and the root side margins of its horizontal size class.
+    /// its screen scale, and the root side margins UIKit gives its view controller
+    /// (`systemMinimumLayoutMargins`, which follow the trait collection: 20 in
+    /// regular width and on the Plus and Max phones, 16 otherwise).
     @MainActor
     public init(for view: UIView) {
         self.init(size: view.bounds.size,
                   safeAreaInsets: LayoutInsets(view.safeAreaInsets),
                   scale: view.traitCollection.displayScale,
-                  rootSideMargin: view.traitCollection.horizontalSizeClass == .regular ? 20 : 16)
+                  rootSideMargin: Self.systemSideMargin(of: view))
+    }
+
+    /// The leading `systemMinimumLayoutMargins` of the view controller that owns
+    /// `view` (up the responder chain); without one, the horizontal size class's.
+    @MainActor
+    static func systemSideMargin(of view: UIView) -> CGFloat {
+        var responder: UIResponder? = view
+        while let current = responder {
+            if let controller = current as? UIViewController { return controller.systemMinimumLayoutMargins.leading }
+            responder = current.next
+        }
+        return view.traitCollection.horizontalSizeClass == .regular ? 20 : 16
     }
 }
 

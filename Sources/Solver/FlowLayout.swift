@@ -1,15 +1,15 @@
 import LayoutIR
 
-/// UICollectionViewFlowLayout's arithmetic (spec-format.md section 3,
-/// uikit-semantics.md section 1), as a pure function of the flow spec and the
+/// UICollectionViewFlowLayout's arithmetic (Docs/SpecFormat.md#flow-collections
+/// and #flow-layout), as a pure function of the flow spec and the
 /// collection view's geometry.
 ///
 /// The steps, each in its own file under `Flow/`:
 /// 1. ``FlowMetrics``: the available dimension and the `sectionInsetReference`
-///    adjustments (1.2, 1.10).
+///    adjustments.
 /// 2. ``FlowSectionLayout``: per section, the path UIKit takes (uniform grid or
-///    row path, 1.3) or the fixed-spacing alignments, then header and footer.
-/// 3. Sections stack with no gap; the content size is their extent (1.8).
+///    row path) or the fixed-spacing alignments, then header and footer.
+/// 3. Sections stack with no gap; the content size is their extent.
 ///
 /// Linear in the number of items: every section is packed at most twice
 /// (``FlowRowPath`` needs the last line's exceptions first) and nothing but the
@@ -38,8 +38,8 @@ public enum FlowLayout {
                                 lineExtent: lineExtent)
     }
 
-    /// A dimension of 0 (or NaN): UIKit lays nothing out (1.2,
-    /// `_updateItemsLayoutForRect:` returns early). The compiler still needs a
+    /// A dimension of 0 (or NaN): UIKit lays nothing out
+    /// (`_updateItemsLayoutForRect:` returns early). The compiler still needs a
     /// frame per item, so every item gets a zero rectangle at the origin; no
     /// header or footer, zero content size, and no too-wide warnings (nothing
     /// was laid out to be too wide).

@@ -2,22 +2,27 @@ import Diagnostics
 import LayoutIR
 
 /// Turns a screen's IR into the frames UIKit would give its views on one device
-/// and orientation (spec-format.md sections 2, 2.1–2.3, 3.1).
+/// and orientation (Docs/SpecFormat.md: #a-view, #scroll-views).
 ///
 /// The work is a single forward pass over `screen.views`, which are in
 /// pre-order, so a parent is always finished before its children. Every view
 /// goes through the same named steps, in this order (one file each, under
 /// `Steps/`):
 ///
+/// Wrapping text whose width comes from constraints or a stack takes a second
+/// pass over the whole screen (``TextSecondPass``); every other screen is
+/// solved once.
+///
 /// 1. ``RootStep``: the root's frame, safe area and margins.
 /// 2. ``ReferenceBoxStep``: the box of the parent a child is placed in.
 /// 3. ``AxisPlacementStep`` / ``PlacementStep``: each axis from the pins,
-///    `aspectRatio`, intrinsic size (the table of 2.1).
-/// 4. ``TransformStep``: the scaled box about the center.
+///    `aspectRatio`, intrinsic size (the table of Docs/SpecFormat.md#placement-in-the-parent).
+/// 4. ``TransformStep``: the scaled box about the center; then
+///    ``AlignmentRectStep``: the frame around a view's alignment rect.
 /// 5. ``SafeAreaStep``: the capped propagation formula of 2.2.
 /// 6. ``LayoutMarginsStep``: the view's effective layout margins.
 /// 7a. ``ConstraintStep``: the islands of constraint-laid views anchored at
-///    the view (spec-format.md 3.3), solved before its other subviews are placed.
+///    the view (Docs/SpecFormat.md#auto-layout-constraints), solved before its other subviews are placed.
 /// 7. `PlacementStep.placeChildren`: the view's ordinary subviews (steps 2–4
 ///    for each child; in `Step03Placement.swift`); for a stack, ``StackStep``
 ///    arranges them instead (stacks' intrinsic sizes are found before the pass).
@@ -34,7 +39,7 @@ import LayoutIR
 public struct FrameSolver {
     public let device: Device
     public let orientation: Orientation
-    /// The content size category, layout direction and text measurer (spec-format.md 3.4).
+    /// The content size category, layout direction and text measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     public let text: TextEnvironment
     /// In an app: constraint systems kept between solves and no ambiguity
     /// analysis (``ConstraintSession``); `nil` solves as `layoutc compile` does.
@@ -49,7 +54,22 @@ public struct FrameSolver {
     /// Solves every view of `screen`.
     public func solve(_ given: Screen) -> ResolvedLayout {
         // Text sizes and right-to-left pins are settled first (``TextPrepass``).
-        let prepass = TextPrepass(given, environment: text, scale: device.scale)
+        var prepass = TextPrepass(given, environment: text, scale: device.scale)
+        let plan = ConstraintPlan.make(prepass.screen)
+        var layout = solvePass(prepass, plan: plan, textPass: 0)
+        // Wrapping text whose width the layout gives: a second pass at the
+        // widths of the first, only when a text's size changed (``TextSecondPass``).
+        if TextSecondPass.wrap(&prepass, after: layout, plan: plan, environment: text, scale: device.scale) {
+            layout = solvePass(prepass, plan: plan, textPass: 1)
+        }
+        layout.textRecords = TextRecords.make(prepass.screen, layout: layout, measured: prepass.measured,
+                                              environment: text)
+        return layout
+    }
+
+    /// One pass over the views of the prepass's screen: text pass 0 with
+    /// one-line sizes, pass 1 with the wrapped ones.
+    private func solvePass(_ prepass: TextPrepass, plan: ConstraintPlan?, textPass: Int) -> ResolvedLayout {
         let screen = prepass.screen
         let count = screen.views.count
         var resolved = Array(repeating: ResolvedView(), count: count)
@@ -67,10 +87,11 @@ public struct FrameSolver {
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
                 state.text = text
+                state.textPass = textPass
                 state.textMeasured = prepass.measured
                 state.rightToLeft = prepass.rightToLeft
                 state.stackNaturals = StackStep.naturalSizes(specs)
-                state.constraintPlan = ConstraintPlan.make(screen)
+                state.constraintPlan = plan
                 state.constraintSession = constraintSession
                 solve(count, &state)
                 return (state.diagnostics, state.stackFindings, state.constraintOutcomes)
@@ -82,7 +103,6 @@ public struct FrameSolver {
         layout.contentSize = text.contentSize
         layout.direction = text.direction
         layout.rightToLeft = prepass.rightToLeft
-        layout.textRecords = TextRecords.make(screen, layout: layout, measured: prepass.measured, environment: text)
         return layout
     }
 
@@ -90,6 +110,7 @@ public struct FrameSolver {
         if count > 0 { RootStep.run(&state) }
         for index in 0..<count {
             if !state.flags[index].placed { PlacementStep.placeOrphan(index, in: &state) }
+            AlignmentRectStep.run(index, in: &state)
             if index > 0 {
                 SafeAreaStep.run(index, in: &state)
                 LayoutMarginsStep.run(index, in: &state)

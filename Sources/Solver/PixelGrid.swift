@@ -1,7 +1,7 @@
 /// Rounds a coordinate to the device's pixel grid: the nearest multiple of
 /// `1 / scale`, halves away from zero (`round(x · scale) / scale`), as the
-/// contract states it for flow origins (spec-format.md 3) and for the edges
-/// of a stack's arranged views (3.2).
+/// contract states it for flow origins (Docs/SpecFormat.md#flow-collections) and for the edges
+/// of a stack's arranged views (Docs/SpecFormat.md#stack-views).
 ///
 /// The contract's rule is about the exact value, so a product that lies
 /// within a millionth of a pixel of a half counts as the half: `168.8333…`

@@ -241,7 +241,7 @@ public struct ResolvedLayout: Sendable {
     /// Constraints (by index in `Screen.constraints`) that were broken or, being
     /// optional, left unmet; every other constraint held (``ConstraintOutcome``).
     public var constraintOutcomes: [Int: ConstraintOutcome] = [:]
-    /// The content size category the screen was solved at (spec-format.md 3.4).
+    /// The content size category the screen was solved at (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     public var contentSize: ContentSizeCategory = .standard
     /// The layout direction the screen was solved in.
     public var direction: LayoutDirection = .leftToRight

@@ -1,5 +1,5 @@
 /// The `constraints` shape: cards of 10 to 20 views laid out by Auto Layout
-/// constraints (spec-format.md 3.3), stacked down the root. Each card is
+/// constraints (Docs/SpecFormat.md#auto-layout-constraints), stacked down the root. Each card is
 /// placed with `frame`; inside it a title label pinned to the card, a chain
 /// of icons after it, and a grid of tiles four to a row (each tile chained to
 /// the one before it or to the row above, a quarter of the card wide). No two

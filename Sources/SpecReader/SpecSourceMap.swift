@@ -34,7 +34,7 @@ public struct SpecSourceMap: Sendable {
     public internal(set) var outline = SourceOutline()
     let tree: LazyTree?
     /// Ranges a reader that is not YAML (an Interface Builder file) gave up front.
-    var fixed: FixedRanges?
+    var fixed: ViewSourceRanges?
 
     /// A map that knows no views (for a result whose screen was released).
     public init() {
@@ -47,27 +47,13 @@ public struct SpecSourceMap: Sendable {
     /// `viewSpans`, when given, are the views' whole extents (an IB element to its
     /// end tag) for an editor's outline, where `viewRanges` are where diagnostics point.
     public init(viewRanges: [SourceRange], keyRanges: [Int: [String: SourceRange]], viewSpans: [SourceRange]? = nil) {
-        tree = nil
-        fixed = FixedRanges(views: viewRanges, keys: keyRanges, spans: viewSpans)
+        self.init(ViewSourceRanges(views: viewRanges, keys: keyRanges, spans: viewSpans))
     }
 
-    /// Ranges known up front (see ``init(viewRanges:keyRanges:viewSpans:)``).
-    struct FixedRanges: Sendable {
-        var views: [SourceRange]
-        var keys: [Int: [String: SourceRange]]
-        var spans: [SourceRange]?
-
-        func range(forView index: Int, key: String?) -> SourceRange? {
-            guard index >= 0, index < views.count else { return nil }
-            if var key, let listed = keys[index] {
-                while true {
-                    if let range = listed[key] { return range }
-                    guard let dot = key.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
-                    key = String(key[..<dot])
-                }
-            }
-            return views[index]
-        }
+    /// A map over ranges a reader that is not YAML gave up front (an Interface Builder file's).
+    public init(_ ranges: ViewSourceRanges) {
+        tree = nil
+        fixed = ranges
     }
 
     /// A map over a tree that stays in memory (read from an already parsed file).

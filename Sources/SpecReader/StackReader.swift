@@ -4,7 +4,7 @@ import YAMLSyntax
 
 extension ReaderContext {
     /// `stack: {axis:, distribution:, alignment:, spacing:, layoutMarginsRelative:}`
-    /// (spec-format.md 3.2). A misspelt word gets "did you mean" from `choice`.
+    /// (Docs/SpecFormat.md#stack-views). A misspelt word gets "did you mean" from `choice`.
     func readStack(_ value: YAMLNodeID) -> StackSpec {
         var stack = StackSpec()
         var alignmentWord: (word: String, node: YAMLNodeID)?

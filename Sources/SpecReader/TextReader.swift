@@ -3,7 +3,7 @@ import LayoutIR
 import YAMLSyntax
 
 extension ReaderContext {
-    /// `text`, `font`, `numberOfLines`, `lineBreakMode` (spec-format.md 3.4).
+    /// `text`, `font`, `numberOfLines`, `lineBreakMode` (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     func readTextKey(_ spec: KeySpec, _ value: YAMLNodeID, into attributes: inout KindAttributes) {
         var text = attributes.text ?? TextAttributes()
         switch spec.id {

@@ -250,7 +250,7 @@ struct TreeReader {
         append(view(for: pending, kind: kind), role: pending.role, node: node)
         var childrenNode: YAMLNodeID?, flowNode: YAMLNodeID?
         // Messages name the view as every other message does: by id, else by path
-        // (spec-format.md section 2), not by its place in one list (`children[0]`).
+        // (Docs/SpecFormat.md#a-view), not by its place in one list (`children[0]`).
         context.readObject(node, pending.isItem ? SpecSchema.item : SpecSchema.view, kind: kind,
                            label: "view \(context.viewID.map { "'\($0)'" } ?? pending.path)") { spec, value in
             switch spec.id {

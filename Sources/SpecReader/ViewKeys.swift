@@ -27,6 +27,7 @@ extension ReaderContext {
         case .alpha: view.alpha = number(value, key: key, min: 0, max: 1) ?? view.alpha
         case .interactive: view.interactiveOverride = boolean(value, key: key) ?? view.interactiveOverride
         case .hitInsets: view.hitInsets = insets(value, key: key) ?? view.hitInsets
+        case .alignmentRectInsets: view.alignmentRectInsets = insets(value, key: key) ?? view.alignmentRectInsets
         case .clipsToBounds: view.clipsToBounds = boolean(value, key: key) ?? view.clipsToBounds
         case .cornerRadius: view.cornerRadius = number(value, key: key, min: 0) ?? view.cornerRadius
         case .maskedCorners: view.maskedCorners = maskedCorners(value) ?? view.maskedCorners

@@ -34,6 +34,7 @@ enum IRFields {
         IRField("alpha", \.alpha),
         IRField("interactiveOverride", \.interactiveOverride),
         IRField("hitInsets", \.hitInsets),
+        IRField("alignmentRectInsets", \.alignmentRectInsets),
         IRField("cornerRadius", \.cornerRadius),
         IRField("transform", \.transform),
         IRField("suppress", \.suppress),

@@ -175,8 +175,15 @@ public struct LayoutFileWriter: Sendable {
         return out
     }
 
-    /// Text safe inside a `//` comment: one line, no control characters.
+    /// Text safe inside a `//` comment: one line, no control characters, and
+    /// no bidirectional override, isolate or mark, which would show a reviewer
+    /// the generated code in another order than the compiler reads it.
     static func comment(_ text: String) -> String {
-        String(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F || $0 == "\u{2028}" || $0 == "\u{2029}" ? "?" : Character($0) })
+        String(text.unicodeScalars.map { scalar in
+            switch scalar.value {
+            case 0x00...0x1F, 0x7F...0x9F, 0x2028...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: "?"
+            default: Character(scalar)
+            }
+        })
     }
 }

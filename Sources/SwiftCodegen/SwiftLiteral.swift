@@ -58,7 +58,11 @@ extension String: SwiftLiteral {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            // Controls, and the bidirectional overrides, isolates and marks: raw in a
+            // literal they show a reviewer the code in another order than it compiles.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || (0x2028...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C:
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
             default: out.unicodeScalars.append(scalar)
             }

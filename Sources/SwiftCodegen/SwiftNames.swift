@@ -1,4 +1,4 @@
-/// How spec names become Swift names (codegen.md): the type is the screen in
+/// How spec names become Swift names (Docs/Generate.md): the type is the screen in
 /// UpperCamelCase plus `Layout`, a view's property its id in lowerCamelCase.
 public enum SwiftNames {
     /// `TagPicker` and `tag-picker` → `TagPickerLayout`; `nil` for a screen

@@ -1,6 +1,6 @@
 import LayoutIR
 
-// Text in generated code (spec-format.md 3.4): the text keys, written as the
+// Text in generated code (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): the text keys, written as the
 // initializer calls a person would type.
 
 extension TextStyle: SwiftCaseLiteral {}

@@ -3,7 +3,7 @@ import Foundation
 import LayoutIR
 import Solver
 
-/// The off-device text measurer (spec-format.md 3.4): Inter, the open stand-in
+/// The off-device text measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): Inter, the open stand-in
 /// for SF Pro, shaped by HarfBuzz (kerning included) with FreeType's metrics.
 /// Line height is `ascender − descender + line gap`, as `UIFont.lineHeight`.
 /// One optical size for every point size, so a larger size never makes a text

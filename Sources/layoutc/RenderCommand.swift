@@ -46,6 +46,10 @@ struct RenderCommand: ParsableCommand {
     @Flag(name: .long, help: "Write a PNG instead of SVG (needs rsvg-convert: apt-get install librsvg2-bin).")
     var png = false
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Most pixels of a PNG (default 40000000): a larger picture is drawn smaller, with a note.", valueName: "pixels"))
+    var maxPixels: Int = PNGConverter.defaultMaxPixels
+
     @OptionGroup var project: ProjectOptions
 
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
@@ -54,6 +58,7 @@ struct RenderCommand: ParsableCommand {
     func validate() throws {
         try EmptyPath.reject([spec], "the path names the spec to render")
         try EmptyPath.reject([output], "--output names the file to write")
+        if maxPixels < 1 { throw ValidationError("--max-pixels must be at least 1, not \(maxPixels)") }
         if !(scale.isFinite && scale > 0 && scale <= 100) {
             throw ValidationError("--scale must be above 0 and at most 100, not \(scale)")
         }
@@ -73,7 +78,17 @@ struct RenderCommand: ParsableCommand {
         if let note = rendered.screenNote { Terminal.note(note) }
         if var picture = rendered.svg {
             if png {
-                do { picture = try PNGConverter.convert(picture) } catch { throw Terminal.fail(error) }
+                // Capped before rasterizing: a 150-byte file with a 16,000-point top view
+                // made rsvg-convert hold 299 M pixels (1.3 GB).
+                var zoom: Double?
+                if let size = PNGConverter.pixelSize(of: picture),
+                   let fit = PNGConverter.zoom(for: size, maxPixels: maxPixels) {
+                    zoom = fit
+                    Terminal.note("the picture is " + String(format: "%.0f × %.0f", size.width, size.height) + " "
+                        + "pixels, more than the limit of \(maxPixels) (--max-pixels); the PNG is drawn at "
+                        + String(format: "%.3g", fit) + " of that size")
+                }
+                do { picture = try PNGConverter.convert(picture, zoom: zoom) } catch { throw Terminal.fail(error) }
             }
             if let output {
                 do {

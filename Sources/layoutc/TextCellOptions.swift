@@ -2,7 +2,7 @@ import ArgumentParser
 import Diagnostics
 import LayoutIR
 
-/// `--content-size` and `--layout-direction` (spec-format.md 3.4) of `render`:
+/// `--content-size` and `--layout-direction` (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction) of `render`:
 /// the one text size and direction it draws at, beside `--device` and
 /// `--orientation`. A misspelt word is refused with "did you mean" and the
 /// words there are.

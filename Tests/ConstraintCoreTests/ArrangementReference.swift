@@ -1,6 +1,6 @@
 import ConstraintCore
 
-/// An exact model of spec-format 3.3 for tiny problems, written without a simplex: the unique
+/// An exact model of Docs/SpecFormat.md#auto-layout-constraints for tiny problems, written without a simplex: the unique
 /// final point (after the fixing tiers) is a vertex of the arrangement of the hyperplanes
 /// `row = 0` and `x_v = 0`, so enumerating every vertex and comparing the lexicographic objective
 /// (tier errors, then |x_v| in fix order) finds it. A box `|x_v| <= bound` joins the arrangement

@@ -1,7 +1,7 @@
 import ConstraintCore
 import XCTest
 
-/// Hand-worked problems for spec-format 3.3 steps 1–3.
+/// Hand-worked problems for the solver's steps 1–3 (Docs/Constraints.md#the-solver).
 final class TieredSolverTests: XCTestCase {
     func testRequiredEqualitiesChainThroughEachOther() {
         // x0 = 16 (leading = superview.leading + 16); x0 + x1 = 375 - 16 (trailing = superview.trailing - 16).

@@ -7,7 +7,7 @@ import XCTest
 
 final class FramesJSONEmitterTests: XCTestCase {
     /// root (no id: printed "root") → a label with a textRect, and an image whose zero
-    /// `contentSize` made NaN (spec-format.md 2.3), plus a button with a hit rect.
+    /// `contentSize` made NaN (Docs/SpecFormat.md#kinds), plus a button with a hit rect.
     private func fixture() -> (Screen, ResolvedLayout, [Diagnostic]) {
         var label = ViewSpec(id: "title", path: "root/children/0", kind: .label, parent: 0)
         label.attributes.textInsets = Insets(all: 4)

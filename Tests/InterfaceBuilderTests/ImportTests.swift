@@ -46,21 +46,31 @@ final class ImportTests: XCTestCase {
         XCTAssertGreaterThan(a.count, 500)
     }
 
-    /// The specs compile to the frames the IB file compiles to, view by view.
+    /// The specs compile to the frames the IB file solves to as its saving Xcode
+    /// drew it, view by view; lint and compile solve the real device, where the
+    /// cell's content follows the table's margins.
     func testImportedSpecsCompileBackToTheSameFrames() throws {
         let input = try directory()
         let file = try write(Fixtures.cells, "TagCell.xib", in: input)
         let output = try directory()
         _ = try InterfaceBuilderImport(paths: [file], outputDirectory: output.path).run()
+        let asSaved = InterfaceBuilderAnswerKey.solvedAsSaved(Array(Fixtures.cells.utf8), file: file)
         let direct = LayoutCompiler().compileScreens(Array(Fixtures.cells.utf8), file: file)
-        XCTAssertEqual(direct.count, 2)
-        for result in direct {
-            let name = "TagCell.\(result.screen?.name ?? "").layout.yaml"
+        XCTAssertEqual(asSaved.count, 2)
+        for (imported, layout) in asSaved {
+            let name = "TagCell.\(imported.name).layout.yaml"
             let bytes = try FileBytes.contents(of: output.appendingPathComponent(name).path)
             let spec = LayoutCompiler().compile(bytes, file: name)
             XCTAssertEqual(spec.diagnostics.filter { $0.severity == .error }, [], name)
-            XCTAssertEqual(spec.layout?.views.map(\.frame), result.layout?.views.map(\.frame), name)
-            XCTAssertEqual(spec.screen?.views.map(\.source), result.screen?.views.map(\.source), name)
+            XCTAssertEqual(spec.layout?.views.map(\.frame), layout?.views.map(\.frame), name)
+            XCTAssertEqual(spec.screen?.views.map(\.source), imported.screen.views.map(\.source), name)
         }
+        // The cell's label is pinned to the content view's leading margin: IB draws a
+        // XIB's cell, in no table, with 15-pt side margins; in a table on the 414-pt
+        // iPhone 11 the content margins are the screen's, 20.
+        let cell = try XCTUnwrap(asSaved.first { $0.screen.name.hasSuffix("cell") })
+        XCTAssertEqual(cell.layout?.views[2].frame.x, 15)
+        let real = try XCTUnwrap(direct.first { $0.screen?.name.hasSuffix("cell") == true })
+        XCTAssertEqual(real.layout?.views[2].frame.x, 20)
     }
 }

@@ -1,7 +1,8 @@
 import Diagnostics
-import InterfaceBuilder
 import LayoutIR
 import XCTest
+
+@testable import InterfaceBuilder
 
 /// What becomes what (Docs/InterfaceBuilder.md), on the small files in `Fixtures`.
 final class MappingTests: XCTestCase {
@@ -44,7 +45,9 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(views[3].attributes.imageSize, Size(width: 24, height: 20))
         XCTAssertEqual(views[3].attributes.intrinsicSize, Size(width: 50, height: 50))
         XCTAssertEqual(views[4].interactiveOverride, true)
-        XCTAssertEqual(views[4].attributes.intrinsicSize, Size(width: 51, height: 31))
+        // A switch's 51 × 31 frame is its 49 × 31 alignment rect and 2 pt at the trailing side.
+        XCTAssertEqual(views[4].attributes.intrinsicSize, Size(width: 49, height: 31))
+        XCTAssertEqual(views[4].alignmentRectInsets, Insets(top: 0, left: 0, bottom: 0, right: 2))
         XCTAssertEqual(views[5].stackSpec, StackSpec(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 4))
         // The arranged button's own height constraint is its intrinsic height, at 1000 along the stack's axis.
         XCTAssertEqual(views[6].attributes.intrinsicSize, Size(width: 60, height: 48))
@@ -70,9 +73,12 @@ final class MappingTests: XCTestCase {
 
     func testAutoresizingMasksBecomePlace() throws {
         let views = try XCTUnwrap(read(Fixtures.screen).screens.first).screen.views
-        // Flexible left and right margins, fixed width: centered by percentage; top and height pinned.
-        XCTAssertEqual(views[2].positioning, .place(horizontal: AxisPins(size: .points(355), center: .percent(0)),
-                                                    vertical: AxisPins(leading: .points(100), size: .points(50))))
+        // Flexible left and right margins, fixed width: the margins share a change (AutoresizingShareTests),
+        // by constraints; top and height pinned.
+        XCTAssertEqual(views[2].positioning, .fill)
+        XCTAssertEqual(try XCTUnwrap(read(Fixtures.screen).screens.first).screen.constraints.filter { $0.owner == 2 }
+                        .map(\.text), ["header.left = 0.5 * view.right - 177.5", "header.width = 355",
+                                        "header.top = view.top + 100", "header.height = 50"])
         // Flexible width and top margin: left and right pinned; bottom and height pinned.
         XCTAssertEqual(views[3].positioning, .place(horizontal: AxisPins(leading: .points(0), trailing: .points(325)),
                                                     vertical: AxisPins(trailing: .points(0), size: .points(50))))
@@ -81,7 +87,8 @@ final class MappingTests: XCTestCase {
     }
 
     func testAutoresizingPinsOnEveryCombination() {
-        // origin 20, length 60, parent 200, trailing margin 120.
+        // origin 20, length 60, parent 200, trailing margin 120. (Two flexible parts are
+        // laid out by constraints: AutoresizingShareTests.)
         func pins(_ l: Bool, _ s: Bool, _ t: Bool) -> AxisPins {
             InterfaceBuilderTestHooks.pins(origin: 20, length: 60, parent: 200, flexibleLeading: l, flexibleSize: s,
                                            flexibleTrailing: t)
@@ -90,15 +97,14 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(pins(false, false, true), AxisPins(leading: .points(20), size: .points(60)))
         XCTAssertEqual(pins(true, false, false), AxisPins(trailing: .points(120), size: .points(60)))
         XCTAssertEqual(pins(false, true, false), AxisPins(leading: .points(20), trailing: .points(120)))
-        XCTAssertEqual(pins(true, false, true), AxisPins(size: .points(60), center: .percent(-25)))
-        XCTAssertEqual(pins(true, true, false), AxisPins(leading: .percent(10), trailing: .points(120)))
-        XCTAssertEqual(pins(false, true, true), AxisPins(leading: .points(20), trailing: .percent(60)))
+        // All three flexible: each part grows with the parent, 10 % and 60 % of it.
         XCTAssertEqual(pins(true, true, true), AxisPins(leading: .percent(10), trailing: .percent(60)))
     }
 
     func testConstraints() throws {
         let imported = try XCTUnwrap(read(Fixtures.screen).screens.first)
-        let constraints = imported.screen.constraints
+        // The file's constraints (the header's autoresizing ones follow, without ids).
+        let constraints = imported.screen.constraints.filter { $0.id != nil }
         XCTAssertEqual(constraints.map(\.id), ["c1", "c2", "c3", "c4", "c7"])
         XCTAssertEqual(constraints[0], LayoutConstraint(
             first: ConstraintAnchor(view: 1, attribute: .leading), relation: .equal,
@@ -114,8 +120,11 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(constraints[2].constant, -4)
         XCTAssertEqual(constraints[2].priority, 750)
         XCTAssertEqual(constraints[3].second, ConstraintAnchor(view: 1, attribute: .bottom))
-        // Absent first item: the owning view.
-        XCTAssertEqual(constraints[4].first, ConstraintAnchor(view: 0, attribute: .trailing))
+        // Absent first item: the owning view. `trailing = sw.trailing + 14` on the root is
+        // the switch's, written with it first (the same equation): sw.trailing = view.trailing − 14.
+        XCTAssertEqual(constraints[4].first, ConstraintAnchor(view: 4, attribute: .trailing))
+        XCTAssertEqual(constraints[4].second, ConstraintAnchor(view: 0, attribute: .trailing))
+        XCTAssertEqual(constraints[4].constant, -14)
         XCTAssertEqual(constraints.map(\.ordinal), [0, 1, 2, 3, 4])
         XCTAssertEqual(imported.sourceMap.range(forView: 0, key: "constraints[2]")?.start, SourceLocation(line: 47, column: 18))
     }
@@ -123,23 +132,27 @@ final class MappingTests: XCTestCase {
     func testWhatIsNotImportedIsANoteAtItsElement() throws {
         let imported = try XCTUnwrap(read(Fixtures.screen).screens.first)
         let notes = imported.diagnostics.sorted { ($0.range?.start.line ?? 0) < ($1.range?.start.line ?? 0) }
-        XCTAssertEqual(notes.map(\.rule), [.ibNotImported, .ibNotImported, .ibNotImported])
-        XCTAssertEqual(notes.map(\.severity), [.note, .note, .note])
-        XCTAssertEqual(notes.map { $0.range?.start.line }, [37, 48, 50])
+        XCTAssertEqual(notes.map(\.rule), [.ibNotImported, .ibNotImported, .ibNotImported, .ibNotImported])
+        XCTAssertEqual(notes.map(\.severity), [.note, .note, .note, .note])
+        XCTAssertEqual(notes.map { $0.range?.start.line }, [37, 48, 49, 50])
         XCTAssertTrue(notes[0].message.contains("arranged view"), notes[0].message)
         XCTAssertTrue(notes[1].message.contains("baseline"), notes[1].message)
-        XCTAssertTrue(notes[2].message.contains("'nowhere'"), notes[2].message)
+        // A placeholder constraint is removed, as at build time, and says the nib may be ambiguous.
+        XCTAssertTrue(notes[2].message.contains("'c5' is a placeholder") && notes[2].message.contains("ambiguous"),
+                      notes[2].message)
+        XCTAssertTrue(notes[3].message.contains("'nowhere'"), notes[3].message)
         // At the secondItem attribute that names it.
-        XCTAssertEqual(notes[2].range?.start.column, 70)
+        XCTAssertEqual(notes[3].range?.start.column, 70)
     }
 
     func testSizeClassVariationsFollowTheTarget() throws {
         let pad = try XCTUnwrap(DeviceCatalog.device(id: "ipad-pro-11"))
         let onPad = try XCTUnwrap(read(Fixtures.screen, target: (pad, .portrait)).screens.first)
-        XCTAssertEqual(onPad.screen.constraints.map(\.id), ["c1", "c2", "c3", "c4", "c7", "c8"])
+        XCTAssertEqual(onPad.screen.constraints.compactMap(\.id), ["c1", "c2", "c3", "c4", "c7", "c8"])
+        // The Max phones are compact width in portrait and regular width in landscape.
         let max = try XCTUnwrap(DeviceCatalog.device(id: "iphone-15-pro-max"))
-        XCTAssertEqual(read(Fixtures.screen, target: (max, .portrait)).screens.first?.screen.constraints.count, 5)
-        XCTAssertEqual(read(Fixtures.screen, target: (max, .landscape)).screens.first?.screen.constraints.count, 6)
+        XCTAssertEqual(read(Fixtures.screen, target: (max, .portrait)).screens.first?.screen.constraints.compactMap(\.id).count, 5)
+        XCTAssertEqual(read(Fixtures.screen, target: (max, .landscape)).screens.first?.screen.constraints.compactMap(\.id).count, 6)
     }
 
     func testCellsAndViewsThatAreNotScreenSized() throws {
@@ -168,6 +181,17 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(result.screens.map(\.screen.deviceID), Array(repeating: "iphone-15-pro", count: 4))
         XCTAssertEqual(result.screens.map(\.screen.source?.object), ["list", "detail", "free", "plain"])
         XCTAssertEqual(result.screens[2].screen.views.count, 2)
+    }
+
+    /// `retina6_12` is the 393 × 852 iPhone 15 where the file stores that size, the
+    /// 390 × 844 iPhone 12–14 where it stores this one (Xcode 14 and earlier).
+    func testRetina612IsChosenByTheStoredSize() {
+        let older = Fixtures.storyboard.replacingOccurrences(of: "width=\"393\" height=\"852\"",
+                                                             with: "width=\"390\" height=\"844\"")
+        let result = read(older, file: "Main.storyboard")
+        XCTAssertEqual(result.screens.map(\.screen.deviceID), Array(repeating: "iphone-14", count: 4))
+        // The scenes are screen-sized there, so they keep their bars.
+        XCTAssertEqual(result.screens[0].screen.bars, [.status, .navigation, .tab])
     }
 
     /// An unknown design device: a custom device of the top view's size, with a

@@ -3,9 +3,9 @@ import LayoutIR
 @testable import LanguageServer
 import XCTest
 
-/// Completion and hover inside a constraint line (spec-format.md 3.3), and the
+/// Completion and hover inside a constraint line (Docs/SpecFormat.md#auto-layout-constraints), and the
 /// inlay hints and quick fixes of a right-to-left screen, which show leading
-/// as the right edge, as compile solves it (3.4).
+/// as the right edge, as compile solves it (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
 final class ConstraintEditingTests: XCTestCase {
     private let head = """
         layout: 1

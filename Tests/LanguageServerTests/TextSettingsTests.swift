@@ -1,7 +1,7 @@
 @testable import LanguageServer
 import XCTest
 
-/// `contentSize` and `layoutDirection` in the settings (spec-format.md 3.4):
+/// `contentSize` and `layoutDirection` in the settings (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction):
 /// the editor's diagnostics come from that text cell, and a misspelt category
 /// is shown to the client with "did you mean".
 final class TextSettingsTests: XCTestCase {

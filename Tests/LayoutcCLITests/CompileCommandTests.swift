@@ -104,8 +104,18 @@ final class CompileCommandTests: XCTestCase {
             "iphone-16-pro", "iphone-16-pro-max", "ipad-pro-11", "ipad-mini-6",
             "iphone-16", "iphone-16-plus", "iphone-16e", "iphone-17", "iphone-17-pro", "iphone-17-pro-max",
             // Interface Builder design devices (Docs/InterfaceBuilder.md).
-            "iphone-se-1", "iphone-8-plus", "iphone-11-pro", "iphone-11", "iphone-11-pro-max", "iphone-12-pro-max",
+            "iphone-se-1", "iphone-8-plus", "iphone-11-pro", "iphone-11", "iphone-11-ios13", "iphone-11-pro-max", "iphone-12-pro-max",
             "ipad-9-7", "ipad-pro-10-5", "ipad-pro-12-9",
         ])
+        // Each orientation states its size classes and side margins: a Max phone is
+        // compact width with 20-pt margins in portrait, regular width in landscape.
+        let max = try XCTUnwrap(devices.first { $0["id"] as? String == "iphone-16-pro-max" })
+        let portrait = try XCTUnwrap(max["portrait"] as? [String: Any])
+        let landscape = try XCTUnwrap(max["landscape"] as? [String: Any])
+        XCTAssertEqual(portrait["rootSideMargin"] as? Double, 20)
+        XCTAssertEqual(portrait["sizeClasses"] as? [String: String], ["width": "compact", "height": "regular"])
+        XCTAssertEqual(landscape["sizeClasses"] as? [String: String], ["width": "regular", "height": "compact"])
+        let small = try XCTUnwrap(devices.first { $0["id"] as? String == "iphone-16-pro" }?["portrait"] as? [String: Any])
+        XCTAssertEqual(small["rootSideMargin"] as? Double, 16)
     }
 }

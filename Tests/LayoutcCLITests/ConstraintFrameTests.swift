@@ -3,7 +3,7 @@ import Driver
 import LayoutIR
 import XCTest
 
-/// Frames of constraint-laid screens (spec-format.md 3.3), worked by hand from
+/// Frames of constraint-laid screens (Docs/SpecFormat.md#auto-layout-constraints), worked by hand from
 /// the contract's steps: required, tiers, fixing, pixel rounding.
 final class ConstraintFrameTests: XCTestCase {
     private struct Compiled {
@@ -182,7 +182,7 @@ final class ConstraintFrameTests: XCTestCase {
         XCTAssertEqual(solved.findings.map(\.rule), [])
     }
 
-    // MARK: Right to left (3.4)
+    // MARK: Right to left (Docs/SpecFormat.md#right-to-left)
 
     /// Leading and trailing mirror under a right-to-left panel (393 wide, margins 8):
     /// `leading = superview.leading + 80` puts the box's right edge 80 from the right,
@@ -370,7 +370,7 @@ final class ConstraintFrameTests: XCTestCase {
     }
 
     /// A view is laid out by constraints when it is the first item of any
-    /// (3.3), so one constrained on the horizontal axis only has its other
+    /// (Docs/SpecFormat.md#constraints), so one constrained on the horizontal axis only has its other
     /// axis free: y and height are ambiguous (y unbounded, height from 0 up)
     /// and fixed closest to 0, as UIKit's engine would leave them.
     func testAViewConstrainedInOneAxisIsAmbiguousInTheOther() throws {

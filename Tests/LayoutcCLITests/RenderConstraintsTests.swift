@@ -37,7 +37,7 @@ final class RenderConstraintsTests: XCTestCase {
         XCTAssertEqual(run.stdout.count, 0)
     }
 
-    /// Right to left (spec-format.md 3.4) leading is the right edge: title is
+    /// Right to left (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction) leading is the right edge: title is
     /// 100 wide with its leading (right) edge 16 from the screen's, so its
     /// window frame is [277, 79, 100, 22], and its leading line runs from
     /// (377, 90) to the root's leading (right) edge at (393, 426).

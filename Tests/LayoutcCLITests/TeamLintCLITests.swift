@@ -309,7 +309,7 @@ final class TeamLintCLITests: XCTestCase {
         XCTAssertGreaterThan(findings.count, 300)
         let specWords = ["hitInsets", "'place'", "'frame'", "children:", "safeArea:", "in: safeArea", "intrinsicSize",
                          "hugging:", "compressionResistance:", "spacingAfter", "line 0", "reference box",
-                         "alignment fill", "fillProportionally", "past root", "drop '", "spec-format"]
+                         "alignment fill", "fillProportionally", "past root", "drop '", "SpecFormat.md"]
         for finding in findings {
             let message = finding["message"] as? String ?? ""
             for word in specWords where message.contains(word) {

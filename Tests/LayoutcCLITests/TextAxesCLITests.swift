@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// `--content-size` and `--layout-direction` on every command that solves
-/// (spec-format.md 3.4): repeatable on `compile`, `lint`, `report` and
+/// (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): repeatable on `compile`, `lint`, `report` and
 /// `preview`, each replacing that axis of the configuration's matrix; the
 /// frames document and `compile -o` file names record the cell.
 final class TextAxesCLITests: XCTestCase {

@@ -6,7 +6,7 @@ import XCTest
 
 /// Collections through the whole solver: adjustedContentInset per behaviour on a
 /// notched iPhone in landscape, item frames, windowFrame and the safe area items
-/// see. Numbers worked out by hand from spec-format.md 3 and 3.1.
+/// see. Numbers worked out by hand from Docs/SpecFormat.md#flow-collections and 3.1.
 final class CollectionTests: XCTestCase {
     /// iphone-15-pro landscape: 852 × 393, safe area [0, 59, 21, 59], status bar
     /// hidden. A collection filling the root's bounds, 10 items of 100 × 50,

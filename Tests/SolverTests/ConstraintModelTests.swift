@@ -6,7 +6,7 @@ import XCTest
 @testable import Solver
 
 /// Random constraint screens checked against a small exact model of
-/// spec-format.md 3.3 written here, independently of the solver: a brute
+/// Docs/SpecFormat.md#auto-layout-constraints written here, independently of the solver: a brute
 /// force over the integer grid.
 ///
 /// The screens are one or two views in a 20 × 20 container, constrained on
@@ -49,7 +49,7 @@ final class ConstraintModelTests: XCTestCase {
     /// How the container and its views are laid out.
     enum Variant {
         case plain
-        /// Every view right to left (3.4): leading is the right edge and the
+        /// Every view right to left (Docs/SpecFormat.md#right-to-left): leading is the right edge and the
         /// engine measures x from the right, so `leading = superview.leading + c`
         /// is `20 - (x + w) = c`.
         case rightToLeft

@@ -4,7 +4,7 @@ import XCTest
 @testable import Solver
 
 /// `left`, `center` and `right`: UIKit's lines with each line packed at exactly
-/// the interitem spacing (spec-format 3, uikit-semantics 1.13).
+/// the interitem spacing (Docs/SpecFormat.md#flow-collections).
 /// Tags of example B: inset [8,16,8,16], s = L = 8, widths
 /// [64, 88, 120, 72, 100, 50], height 32, 393 wide, scale 3.
 /// Lines: [64, 88, 120] (packed length 272 + 16 = 288) and [72, 100, 50] (222 + 16 = 238).

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Solver
 
-/// Horizontal flows (uikit-semantics 1.9): columns fill top to bottom and
+/// Horizontal flows (Docs/SpecFormat.md#flow-collections): columns fill top to bottom and
 /// advance right; the uniform path keeps the documented spacing roles, the row
 /// path swaps them. Scale 3, bounds 393 × 200, no adjusted insets.
 final class FlowDirectionTests: XCTestCase {

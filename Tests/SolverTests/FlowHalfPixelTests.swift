@@ -4,7 +4,7 @@ import XCTest
 @testable import Solver
 
 /// Flow origins that land exactly on half a pixel round away from zero
-/// (spec-format.md 3: `round(x · scale) / scale`, halves away from zero), even
+/// (Docs/SpecFormat.md#flow-collections: `round(x · scale) / scale`, halves away from zero), even
 /// when the double they are computed as falls a hair short of the half.
 final class FlowHalfPixelTests: XCTestCase {
     /// A justified row whose gap is a third of a point: its x origins are

@@ -5,7 +5,7 @@ import XCTest
 
 /// UIKit's own (`justified`) behaviour beyond the worked examples: last lines,
 /// single-item lines, the two last-line exceptions, over-long items and the
-/// vertical centering of items in a line (uikit-semantics 1.4–1.6).
+/// vertical centering of items in a line (Docs/SpecFormat.md#flow-collections).
 /// Vertical, scale 3, 393 wide, no insets unless told.
 final class FlowJustifiedTests: XCTestCase {
     private func rowItems(_ widths: [Double], height: Double = 40,
@@ -89,7 +89,7 @@ final class FlowJustifiedTests: XCTestCase {
                        [FlowTooWideItem(section: 0, item: 1, extent: 420, available: 393)])
     }
 
-    /// The oversized-first-item quirk (1.5): an empty zero-height row comes
+    /// The oversized-first-item quirk: an empty zero-height row comes
     /// first, so the item's line starts one line spacing lower.
     func testOversizedFirstItemEmptyRow() {
         let flow = FlowFixture.spec(line: 10, sections: [

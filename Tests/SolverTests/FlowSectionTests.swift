@@ -4,7 +4,7 @@ import XCTest
 @testable import Solver
 
 /// Sections, headers, footers, content size, `sectionInsetReference`, and
-/// degenerate input (uikit-semantics 1.2, 1.7, 1.8, 1.10).
+/// degenerate input (Docs/SpecFormat.md#flow-collections, #flow-layout).
 final class FlowSectionTests: XCTestCase {
     /// Three sections stacked with no gap: uniform with header and footer, row
     /// path without either, and an empty one with both.
@@ -38,7 +38,7 @@ final class FlowSectionTests: XCTestCase {
         XCTAssertEqual(result.contentSize, Size(width: 393, height: 254))
     }
 
-    /// Header and footer origins are rounded like items (1.11).
+    /// Header and footer origins are rounded like items.
     func testHeaderAndFooterOriginsRounded() {
         let flow = FlowFixture.spec(itemSize: Size(width: 50, height: 10.25), sections: [
             FlowSection(header: 10.1, footer: 5, itemSizes: FlowFixture.defaultItems(1)),
@@ -67,7 +67,7 @@ final class FlowSectionTests: XCTestCase {
         XCTAssertEqual(FlowFixture.layout(flow).contentSize.height, 65)
     }
 
-    /// The content is as wide as the dimension, not the bounds (1.8).
+    /// The content is as wide as the dimension, not the bounds.
     func testContentWidthIsDimension() {
         let flow = FlowFixture.spec(sections: [FlowSection(itemSizes: FlowFixture.defaultItems(1))])
         let result = FlowFixture.layout(flow, adjusted: Insets(top: 50, left: 10, bottom: 34, right: 20))
@@ -75,7 +75,7 @@ final class FlowSectionTests: XCTestCase {
         XCTAssertEqual(result.contentSize, Size(width: 363, height: 50))
     }
 
-    // MARK: sectionInsetReference (1.10)
+    // MARK: sectionInsetReference
 
     /// iPhone 15 landscape: 852 × 393, safe area [0, 59, 21, 59], adjusted
     /// [0, 0, 21, 0]; inset [8, 16, 8, 16], 100 × 40 items, s = 10, 6 items.

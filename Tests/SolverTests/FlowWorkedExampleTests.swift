@@ -3,7 +3,8 @@ import XCTest
 
 @testable import Solver
 
-/// The worked examples A–E of uikit-semantics 1.12, number for number.
+/// Five worked examples (A–E) of UIKit's flow layout, computed by hand from its
+/// rules (Docs/SpecFormat.md#flow-collections); each test shows its arithmetic.
 /// All vertical unless told, scale 3, a 393-wide collection, no adjusted insets.
 final class FlowWorkedExampleTests: XCTestCase {
     /// A. Uniform grid: inset [8,16,8,16], s = L = 8, 80 × 32, 7 items.

@@ -5,7 +5,7 @@ import XCTest
 @testable import Solver
 
 /// Label `textRect`, image `contentRect`, text view `textRect` and
-/// `placeholderRect`, table `indexRect` (spec-format.md 2.3).
+/// `placeholderRect`, table `indexRect` (Docs/SpecFormat.md#kinds).
 final class KindOutputTests: XCTestCase {
     func testLabelTextRect() {
         // bounds 200 × 40 inset by [4, 8, 4, 8]: (8, 4, 184, 32)

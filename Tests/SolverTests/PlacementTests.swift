@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Solver
 
-/// Every row of the placement table (spec-format.md 2.1), both axes.
+/// Every row of the placement table (Docs/SpecFormat.md#placement-in-the-parent), both axes.
 ///
 /// The fixture: iphone-se-3 landscape (667 × 375, zero safe area), a container
 /// at frame [10, 20, 200, 100] with `insets: [5, 10, 5, 10]`, so every child's

@@ -3,8 +3,8 @@ import XCTest
 
 @testable import Solver
 
-/// The four reference boxes (spec-format.md 2.1) and the safe-area container
-/// (2.2). iphone-15-pro portrait: 393 × 852, root safe area [59, 0, 34, 0],
+/// The four reference boxes (Docs/SpecFormat.md#placement-in-the-parent) and the safe-area container
+/// (Docs/SpecFormat.md#insets-and-the-safe-area-container). iphone-15-pro portrait: 393 × 852, root safe area [59, 0, 34, 0],
 /// root margins [0, 16, 0, 16]; landscape: 852 × 393, [0, 59, 21, 59].
 final class ReferenceBoxTests: XCTestCase {
     func fill(_ box: ReferenceBox, orientation: Orientation = .portrait,

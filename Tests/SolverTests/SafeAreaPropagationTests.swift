@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Solver
 
-/// Safe-area propagation (spec-format.md 2.2): the capped formula, computed
+/// Safe-area propagation (Docs/SpecFormat.md#insets-and-the-safe-area-container): the capped formula, computed
 /// from the child's transformed frame, through several levels.
 final class SafeAreaPropagationTests: XCTestCase {
     func testThreeLevelsWithATransformOnTheWay() {

@@ -5,7 +5,7 @@ import XCTest
 
 /// `adjustedContentInset` for every `contentInsetAdjustmentBehavior`,
 /// `contentSize`, and what a scroll view passes on to its subviews
-/// (spec-format.md 3.1). iphone-15-pro landscape: 852 × 393, safe area
+/// (Docs/SpecFormat.md#scroll-views). iphone-15-pro landscape: 852 × 393, safe area
 /// [0, 59, 21, 59]; the scroll view fills the root, contentInset [1, 2, 3, 4].
 final class ScrollViewTests: XCTestCase {
     func scroll(_ behavior: ContentInsetAdjustmentBehavior, contentSize: Size? = nil, bars: [Bar] = [.status],

@@ -4,7 +4,7 @@ import XCTest
 @testable import Solver
 
 /// Alignment, pixel rounding, margins-relative arrangement and nesting of
-/// spec-format.md 3.2, worked by hand. Stacks sit at [0, 100, 300, 50] on
+/// Docs/SpecFormat.md#stack-views, worked by hand. Stacks sit at [0, 100, 300, 50] on
 /// iphone-se-3 (@2x) unless a test says otherwise.
 final class StackArrangementTests: XCTestCase {
     // MARK: alignment

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Solver
 
-/// Every distribution of spec-format.md 3.2, worked by hand. Unless a test says
+/// Every distribution of Docs/SpecFormat.md#stack-views, worked by hand. Unless a test says
 /// otherwise: a horizontal stack at [0, 100, 300, 50] on iphone-se-3 (@2x), so
 /// `A = 300`, `C = 50`, alignment fill (every view 50 tall at y 0).
 final class StackDistributionTests: XCTestCase {
@@ -43,6 +43,18 @@ final class StackDistributionTests: XCTestCase {
         let solved = solveStack(StackSpec(), [item(200), item(150, resistance: 700)])
         XCTAssertFrames(frames(solved), [rect(0, 0, 200, 50), rect(200, 0, 100, 50)])
         XCTAssertEqual(solved.layout.stackFindings, [])
+    }
+
+    /// 0.8 − 0.1 − 0.7 is 1.1e-16 in binary floating point, not 0: the view
+    /// that stretches by it is still the last, but no tie is reported, as a
+    /// stack sized to its content by constraints has no room to give.
+    func testNoTieIsReportedForRoundingNoise() {
+        let items = [StackItem(length: 0.1, cross: 10), StackItem(length: 0.7, cross: 10)]
+        let arrangement = StackLayout.arrange(items, spec: StackSpec(axis: .vertical), length: 0.8, cross: 10)
+        XCTAssertGreaterThan(0.8 - 0.1 - 0.7, 0)
+        XCTAssertNil(arrangement.tie)
+        let room = StackLayout.arrange(items, spec: StackSpec(axis: .vertical), length: 1, cross: 10)
+        XCTAssertEqual(room.tie?.items, [0, 1])
     }
 
     func testShrinkMovesUpThePrioritiesEachViewAtMostToZero() {

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Solver
 
-/// Text sizes and right to left in the solver (spec-format.md 3.4), with a
+/// Text sizes and right to left in the solver (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction), with a
 /// measurer whose numbers are easy to work by hand: every UTF-8 byte is half
 /// the point size wide (spaces too), a line is 1.2 times the point size tall,
 /// and text wraps at spaces.

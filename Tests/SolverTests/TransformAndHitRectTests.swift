@@ -5,7 +5,7 @@ import XCTest
 @testable import Solver
 
 /// Transforms (frame = scaled box about the center, bounds unchanged) and
-/// `hitRect` (spec-format.md 2.3).
+/// `hitRect` (Docs/SpecFormat.md#kinds).
 final class TransformAndHitRectTests: XCTestCase {
     func solve(_ frame: Rect, kind: ViewKind = .view, _ configure: @escaping (inout ViewSpec) -> Void) -> ResolvedView {
         var b = ScreenBuilder()

@@ -4,7 +4,7 @@ import SpecReader
 import XCTest
 
 /// `constraints:`, per-axis priorities and `intrinsicSize` with a null axis
-/// (spec-format.md 3.3): what is read, and each mistake at its token.
+/// (Docs/SpecFormat.md#auto-layout-constraints): what is read, and each mistake at its token.
 final class ConstraintReadingTests: XCTestCase {
     private func spec(_ constraints: String, extra: String = "") -> String {
         """

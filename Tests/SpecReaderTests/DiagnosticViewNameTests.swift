@@ -3,7 +3,7 @@ import LayoutIR
 import SpecReader
 import XCTest
 
-/// spec-format.md section 2: "Diagnostics name the view by `id` when it has one
+/// Docs/SpecFormat.md#a-view: "Diagnostics name the view by `id` when it has one
 /// and always give its path" — the reader's schema errors too, not only the
 /// solver's, and an item's `size` and `repeat` name the item, not its collection.
 final class DiagnosticViewNameTests: XCTestCase {

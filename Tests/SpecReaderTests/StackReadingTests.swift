@@ -3,7 +3,7 @@ import LayoutIR
 import SpecReader
 import XCTest
 
-/// `kind: stack`, its `stack:` block and the arranged-view keys (spec-format.md 3.2).
+/// `kind: stack`, its `stack:` block and the arranged-view keys (Docs/SpecFormat.md#stack-views).
 final class StackReadingTests: XCTestCase {
     private func read(_ text: String) -> SpecReadResult {
         SpecReader.read(Array(text.utf8), file: "t.layout.yaml", options: ReaderOptions())

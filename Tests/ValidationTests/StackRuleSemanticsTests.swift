@@ -19,7 +19,7 @@ final class StackRuleSemanticsTests: XCTestCase {
     }
 
     func testTheContractsExample() throws {
-        // spec-format.md 3.2 on an iPhone 15 Pro: A = 393 − 32 = 361, L = 80 + 0 + 80,
+        // Docs/SpecFormat.md#stack-views on an iPhone 15 Pro: A = 393 − 32 = 361, L = 80 + 0 + 80,
         // G = 8 + 8 (ok's spacingAfter is after the last view), E = 185. Huggings
         // 251, 250, 250: the spacer and ok tie, ok (the last) gets +185 → 265.
         let result = compile("""

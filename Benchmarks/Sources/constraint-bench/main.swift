@@ -3,7 +3,7 @@ import ConstraintCore
 
 /// Times ConstraintCore on the 50-view screen of `ScreenProblem`:
 ///   constraint-bench times [ITERATIONS]   medians of a first solve and of a re-solve at a new width
-///   constraint-bench solves N MODE        N first solves (MODE first) or N re-solves (MODE resize), for farm-bench
+///   constraint-bench solves N MODE        N first solves (MODE first) or N re-solves (MODE resize), for Benchmarks/whole-command.py
 ///   constraint-bench dump                 the problem as text for the kiwi driver (Benchmarks/kiwi)
 ///   constraint-bench scale                one solve of 50, 500 and 5,000 views in one column (and with a conflict)
 ///   constraint-bench check                the values at 375 and 430 pt, and what was ambiguous or conflicting

@@ -8,7 +8,7 @@ import SwiftCodegen
 /// (written atomically, unchanged files left alone), diagnostics as `compile`
 /// gives them. A spec with an error diagnostic generates nothing.
 public struct LayoutGeneration: Sendable {
-    /// The most views a spec may have for `generate` (codegen.md): a fixed
+    /// The most views a spec may have for `generate` (Docs/Generate.md): a fixed
     /// limit of generation (the Swift compiler's), which `--max-views` and
     /// `.layoutc.yml` can lower but not raise.
     public static let viewLimit = 10_000
@@ -78,16 +78,20 @@ public struct LayoutGeneration: Sendable {
         /// 2 when a file could not be read or written, else 1 when any error (or
         /// when there was no spec at all, as `compile`), else 0.
         public var exitCode: Int32 {
-            if !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }) { return 2 }
-            if outputs.isEmpty { return 1 }
-            return outputs.contains(where: \.result.hasErrors) ? 1 : 0
+            RunExitCode.code(ioFailed: !unreadable.isEmpty || outputs.contains(where: { $0.writeError != nil }),
+                             nothingCompiled: outputs.isEmpty, hasErrors: outputs.contains(where: \.result.hasErrors))
         }
     }
 
     /// `outputFile` or `displayPath` given with several specs.
     public struct SeveralSpecsForOneFile: Error, CustomStringConvertible {
         public var option = "--output-file"
-        public var description: String { "\(option) takes exactly one spec" }
+        /// The Interface Builder file of several screens named, if that is why.
+        public var screensOf: (file: String, count: Int)?
+        public var description: String {
+            "\(option) takes exactly one spec"
+                + (screensOf.map { ", and \($0.file) has \($0.count) screens (each is a type of its own); use -o DIR" } ?? "")
+        }
     }
 
     /// Generates every spec, then writes the files (none when two specs share a type name).
@@ -105,13 +109,17 @@ public struct LayoutGeneration: Sendable {
         if displayPath != nil, files.count != 1 { throw SeveralSpecsForOneFile(option: "--display-path") }
         // A broken config stops the run before anything is generated (exit 2).
         let settings = try files.map { try project?.settings(forSpec: $0) }
-        let slots = ResultSlots<(Output?, String?)>(count: files.count)
+        let slots = ResultSlots<([Output], String?)>(count: files.count)
         ParallelWork.forEach(count: files.count, jobs: jobs) { index in
             slots[index] = generateOne(files[index], settings: settings[index])
         }
         var outcome = Outcome(outputs: [], unreadable: [], emptyDirectories: emptyDirectories)
-        for (index, (output, failure)) in slots.values.enumerated() {
-            if let output { outcome.outputs.append(output) }
+        for (index, (outputs, failure)) in slots.values.enumerated() {
+            if outputFile != nil || displayPath != nil, outputs.count > 1 {
+                throw SeveralSpecsForOneFile(option: outputFile != nil ? "--output-file" : "--display-path",
+                                             screensOf: (files[index], outputs.count))
+            }
+            outcome.outputs += outputs
             if let failure { outcome.unreadable.append((files[index], failure)) }
         }
         let collided = TypeNameCollisions.report(in: &outcome.outputs)
@@ -134,19 +142,28 @@ public struct LayoutGeneration: Sendable {
         return outcome
     }
 
-    /// Compiles one spec as `compile` does, and writes its Swift when it has no error.
-    func generateOne(_ file: String, settings: SpecSettings?) -> (Output?, String?) {
+    /// Compiles one spec as `compile` does, and makes its Swift when it has no error;
+    /// an Interface Builder file gives one type per screen (a storyboard, one per scene).
+    func generateOne(_ file: String, settings: SpecSettings?) -> ([Output], String?) {
         let bytes: [UInt8]
         if let settings {
-            do { bytes = try settings.readSpec(file) } catch { return (nil, "\(error)") }
+            do { bytes = try settings.readSpec(file) } catch { return ([], "\(error)") }
         } else {
-            guard let read = FileBytes.read(file) else { return (nil, "cannot read \(file)") }
+            guard let read = FileBytes.read(file) else { return ([], "cannot read \(file)") }
             bytes = read
         }
         // The reader gets the user's own view limit, so its message (which names
         // `--max-views`) is only ever about that; generation's cap is checked below.
         let compiler = LayoutCompiler(options: settings?.compileOptions() ?? CompileOptions())
-        var result = compiler.compile(bytes, file: file)
+        // Every screen of a storyboard, not its first only (1 of 4 was written, with no note).
+        let results = LayoutCompiler.isInterfaceBuilderFile(file)
+            ? compiler.compileScreens(bytes, file: file) : [compiler.compile(bytes, file: file)]
+        return (results.map { generate($0, file: file, compiler: compiler) }, nil)
+    }
+
+    /// The Swift of one compiled screen, or the errors that stop it.
+    private func generate(_ compiled: CompileResult, file: String, compiler: LayoutCompiler) -> Output {
+        var result = compiled
         // What the IR does not keep (the top-level keys, the ids in `repeat:` items)
         // the reader recorded from its one parse.
         let map = result.sourceMap
@@ -159,18 +176,18 @@ public struct LayoutGeneration: Sendable {
         }
         var output = Output(result: result)
         output.screenKey = map.range(of: .screen)
-        guard let screen = result.screen else { return (output, nil) }
+        guard let screen = result.screen else { return output }
         guard let typeName = SwiftNames.typeName(forScreen: screen.name) else {
             output.result.diagnostics.append(Self.noTypeName(screen.name, file: file, at: output.screenKey))
             output.result.diagnostics.sortAndUnique()
             output.result.layout = nil
-            return (output, nil)
+            return output
         }
         guard typeName.utf8.count <= Self.maxTypeNameBytes else {
             output.result.diagnostics.append(Self.typeNameTooLong(typeName, file: file, at: output.screenKey))
             output.result.diagnostics.sortAndUnique()
             output.result.layout = nil
-            return (output, nil)
+            return output
         }
         var writer = LayoutFileWriter(screen: screen, specPath: displayPath ?? file, layoutcVersion: layoutcVersion)
         writer.repeatedIDs = map.outline.repeatedIDs
@@ -178,7 +195,7 @@ public struct LayoutGeneration: Sendable {
         output.typeName = typeName
         // Specs here have at most `viewLimit` views: the screen stays for the type-name check.
         output.result.layout = nil
-        guard !result.hasErrors else { return (output, nil) }
+        guard !result.hasErrors else { return output }
         let (source, warnings) = writer.render()
         output.source = source
         if !warnings.isEmpty {
@@ -200,7 +217,7 @@ public struct LayoutGeneration: Sendable {
             // Made an error by the configuration: a spec with an error generates nothing.
             if located.hasErrors { output.source = nil }
         }
-        return (output, nil)
+        return output
     }
 
     /// Each sibling's file and the type name its screen gives, in the order

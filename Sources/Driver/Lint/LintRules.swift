@@ -5,7 +5,7 @@ import Validation
 /// The rule ids a config or a suppression may name, and the catalogue the
 /// reporters publish.
 public enum LintRules {
-    /// The contract's ids (spec-format.md section 6, and `RuleID`'s constants),
+    /// The contract's ids (Docs/Rules.md, and `RuleID`'s constants),
     /// known even while `RuleCatalog` does not document them all.
     static let contractIDs: [RuleID] = [
         .yamlSyntax, .duplicateKey, .unknownKey, .typeMismatch, .missingKey, .duplicateID,

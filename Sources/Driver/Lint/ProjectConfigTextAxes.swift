@@ -3,7 +3,7 @@ import LayoutIR
 import YAMLSyntax
 
 extension ProjectConfigParser {
-    /// `contentSizes:` (spec-format.md 3.4): content size categories, each a word
+    /// `contentSizes:` (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): content size categories, each a word
     /// of `ContentSizeCategory`; a misspelt one gets "did you mean".
     static func readContentSizes(_ node: YAMLNodeID, _ values: inout ProjectConfigValues) -> [ContentSizeCategory] {
         readWords(node, key: "contentSizes", of: ContentSizeCategory.self, &values)

@@ -2,7 +2,7 @@ import ConstraintCore
 import Diagnostics
 import LayoutIR
 
-/// What a solved island reports (spec-format.md 3.3): each minimal conflicting
+/// What a solved island reports (Docs/SpecFormat.md#auto-layout-constraints): each minimal conflicting
 /// set of required rows as one `unsatisfiable-constraints` error, and each
 /// view with a value left free as one `ambiguous-layout` warning. An optional
 /// constraint unmet at the optimum is not a finding.

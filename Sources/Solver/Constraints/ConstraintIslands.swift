@@ -1,7 +1,7 @@
 import LayoutIR
 
-/// Views that constraints connect, solved together (spec-format.md 3.3, "who
-/// is laid out by constraints").
+/// Views that constraints connect, solved together (Docs/SpecFormat.md#auto-layout-constraints:
+/// who is laid out by constraints).
 ///
 /// A constraint's unknowns are the frames on the paths from its two items up
 /// to their nearest common ancestor (that ancestor itself only when it is an
@@ -39,7 +39,12 @@ struct ConstraintPlan {
         var members = Set<Int>()
         for constraint in screen.constraints {
             let first = constraint.first.view
-            if first != 0 { plan.laidOut.insert(first) }
+            // An arranged view's frame is its stack's to give (Docs/SpecFormat.md#constraints): a
+            // constraint it owns to its own subviews (`bottom = label.bottom + 8`) places
+            // the subviews inside it, not the arranged view, as in UIKit, where the
+            // stack's constraints fix it. Leaving it a member would leave its x and y free.
+            let arranged = views[first].parent.map { views[$0].kind == .stack } ?? false
+            if first != 0, !arranged { plan.laidOut.insert(first) }
             let path = Self.path(constraint, views)
             paths.append(path)
             members.formUnion(path)
@@ -91,7 +96,7 @@ struct ConstraintPlan {
         for index in plan.islands.indices where !plan.islands[index].members.isEmpty {
             let superviews = plan.islands[index].members.compactMap { views[$0].parent }
             plan.islands[index].anchor = superviews.dropFirst().reduce(superviews.first ?? 0) {
-                commonAncestor($0, $1, views) ?? 0
+                ViewTree.commonAncestor($0, $1, in: views) ?? 0
             }
         }
         for (index, island) in plan.islands.enumerated() { plan.islandsByAnchor[island.anchor, default: []].append(index) }
@@ -102,7 +107,7 @@ struct ConstraintPlan {
     /// from each item up to, not including, their nearest common ancestor.
     static func path(_ constraint: LayoutConstraint, _ views: [ViewSpec]) -> [Int] {
         let first = constraint.first.view
-        let top = constraint.second.map { commonAncestor(first, $0.view, views) } ?? views[first].parent
+        let top = ConstraintSemantics.top(of: constraint, in: views)
         var path: [Int] = []
         for start in [first, constraint.second?.view].compactMap({ $0 }) {
             var current: Int? = start
@@ -112,27 +117,5 @@ struct ConstraintPlan {
             }
         }
         return path
-    }
-
-    /// The nearest common ancestor of two views (one of them when it holds the other).
-    static func commonAncestor(_ a: Int, _ b: Int, _ views: [ViewSpec]) -> Int? {
-        var depthA = depth(a, views), depthB = depth(b, views)
-        var a: Int? = a, b: Int? = b
-        while depthA > depthB, let x = a { a = views[x].parent; depthA -= 1 }
-        while depthB > depthA, let y = b { b = views[y].parent; depthB -= 1 }
-        while let x = a, let y = b, x != y {
-            a = views[x].parent
-            b = views[y].parent
-        }
-        return a
-    }
-
-    static func depth(_ view: Int, _ views: [ViewSpec]) -> Int {
-        var depth = 0, current = views[view].parent
-        while let index = current {
-            depth += 1
-            current = views[index].parent
-        }
-        return depth
     }
 }

@@ -3,7 +3,7 @@ import LayoutIR
 
 /// What became of one constraint in the solve (for the editor's inlay hints
 /// and the pictures): held, broken by the conflict search (the last row of a
-/// minimal conflicting set, spec-format.md 3.3 step 1), or an optional
+/// minimal conflicting set, Docs/Constraints.md#step-1-conflicts), or an optional
 /// constraint left unmet at the optimum of its tier (step 2), with by how much.
 public enum ConstraintOutcome: Hashable, Sendable {
     case met
@@ -71,13 +71,12 @@ extension Rect {
 }
 
 extension ResolvedLayout {
-    /// Whether the solve laid `constraint` out right to left (spec-format.md
-    /// 3.4), as ``ConstraintSystem`` decides it: by the first of its anchors
-    /// that names leading or trailing, whose view lays out right to left.
+    /// Whether the solve laid `constraint` out right to left (Docs/SpecFormat.md#right-to-left),
+    /// as ``ConstraintSystem`` decides it (``ConstraintSemantics/directionalAnchor(of:)``):
+    /// by the first of its anchors that names leading or trailing, whose view lays out right to left.
     /// There leading is the right edge and trailing the left one.
     public func laysOutRightToLeft(_ constraint: LayoutConstraint) -> Bool {
-        let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
-        guard let anchor = anchors.first(where: { $0.attribute == .leading || $0.attribute == .trailing }) else { return false }
+        guard let anchor = ConstraintSemantics.directionalAnchor(of: constraint) else { return false }
         return anchor.view < rightToLeft.count && rightToLeft[anchor.view]
     }
 }

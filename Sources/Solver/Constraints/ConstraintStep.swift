@@ -3,7 +3,7 @@ import LayoutIR
 
 /// Step 7a: the islands of constraint-laid views anchored at a view, solved
 /// when the forward pass reaches that view and before its subviews are
-/// placed (spec-format.md 3.3, "what is solved"):
+/// placed (Docs/SpecFormat.md#auto-layout-constraints):
 ///
 /// 1–3. the island's system (``ConstraintSystem``) goes to the tiered LP core:
 ///      required rows, then tiers, then ambiguous values fixed closest to 0;
@@ -54,7 +54,8 @@ enum ConstraintStep {
     private static func linearSolve(_ system: ConstraintSystem, _ fixOrder: [Int], island: Int, pass: Int,
                                     _ state: SolverState) -> LinearSolution {
         if let session = state.constraintSession {
-            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass)
+            // The second text pass keeps systems of its own: its intrinsic sizes differ from the first's.
+            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass + 2 * state.textPass)
         }
         return TieredSolver().solve(system.problem, fixOrder: fixOrder, findAmbiguity: pass == 1 || !system.usesMemberInsets)
     }
@@ -72,7 +73,7 @@ enum ConstraintStep {
         }
     }
 
-    /// The members' safe-area insets (spec-format.md 2.2) given their frames,
+    /// The members' safe-area insets (Docs/SpecFormat.md#insets-and-the-safe-area-container) given their frames,
     /// from the anchor down.
     static func memberInsets(_ frames: [Rect], _ island: ConstraintIsland, _ state: SolverState) -> [Int: Insets] {
         var slots: [Int: Int] = [:]

@@ -2,7 +2,7 @@ import ConstraintCore
 import LayoutIR
 
 /// Where a row of the linear system comes from, for messages and for the
-/// conflict search's document order (spec-format.md 3.3).
+/// conflict search's document order (Docs/SpecFormat.md#auto-layout-constraints).
 enum ConstraintRowSource: Equatable {
     /// `Screen.constraints[index]`.
     case constraint(Int)
@@ -60,7 +60,7 @@ struct ConstraintSystem {
     var slots: [Int: Int] = [:]
     /// Scroll view whose content guide a row names → the variable of its
     /// content width (its height is the next one), after the members' frames:
-    /// the solved content guide is the scroll view's `contentSize` (3.3).
+    /// the solved content guide is the scroll view's `contentSize` (Docs/SpecFormat.md#constraints, scroll views).
     var contentSlots: [Int: Int] = [:]
     /// Whether a row used the safe-area insets of a member (then the island is
     /// solved again with the insets of the first solution's frames).
@@ -187,7 +187,7 @@ private struct RowBuilder {
     }
 
     /// An anchor's value: a size, or a position in the coordinates of `top`.
-    /// `mirrored` (a right-to-left constraint, 3.4) measures horizontal
+    /// `mirrored` (a right-to-left constraint, Docs/SpecFormat.md#text-dynamic-type-and-layout-direction) measures horizontal
     /// positions from the right, as the engine does: leading is the right edge,
     /// trailing the left one, and every x is negated so that a positive
     /// constant after `leading` moves toward the left.
@@ -210,10 +210,9 @@ private struct RowBuilder {
 
     /// Whether a constraint is laid out right to left: it names `leading` or
     /// `trailing` (or their margins) of a view whose layout direction is right
-    /// to left (3.4; the first such anchor's view decides).
+    /// to left (Docs/SpecFormat.md#constraints; the first such anchor's view decides).
     private func isMirrored(_ c: LayoutConstraint, _ state: SolverState) -> Bool {
-        let anchors = [c.first] + (c.second.map { [$0] } ?? [])
-        guard let directional = anchors.first(where: { [.leading, .trailing].contains($0.attribute) }) else { return false }
+        guard let directional = ConstraintSemantics.directionalAnchor(of: c) else { return false }
         return state.isRightToLeft(directional.view)
     }
 
@@ -222,7 +221,7 @@ private struct RowBuilder {
     private mutating func addConstraintRow(_ index: Int, _ state: SolverState) {
         let c = state.screen.constraints[index]
         let views = state.screen.views
-        let top = c.second.map { ConstraintPlan.commonAncestor(c.first.view, $0.view, views) } ?? views[c.first.view].parent
+        let top = ConstraintSemantics.top(of: c, in: views)
         let mirrored = isMirrored(c, state)
         var expression = value(c.first, in: top, mirrored: mirrored, state) - Affine(constant: c.constant)
         if let second = c.second {

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// A constraint-laid view's intrinsic content size and the priorities its
-/// size rows get (spec-format.md 3.3, "intrinsic content size").
+/// size rows get (Docs/SpecFormat.md#auto-layout-constraints: intrinsic sizes).
 struct IntrinsicContent {
     var horizontalHugging: Double
     var verticalHugging: Double
@@ -23,7 +23,7 @@ struct IntrinsicContent {
                                        verticalResistance: settings.compressionResistance(vertical: true) ?? resist))
     }
 
-    /// A stack's intrinsic size from 3.2, with the lowest hugging and the lowest
+    /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views), with the lowest hugging and the lowest
     /// compression resistance of its visible arranged views along its axis, and
     /// across it the lowest hugging and the highest compression resistance.
     private static func stack(_ view: Int, _ state: SolverState) -> (Size, IntrinsicContent)? {

@@ -2,7 +2,7 @@ import LayoutIR
 
 /// The `left`, `center` and `right` alignments: UIKit's lines and line
 /// positions, with the items of each line packed at exactly the in-line
-/// spacing (uikit-semantics 1.13: the tag-chip subclass people write).
+/// spacing (Docs/SpecFormat.md#flow-collections: the tag-chip subclass people write).
 ///
 /// Lines come from the greedy packing for both paths. For a uniform section
 /// that is the same set of lines as the grid: `k` items fit while

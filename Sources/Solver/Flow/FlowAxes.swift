@@ -3,9 +3,9 @@ import LayoutIR
 /// Maps between screen coordinates (x, y) and the flow's line coordinates.
 ///
 /// The flow code works in one orientation only, the vertical one of
-/// uikit-semantics 1.4–1.5: `u` runs along a line (x for vertical flows) and
+/// UIKit's flow layout (Docs/SpecFormat.md#flow-collections): `u` runs along a line (x for vertical flows) and
 /// `v` along the scroll axis, where lines stack (y for vertical flows). A
-/// horizontal flow swaps the axes (1.9): its lines are columns, `u` is y and
+/// horizontal flow swaps the axes: its lines are columns, `u` is y and
 /// `v` is x.
 struct FlowAxes {
     let direction: FlowDirection

@@ -22,7 +22,7 @@ struct FlowItemSizes {
     func thickness(_ index: Int) -> Double { axes.thickness(of: size(index)) }
 
     /// Whether UIKit takes the uniform (grid) path for this section: every size
-    /// identical, so zero or one item is uniform too (uikit-semantics 1.3).
+    /// identical, so zero or one item is uniform too (Docs/SpecFormat.md#flow-collections).
     /// A NaN size never equals anything, so it sends the section down the row path.
     var isUniform: Bool {
         guard count > 1 else { return true }
@@ -33,7 +33,7 @@ struct FlowItemSizes {
         return true
     }
 
-    /// Items longer than `available`: UIKit only logs them (1.4), the compiler
+    /// Items longer than `available`: UIKit only logs them, the compiler
     /// warns. Appends in item order.
     func appendTooWide(section: Int, available: Double, to list: inout [FlowTooWideItem]) {
         for index in 0..<count {

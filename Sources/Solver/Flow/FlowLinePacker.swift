@@ -1,4 +1,4 @@
-/// One line of a section as UIKit's greedy packing builds it (uikit-semantics 1.5).
+/// One line of a section as UIKit's greedy packing builds it (Docs/SpecFormat.md#flow-collections).
 struct FlowLine {
     /// Index of the first item.
     var start: Int
@@ -14,7 +14,7 @@ struct FlowLine {
     var end: Int { start + count }
 }
 
-/// UIKit's greedy line packing (uikit-semantics 1.5), one line at a time so that
+/// UIKit's greedy line packing (Docs/SpecFormat.md#flow-collections), one line at a time so that
 /// callers can run it twice (once to learn the last-line exceptions, once to
 /// place) without storing lines.
 ///
@@ -27,7 +27,7 @@ struct FlowLinePacker: IteratorProtocol {
     let available: Double
     /// The spacing between items of one line.
     let spacing: Double
-    /// Reproduce the row path's empty first line (1.5): when the first item does
+    /// Reproduce the row path's empty first line: when the first item does
     /// not fit `available`, UIKit closes the still-empty first row before adding
     /// it. The uniform path has no such line, so callers on that path pass false.
     let emptyFirstLineQuirk: Bool

@@ -1,4 +1,4 @@
-/// Stacks lines along the scroll axis, `lineSpacing` apart (1.4, 1.5).
+/// Stacks lines along the scroll axis, `lineSpacing` apart.
 ///
 /// The uniform path multiplies (`start + row·(h + L)`) and the row path adds
 /// line by line (`v += L + lineHeight`); both are kept so that the numbers

@@ -1,15 +1,15 @@
 import LayoutIR
 
 /// The collection-wide numbers every section shares: the available dimension
-/// (uikit-semantics 1.2) and the `sectionInsetReference` adjustments (1.10).
+/// (Docs/SpecFormat.md#flow-collections) and the `sectionInsetReference` adjustments.
 struct FlowMetrics {
     let axes: FlowAxes
     /// Content extent across the scroll axis: the width of a vertical flow less
-    /// the adjusted content insets, clamped at 0 (1.2).
+    /// the adjusted content insets, clamped at 0.
     let dimension: Double
-    /// Extra space before the first section (1.10, scroll axis).
+    /// Extra space before the first section (scroll axis).
     let leadingExtra: Double
-    /// Extra space after the last section (1.10, scroll axis).
+    /// Extra space after the last section (scroll axis).
     let trailingExtra: Double
     /// Section insets after the cross-axis `sectionInsetReference` adjustment.
     let sectionInsets: LineInsets
@@ -23,7 +23,7 @@ struct FlowMetrics {
 
         let given = axes.lineInsets(input.flow.sectionInset)
         guard let reference = Self.reference(input) else {
-            // `.fromContentInset`: no adjustment at all, not even clamping (1.10).
+            // `.fromContentInset`: no adjustment at all, not even clamping.
             self.leadingExtra = 0
             self.trailingExtra = 0
             self.sectionInsets = given
@@ -51,7 +51,7 @@ struct FlowMetrics {
         }
     }
 
-    /// `edge' = max(inset + ref − adjusted, 0)` (1.10). A NaN stays NaN so the
+    /// `edge' = max(inset + ref − adjusted, 0)`. A NaN stays NaN so the
     /// bad input shows in the frames instead of being silently zeroed.
     static func adjust(_ inset: Double, _ ref: Double, _ adjusted: Double) -> Double {
         let value = inset + ref - adjusted
@@ -59,7 +59,7 @@ struct FlowMetrics {
     }
 
     /// `max(0, raw)`, with NaN treated as 0: UIKit lays nothing out unless the
-    /// dimension is positive (1.2), and a NaN width is no better than zero.
+    /// dimension is positive, and a NaN width is no better than zero.
     static func clampedDimension(_ raw: Double) -> Double {
         raw > 0 ? raw : 0
     }

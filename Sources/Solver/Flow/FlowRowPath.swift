@@ -1,4 +1,4 @@
-/// UIKit's row path with its own justified alignment (uikit-semantics 1.5):
+/// UIKit's row path with its own justified alignment (Docs/SpecFormat.md#flow-collections):
 /// greedy lines, every complete line spread edge to edge, a one-item complete
 /// line centered (clamped at the inset), the last line packed from the inset at
 /// exactly the spacing unless exception A or B makes it complete.
@@ -19,7 +19,7 @@ enum FlowRowPath {
         return stack.end
     }
 
-    /// Whether the last line is laid out like a complete one (1.5):
+    /// Whether the last line is laid out like a complete one:
     /// exception A, every line holds exactly one item (the quirk's empty line
     /// holds none, so it rules A out); exception B, at least two lines and the
     /// last line's leftover equals the previous line's, compared exactly.

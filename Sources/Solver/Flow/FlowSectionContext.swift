@@ -4,9 +4,9 @@ import LayoutIR
 /// coordinates (see ``FlowAxes``).
 struct FlowSectionContext {
     let items: FlowItemSizes
-    /// The collection's content extent across the scroll axis (1.2).
+    /// The collection's content extent across the scroll axis.
     let dimension: Double
-    /// Section insets after the `sectionInsetReference` adjustment (1.10).
+    /// Section insets after the `sectionInsetReference` adjustment.
     let insets: LineInsets
     /// Header reference size along the scroll axis, as given.
     let header: Double
@@ -14,15 +14,15 @@ struct FlowSectionContext {
     let inLineSpacing: Double
     /// Space between neighbouring lines.
     let lineSpacing: Double
-    /// Whether UIKit takes the uniform (grid) path for the section (1.3).
+    /// Whether UIKit takes the uniform (grid) path for the section.
     let isUniform: Bool
 
     /// `avail` of 1.2: the length of a line, `dimension − (left + right)` in
     /// UIKit's order of operations (it decides exact fits in the packing).
     var available: Double { dimension - (insets.lineStart + insets.lineEnd) }
 
-    /// Where the first line starts, relative to the section (`_otherMargin`,
-    /// 1.4/1.7). UIKit adds the header dimension as given: a negative header
+    /// Where the first line starts, relative to the section (`_otherMargin`).
+    /// UIKit adds the header dimension as given: a negative header
     /// has no frame but still pulls the lines up (read in `computeLayout`).
     var firstLineOffset: Double { header + insets.stackStart }
 
@@ -46,13 +46,13 @@ struct FlowSectionContext {
     }
 
     /// The greedy packer for this section, spaced as this section's path spaces
-    /// its lines. The empty-first-line quirk belongs to the row path only (1.5).
+    /// its lines. The empty-first-line quirk belongs to the row path only.
     func packer() -> FlowLinePacker {
         FlowLinePacker(items: items, available: available, spacing: inLineSpacing,
                        emptyFirstLineQuirk: !isUniform)
     }
 
-    /// Offset of an item across its line: centered on the line (1.5, default
+    /// Offset of an item across its line: centered on the line (default
     /// vertical alignment 1), written as UIKit writes it: `H·0.5 − h·0.5`.
     @inline(__always)
     func acrossOffset(lineThickness: Double, itemThickness: Double) -> Double {

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// One section: its items on the path UIKit takes, its header and footer, and
-/// its extent along the scroll axis (uikit-semantics 1.7, 1.8).
+/// its extent along the scroll axis (Docs/SpecFormat.md#flow-collections).
 enum FlowSectionLayout {
     /// A laid-out section and how far it reaches along the scroll axis.
     struct Placed {
@@ -34,7 +34,7 @@ enum FlowSectionLayout {
                       extent: extent)
     }
 
-    /// Dispatches to the placement path (1.3 for `justified`).
+    /// Dispatches to the placement path (uniform or row path for `justified`).
     static func placeItems(_ context: FlowSectionContext, alignment: FlowAlignment,
                            into writer: inout FlowItemWriter) -> Double {
         switch alignment {
@@ -49,7 +49,7 @@ enum FlowSectionLayout {
 
     /// A header or footer: the full `dimension` across (not inset by the
     /// section's left/right insets), `thickness` along the scroll axis, origin
-    /// rounded like items (1.7, 1.11); nil when `thickness ≤ 0` (or NaN).
+    /// rounded like items; nil when `thickness ≤ 0` (or NaN).
     static func band(at v: Double, thickness: Double, _ metrics: FlowMetrics,
                      scale: Double) -> Rect? {
         guard thickness > 0 else { return nil }

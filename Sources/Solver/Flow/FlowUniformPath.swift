@@ -1,5 +1,5 @@
 /// UIKit's uniform (grid) path with its own justified alignment
-/// (uikit-semantics 1.4): every item has the same size, `n` items per line,
+/// (Docs/SpecFormat.md#flow-collections): every item has the same size, `n` items per line,
 /// full lines spread edge to edge, the last line on the same grid columns, and
 /// every item centered (not clamped) when only one fits per line.
 enum FlowUniformPath {
@@ -25,7 +25,7 @@ enum FlowUniformPath {
         return stack.end
     }
 
-    /// `n = max(1, floor((avail + s) / (w + s)))` (`_itemsByRowCount`, 1.4).
+    /// `n = max(1, floor((avail + s) / (w + s)))` (`_itemsByRowCount`).
     /// NaN, negative and infinite quotients are kept in a range `Int` can hold:
     /// NaN or < 1 gives 1, and huge counts are capped (the gap then tends to 0,
     /// as UIKit's saturating conversion gives).
@@ -46,7 +46,7 @@ enum FlowUniformPath {
             return (start, free / Double(perLine - 1))
         }
         // n = 1: centered, and not clamped, so an over-long item overflows
-        // equally on both sides (1.4).
+        // equally on both sides.
         return (start + (context.dimension - length - start - end) * 0.5, context.inLineSpacing)
     }
 }

@@ -1,7 +1,7 @@
 import LayoutIR
 
 extension StackLayout {
-    /// A stack's intrinsic size (spec-format.md 3.2): along the axis the natural
+    /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views): along the axis the natural
     /// lengths plus the gaps (fillEqually: the longest natural length times `n`,
     /// plus the gaps), across it the largest natural cross length, plus the
     /// margins when `layoutMarginsRelative`. Hidden views count for nothing.

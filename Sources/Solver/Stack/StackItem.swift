@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// One arranged view as a stack sees it: its natural size along and across
-/// the axis, its priorities and the gap after it (spec-format.md 3.2).
+/// the axis, its priorities and the gap after it (Docs/SpecFormat.md#stack-views).
 public struct StackItem: Hashable, Sendable {
     /// `L_i`: the natural length along the axis (negative or non-finite counts as 0).
     public var length: Double

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// UIStackView's arrangement of its views along and across its axis, as
-/// spec-format.md 3.2 gives it (`A` the axis length, `L_i` the natural
+/// Docs/SpecFormat.md#stack-views gives it (`A` the axis length, `L_i` the natural
 /// lengths, `g_i` the gaps, `G` their sum, `E = A − ΣL − G`):
 ///
 /// | distribution | lengths | gaps |
@@ -80,7 +80,9 @@ public enum StackLayout {
         }
         guard let last = tied.last else { return nil }
         lengths[last] += e
-        return tied.count > 1 ? StackTie(priority: .hugging, value: lowest, items: tied, amount: e) : nil
+        // Room of a rounding's noise (a stack sized by constraints to its own
+        // content, edges rounded to pixels) goes nowhere visible: no tie decides it.
+        return tied.count > 1 && e > tolerance ? StackTie(priority: .hugging, value: lowest, items: tied, amount: e) : nil
     }
 
     /// Shrinks views from the lowest compression resistance up, each at most to 0,

@@ -80,14 +80,16 @@ struct SolverState {
     var constraintSession: ConstraintSession?
     /// Constraints that did not simply hold (``ConstraintOutcome``), by index.
     var constraintOutcomes: [Int: ConstraintOutcome] = [:]
-    /// The content size, direction and measurer (spec-format.md 3.4).
+    /// The content size, direction and measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     var text = TextEnvironment()
+    /// 0 in the first pass, 1 in the second pass of wrapping text (``TextSecondPass``).
+    var textPass = 0
     /// Per view, whether its intrinsic size was measured from its text; empty when none was.
     var textMeasured: [Bool] = []
     /// Per view, whether it lays out right to left; empty when none does.
     var rightToLeft: [Bool] = []
     /// Scroll views whose content guide constraints named: the solved content
-    /// size, which step 8 takes as `contentSize` (spec-format.md 3.3).
+    /// size, which step 8 takes as `contentSize` (Docs/SpecFormat.md#auto-layout-constraints).
     var solvedContentSizes: [Int: Size] = [:]
     /// `screen.views`, in place: copying a `ViewSpec` out of the array would
     /// retain its strings, arrays and boxes.

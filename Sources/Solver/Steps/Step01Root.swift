@@ -6,7 +6,7 @@ import LayoutIR
 ///   `frame:`/`place:` are ignored (UIKit sizes a root controller's view to the
 ///   window).
 /// - safe area: the device's insets, then the bars, then
-///   `additionalSafeAreaInsets` (spec-format.md 2.2).
+///   `additionalSafeAreaInsets` (Docs/SpecFormat.md#insets-and-the-safe-area-container).
 /// - layout margins: `margins:`, or UIKit's system margins of a root view:
 ///   0 top and bottom, `rootSideMargin` left and right.
 enum RootStep {

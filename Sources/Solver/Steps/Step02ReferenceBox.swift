@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Step 2: the box of a parent that a child is placed in (spec-format.md 2.1).
+/// Step 2: the box of a parent that a child is placed in (Docs/SpecFormat.md#placement-in-the-parent).
 ///
 /// Boxes are in the parent's coordinates with the bounds at the origin. For a
 /// scroll view that is its content coordinates at content offset zero: a

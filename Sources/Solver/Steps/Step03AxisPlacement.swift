@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Step 3a: one axis of `place:` (the table of spec-format.md 2.1). Written for
+/// Step 3a: one axis of `place:` (the table of Docs/SpecFormat.md#placement-in-the-parent). Written for
 /// the horizontal axis; the vertical one is the same with top, bottom, height,
 /// centerY.
 enum AxisPlacementStep {

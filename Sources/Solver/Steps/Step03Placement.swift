@@ -88,7 +88,7 @@ enum PlacementStep {
         let spec = state.spec(index)
         var h = usedPins(horizontal, horizontal: true, index: index, in: &state)
         var v = usedPins(vertical, horizontal: false, index: index, in: &state)
-        // A stack's intrinsic size comes from its content (spec-format.md 3.2).
+        // A stack's intrinsic size comes from its content (Docs/SpecFormat.md#stack-views).
         let intrinsic = spec.pointee.kind == .stack && index < state.stackNaturals.count
             ? state.stackNaturals[index] : intrinsicSize(spec)
         let placeH = { (pins: AxisPins) in

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// Step 4: `transform: {scale:}` scales about the view's center
-/// (uikit-semantics.md 7): bounds keep their size, the frame becomes the
+/// (Docs/SpecFormat.md#kinds): bounds keep their size, the frame becomes the
 /// scaled box, `|sx|·W × |sy|·H` around the same center.
 enum TransformStep {
     static func apply(_ transform: ScaleTransform, to box: Rect) -> Rect {

@@ -1,7 +1,7 @@
 import LayoutIR
 
-/// Step 5: a view's `safeAreaInsets` from its parent's (spec-format.md 2.2,
-/// uikit-semantics.md 2.3): the part of its frame — after its transform —
+/// Step 5: a view's `safeAreaInsets` from its parent's (Docs/SpecFormat.md#insets-and-the-safe-area-container,
+/// Docs/SpecFormat.md#insets-and-the-safe-area-container): the part of its frame — after its transform —
 /// that lies in the parent's unsafe band, capped at the parent's inset, per edge.
 ///
 /// `P` is the parent's insets on the edges the parent passes on (a scroll view

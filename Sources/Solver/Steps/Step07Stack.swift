@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Step 7 for a stack (spec-format.md 3.2): its children are its arranged
+/// Step 7 for a stack (Docs/SpecFormat.md#stack-views): its children are its arranged
 /// views, laid out by ``StackLayout`` in its bounds (or its `in: margins` box
 /// when `layoutMarginsRelative`) instead of being placed by their own
 /// `frame`/`place`, which UIKit overwrites. Every edge lands on the pixel grid.

@@ -1,7 +1,7 @@
 import LayoutIR
 
 /// Step 8: scroll views (`scroll`, `table`, and `collection` without a flow):
-/// `contentSize`, `adjustedContentInset` (spec-format.md 3.1), the edges
+/// `contentSize`, `adjustedContentInset` (Docs/SpecFormat.md#scroll-views), the edges
 /// passed on to subviews and the resting bounds origin. Flow collections are
 /// done by step 9 with the same functions.
 enum ScrollViewStep {
@@ -9,7 +9,7 @@ enum ScrollViewStep {
         let spec = state.spec(index)
         guard spec.pointee.kind.isScrollView, !(spec.pointee.kind == .collection && spec.pointee.flow != nil) else { return }
         // Constraints on the content guide decide the content size, as the
-        // engine sets contentSize at layout over any value set before (3.3).
+        // engine sets contentSize at layout over any value set before (Docs/SpecFormat.md#constraints, scroll views).
         let contentSize = state.solvedContentSizes[index] ?? spec.pointee.attributes.contentSize
             ?? childrenExtent(of: index, in: state)
         // A UITableView bounces vertically by default (`alwaysBounceVertical`), so
@@ -34,7 +34,7 @@ enum ScrollViewStep {
     }
 
     /// The safe-area edges `contentInsetAdjustmentBehavior` applies
-    /// (uikit-semantics.md 3.2). The comparison with the bounds is strict.
+    /// (Docs/SpecFormat.md#scroll-views). The comparison with the bounds is strict.
     /// `automatic` also applies top and bottom when the scroll view is a direct
     /// child of the root and `bars` holds a navigation bar (plain or large title,
     /// or its toolbar) or a tab bar.

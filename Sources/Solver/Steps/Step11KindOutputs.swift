@@ -1,7 +1,7 @@
 import Diagnostics
 import LayoutIR
 
-/// Step 11: the rectangles some kinds add to the output (spec-format.md 2.3),
+/// Step 11: the rectangles some kinds add to the output (Docs/SpecFormat.md#kinds),
 /// in the view's bounds (origin at the view's top-left corner).
 enum KindOutputStep {
     static func run(_ index: Int, in state: inout SolverState) {
@@ -37,7 +37,7 @@ enum KindOutputStep {
                      view: index, key: "contentSize")
     }
 
-    /// `UIView.ContentMode` geometry (uikit-semantics.md 4.3); aspectFit is
+    /// `UIView.ContentMode` geometry (Docs/SpecFormat.md#kinds); aspectFit is
     /// AVMakeRectWithAspectRatioInsideRect. A zero size gives `0·∞ = NaN`.
     static func contentRect(mode: ContentMode, content: Size, bounds: Rect) -> Rect {
         let w = content.width, h = content.height
@@ -81,7 +81,7 @@ enum KindOutputStep {
 
     // MARK: table
 
-    /// Width of the section index strip (uikit-semantics.md 5.4).
+    /// Width of the section index strip (Docs/SpecFormat.md#safe-area-scroll-views-and-coordinates).
     static let indexWidth = 16.0
 
     /// The 16-pt strip along the right edge, inside the right safe-area inset,

@@ -1,6 +1,6 @@
 /// How far the off-device measurer's text may be from what SF Pro gives on a
-/// device (spec-format.md 3.4; the measurements are in Docs/SpecFormat.md,
-/// "Measuring text"): Inter's advance widths came out 2 % to 6 % wider than
+/// device (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction; the measurements are in
+/// Docs/SpecFormat.md#text): Inter's advance widths came out 2 % to 6 % wider than
 /// the published SF Pro widths, its line heights 1.4 % taller. A text finding
 /// whose overflow is within this fraction of the text's own size says it *may*
 /// happen.

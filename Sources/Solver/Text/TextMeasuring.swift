@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Measures text for the solver (spec-format.md 3.4). The compiler hands it the
+/// Measures text for the solver (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction). The compiler hands it the
 /// off-device measurer (HarfBuzz and FreeType with Inter, module `TextShaping`);
 /// an app hands it UIKit's `sizeThatFits` through ``ClosureTextMeasurer``, so the
 /// app never links the off-device one.

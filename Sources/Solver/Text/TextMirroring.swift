@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// Right to left (spec-format.md 3.4): a horizontal stack arranges from the
+/// Right to left (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): a horizontal stack arranges from the
 /// right and a flow lays out mirrored, `x` becoming `width − maxX` (the
 /// stack's bounds width, the flow's content width). Run right after the
 /// stack or flow step, before any of the mirrored views' own steps, so their

@@ -29,7 +29,7 @@ public struct TextRecord: Hashable, Sendable {
 }
 
 /// The records of every view with text: those measured for their size, and
-/// those whose `intrinsicSize` the spec gives (spec-format.md 3.4 leaves an
+/// those whose `intrinsicSize` the spec gives (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction leaves an
 /// explicit size to the author; whether the text fits it is still checked).
 enum TextRecords {
     static func make(_ screen: Screen, layout: ResolvedLayout, measured: [Bool], environment: TextEnvironment) -> [TextRecord] {
@@ -47,7 +47,8 @@ enum TextRecords {
                            height: bounds.height - padding.top - padding.bottom)
             let line = measurer.measure(string, font: font, maxWidth: nil)
             let wraps = text.numberOfLines != 1
-            let lines = wraps ? measurer.measure(string, font: font, maxWidth: max(0, box.width)) : line
+            let lines = wraps
+                ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width)) : line
             var scales = false
             if case .style = text.effectiveFont { scales = true }
             records.append(TextRecord(

@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// One constraint line, `FIRST REL [M *] SECOND [+|- C] [@P]` (spec-format.md
-/// 3.3), split into its parts with where each part is written. Names are not
+/// One constraint line, `FIRST REL [M *] SECOND [+|- C] [@P]` (Docs/SpecFormat.md#auto-layout-constraints),
+/// split into its parts with where each part is written. Names are not
 /// resolved here: ``ConstraintResolver`` turns items into views.
 ///
 /// Offsets count Unicode scalars from the start of the line, as columns do.
@@ -243,7 +243,7 @@ private struct Parser {
     }
 
     /// The length of an item id that starts with a digit (an imported Interface
-    /// Builder object id such as `8bC-Xf-vdC`, spec-format 3.3: any view id may
+    /// Builder object id such as `8bC-Xf-vdC`, Docs/SpecFormat.md#auto-layout-constraints: any view id may
     /// be an item) when one starts here: a run of id characters followed by `.`
     /// and a letter. No number, multiplier or constant is written that way
     /// (`0.5 * x`, `2*width`, `44`), so a line valid before reads as it did.

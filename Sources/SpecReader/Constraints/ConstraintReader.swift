@@ -4,7 +4,7 @@ import YAMLSyntax
 
 /// Reads every view's `constraints:` once the whole tree is read (an item can
 /// name a view written later), resolving items to view indices
-/// (spec-format.md 3.3). A constraint with any mistake is reported and
+/// (Docs/SpecFormat.md#auto-layout-constraints). A constraint with any mistake is reported and
 /// dropped; the rest are returned in document order.
 struct ConstraintReader {
     let context: ReaderContext

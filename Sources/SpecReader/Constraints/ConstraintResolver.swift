@@ -3,7 +3,7 @@ import LayoutIR
 
 /// Turns a parsed constraint line into a ``LayoutConstraint``: items to views
 /// and guides, then UIKit's pairing rules and this version's limits
-/// (spec-format.md 3.3). Each mistake is reported at its token and the
+/// (Docs/SpecFormat.md#auto-layout-constraints). Each mistake is reported at its token and the
 /// constraint is dropped.
 struct ConstraintResolver {
     let reader: ConstraintReader
@@ -187,10 +187,10 @@ struct ConstraintResolver {
 
     /// Arranged views and flow views are placed by their stack or flow: no
     /// constraint may move one. A constraint's unknowns are the frames on the
-    /// paths from its items up to their nearest common ancestor (spec-format.md
-    /// 3.3), so none of those views may be an arranged or a flow view.
+    /// paths from its items up to their nearest common ancestor (Docs/SpecFormat.md#constraints),
+    /// so none of those views may be an arranged or a flow view.
     private func withinLimits(_ c: LayoutConstraint) -> Bool {
-        let top = c.second.map { commonAncestor(c.first.view, $0.view) } ?? views[c.first.view].parent
+        let top = ConstraintSemantics.top(of: c, in: views)
         for (anchor, reference) in [(c.first, line.first), (c.second, line.second)] {
             guard let anchor, let reference else { continue }
             var current: Int? = anchor.view
@@ -215,17 +215,14 @@ struct ConstraintResolver {
     }
 
     /// A scroll view's edges, seen from inside it, mean its content area and so
-    /// decide its `contentSize` (3.3): such an anchor becomes the scroll view's
+    /// decide its `contentSize` (Docs/SpecFormat.md#constraints, scroll views): such an anchor becomes the scroll view's
     /// content guide. A table's or a collection's content comes from its items,
     /// so there it is refused rather than solved as the frame.
     private func scrollContent(_ c: inout LayoutConstraint) -> Bool {
         guard let second = c.second else { return true }
-        let edges: Set<LayoutAttribute> = [.left, .right, .top, .bottom, .leading, .trailing]
         for (isFirst, other, reference) in [(true, second.view, line.first), (false, c.first.view, line.second!)] {
             let anchor = isFirst ? c.first : second
-            guard [.scroll, .collection, .table].contains(views[anchor.view].kind), anchor.guide == .view,
-                  edges.contains(anchor.attribute), other != anchor.view,
-                  commonAncestor(anchor.view, other) == anchor.view else { continue }
+            guard ConstraintSemantics.meansContentArea(anchor, seenFrom: other, in: views) else { continue }
             guard views[anchor.view].kind == .scroll else {
                 fail(.unsupportedConstraint, reference.item.first ?? reference.attribute,
                      "'\(anchor.attribute.rawValue)' of the \(views[anchor.view].kind.rawValue) '\(name(anchor.view))' means its content area here, which comes from its items; place the content, or use a scroll view")
@@ -237,22 +234,6 @@ struct ConstraintResolver {
     }
 
     private func name(_ view: Int) -> String { views[view].id ?? views[view].path }
-
-    /// The nearest common ancestor of two views (one of them when it holds the other).
-    private func commonAncestor(_ a: Int, _ b: Int) -> Int? {
-        var ancestors = Set<Int>()
-        var current: Int? = a
-        while let index = current {
-            ancestors.insert(index)
-            current = views[index].parent
-        }
-        current = b
-        while let index = current {
-            if ancestors.contains(index) { return index }
-            current = views[index].parent
-        }
-        return nil
-    }
 
     private func fail(_ rule: RuleID, _ token: ConstraintLine.Token, _ message: String) {
         reader.report(rule, message, owner: owner, range: place.range(token.offset, token.length))

@@ -2,7 +2,7 @@ import Diagnostics
 import LayoutIR
 import YAMLSyntax
 
-/// Decoders for the value shapes of spec-format.md section 1. Each returns `nil`
+/// Decoders for the value shapes of Docs/SpecFormat.md#values. Each returns `nil`
 /// after reporting a diagnostic when the node does not have the shape.
 extension ReaderContext {
     /// What a plain scalar means; quoted scalars and collections are `.text`/`nil`.

@@ -14,16 +14,16 @@ enum KeyID: Sendable, Hashable {
     case source, sourceFile, sourceObject
     // view, every kind
     case id, kind, frame, place, referenceBox, aspectRatio, insets, safeArea, margins, children
-    case hidden, alpha, interactive, hitInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
+    case hidden, alpha, interactive, hitInsets, alignmentRectInsets, clipsToBounds, cornerRadius, maskedCorners, transform, suppress
     // view, as an arranged view of a stack
     case hugging, compressionResistance, spacingAfter
-    // view, Auto Layout (spec-format.md 3.3)
+    // view, Auto Layout (Docs/SpecFormat.md#auto-layout-constraints)
     case constraints, constraint, horizontal, vertical
     // view, some kinds
     case textInsets, fontSize, minimumScaleFactor, intrinsicSize, contentInsets
     case imageSize, contentMode, textContainerInset, lineFragmentPadding, placeholder
     case contentInset, contentInsetAdjustmentBehavior, scrollContentSize, sectionIndex, flow, stack
-    // view, text (spec-format.md 3.4)
+    // view, text (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction)
     case text, font, numberOfLines, lineBreakMode, semanticContentAttribute
     // font
     case style, weight

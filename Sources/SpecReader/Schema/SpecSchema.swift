@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// The spec format, version 1, as data (spec-format.md sections 1–3).
+/// The spec format, version 1, as data (Docs/SpecFormat.md, Docs/SpecKeys.md).
 ///
 /// The reader validates every mapping against these objects; the JSON Schema
 /// and `layoutc explain` are generated from them. Add a key here first.
@@ -53,6 +53,8 @@ public enum SpecSchema {
                 "takes touches (default true for button, textField, textView, cell; false otherwise)"),
         KeySpec("hitInsets", .hitInsets, .insets, default: "0",
                 "insets of the hit area from the bounds; negative values enlarge it, like overriding point(inside:with:)"),
+        KeySpec("alignmentRectInsets", .alignmentRectInsets, .insets, default: "0",
+                "UIKit's alignmentRectInsets: the rect constraints, stacks and place lay out is the frame inset by these (a switch's [0, 0, 0, 2])"),
         KeySpec("clipsToBounds", .clipsToBounds, .boolean, default: "false", "clips drawing (not touches) to the bounds"),
         KeySpec("cornerRadius", .cornerRadius, .number(min: 0), default: "0", "the layer's corner radius"),
         KeySpec("maskedCorners", .maskedCorners, .list(.oneOf(["topLeft", "topRight", "bottomLeft", "bottomRight"])),
@@ -72,10 +74,10 @@ public enum SpecSchema {
                 "fixes the layout direction of the view and its subtree, whatever the language's"),
     ]
 
-    /// The kinds that show text (spec-format.md 3.4).
+    /// The kinds that show text (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     static let textKinds: [ViewKind] = [.label, .button, .textField, .textView]
 
-    /// Keys only some kinds accept (section 2.3).
+    /// Keys only some kinds accept (Docs/SpecFormat.md#kinds).
     static let kindViewKeys: [KeySpec] = [
         KeySpec("textInsets", .textInsets, .insets, default: "0", kinds: [.label], "insets of the text rect (a padded UILabel)"),
         KeySpec("fontSize", .fontSize, .number(min: 0), kinds: [.label], "font size in points"),
@@ -116,7 +118,7 @@ public enum SpecSchema {
     public static let view = ObjectSpec(name: "view", doc: "a view; every node of the tree",
                                         keys: commonViewKeys + kindViewKeys)
 
-    /// `place:` (section 2.1).
+    /// `place:` (Docs/SpecFormat.md#placement-in-the-parent).
     public static let place = ObjectSpec(name: "place", doc: "edges pinned inside the reference box", keys: [
         KeySpec("in", .referenceBox, .oneOf(ReferenceBox.allCases.map(\.rawValue)), default: "content",
                 "the parent's box the view is placed in"),
@@ -142,7 +144,7 @@ public enum SpecSchema {
         KeySpec("scaleY", .scaleY, .number(), default: "1", "vertical scale"),
     ], exclusivePairs: [("scale", "scaleX"), ("scale", "scaleY")])
 
-    /// `font:` of a text view (spec-format.md 3.4).
+    /// `font:` of a text view (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).
     public static let font = ObjectSpec(name: "font", doc: "a text style, or a fixed size and weight", keys: [
         KeySpec("style", .style, .oneOf(TextStyle.allCases.map(\.rawValue)),
                 "a text style: its size follows the content size category (Dynamic Type); not with size or weight"),
@@ -182,7 +184,7 @@ public enum SpecSchema {
     /// Alignment words: UIKit's `top` and `bottom` are `leading` and `trailing` of a horizontal stack.
     static let stackAlignmentNames = StackAlignment.allCases.map(\.rawValue) + ["top", "bottom"]
 
-    /// `stack:` of a stack view (section 3.2).
+    /// `stack:` of a stack view (Docs/SpecFormat.md#stack-views).
     public static let stack = ObjectSpec(name: "stack", doc: "a UIStackView's arrangement", keys: [
         KeySpec("axis", .axis, .oneOf(StackAxis.allCases.map(\.rawValue)), default: "horizontal",
                 "the axis the children are arranged along"),
@@ -209,7 +211,7 @@ public enum SpecSchema {
         key.id == .kind ? KeySpec("kind", .kind, .oneOf(kindNames), default: ViewKind.cell.rawValue, key.doc) : key
     })
 
-    /// The map form of a constraint (section 3.3).
+    /// The map form of a constraint (Docs/SpecFormat.md#auto-layout-constraints).
     public static let constraint = ObjectSpec(name: "constraint", doc: "an Auto Layout constraint with a name", keys: [
         KeySpec("constraint", .constraint, .string, required: true,
                 "the constraint line, `FIRST REL [M *] SECOND [+|- C] [@P]`"),

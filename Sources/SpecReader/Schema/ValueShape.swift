@@ -1,4 +1,4 @@
-/// The shape a key's value must have (spec-format.md section 1, "value shapes").
+/// The shape a key's value must have (Docs/SpecFormat.md#values, Docs/SpecKeys.md).
 ///
 /// The reader decodes by shape, the JSON Schema generator turns shapes into
 /// schema fragments, and messages describe them with ``description``.
@@ -40,7 +40,7 @@ public indirect enum ValueShape: Sendable, Hashable {
     /// intrinsic length on it): `intrinsicSize`.
     case intrinsicSize
     /// An Auto Layout constraint: a line `FIRST REL [M *] SECOND [+|- C] [@P]`,
-    /// or the mapping `{constraint: "...", id: name}` (spec-format.md 3.3).
+    /// or the mapping `{constraint: "...", id: name}` (Docs/SpecFormat.md#auto-layout-constraints).
     case constraint
 
     /// How messages name the shape: `expected <description>`.

@@ -58,8 +58,7 @@ enum InterfaceBuilderRules {
         summary: "something an Interface Builder file says that the import cannot express",
         rationale: """
             The import never drops part of a file silently: a constraint on a stack's arranged view \
-            (the stack places its arranged views: Docs/SpecFormat.md#stack-layout), a baseline taken as \
-            the label's top or bottom, a \
+            (which layoutc does not solve), a baseline taken as the label's top or bottom, a \
             custom layout guide, a design device the catalog lacks, each gets a note at its element. \
             The frames may then differ from the app's; give the view an intrinsic size or move the \
             constraint to a view the importer reads.

@@ -4,7 +4,7 @@ import Solver
 
 /// `fixed-direction` (off by default): `left`/`right` in `place` or in a
 /// constraint where `leading`/`trailing` would mirror right to left
-/// (spec-format.md 3.4: "left/right where leading/trailing would mirror").
+/// (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction: "left/right where leading/trailing would mirror").
 /// Stacks and flows have no left/right to write (a stack arranges from its
 /// leading edge, a flow's `align: left` mirrors), and a view whose
 /// `semanticContentAttribute` fixes its direction said so on purpose: neither

@@ -7,7 +7,7 @@ import Solver
 ///
 /// UIKit's `hitTest(_:with:)` only descends into a subview for points inside
 /// the superview's bounds (`point(inside:with:)`), whether the superview clips
-/// or not (uikit-semantics.md 5.2). So the part of a hit area (the frame grown
+/// or not (Docs/Rules.md#how-the-hit-testing-rules-see-a-screen). So the part of a hit area (the frame grown
 /// or shrunk by `hitInsets`, after transforms) outside any ancestor never gets a
 /// touch. Compared in window coordinates; a scroll view's bounds sweep its
 /// whole scrollable content (its resting frame grown right and down by how far

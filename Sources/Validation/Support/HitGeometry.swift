@@ -9,7 +9,7 @@ import Solver
 ///   its subtree: `interactive: false`, or a label or image without
 ///   `interactive: true` (UIKit's `isUserInteractionEnabled` is false for
 ///   UILabel and UIImageView), as `hitTest(_:with:)` skips them
-///   (uikit-semantics.md 5.1).
+///   (Docs/Rules.md#how-the-hit-testing-rules-see-a-screen).
 /// - A view's *hit area* is its `hitRect` (parent coordinates) mapped into the
 ///   root's; only interactive views that take part and whose hit rect is
 ///   finite with a positive width and height have one.

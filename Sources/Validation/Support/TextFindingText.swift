@@ -17,7 +17,7 @@ enum TextFindingText {
     }
 
     /// "may " when the overflow is within the measuring margin of the size it
-    /// overflows (spec-format.md 3.4: Inter stands in for SF Pro).
+    /// overflows (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction: Inter stands in for SF Pro).
     static func may(overflow: Double, of size: Double, margin: Double) -> String {
         overflow <= size * margin ? "may " : ""
     }

@@ -1,7 +1,7 @@
 import Diagnostics
 
 /// Documentation of the ids reported for Auto Layout constraints
-/// (spec-format.md 3.3): the reader's (`constraint-syntax`,
+/// (Docs/SpecFormat.md#auto-layout-constraints): the reader's (`constraint-syntax`,
 /// `invalid-constraint`, `unknown-view`, `unsupported-constraint`) and the
 /// solver's (`unsatisfiable-constraints`, `ambiguous-layout`), one file each.
 enum ConstraintRules {
