@@ -34,7 +34,20 @@ enum MessageOrder {
     /// Whether every character of the UTF-8 text lies below U+0300: no byte
     /// of 0xCC or above (the lead bytes of U+0300 and up).
     static func isBelowCombiningMarks(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in bytes where byte >= 0xCC { return false }
+        guard let base = bytes.baseAddress else { return true }
+        // Eight bytes at a time: a byte is 0xCC or more when its high bit is set and its
+        // low seven bits are more than 0x4B (adding 0x34 to them carries into the high bit).
+        var index = 0
+        while bytes.count - index >= 8 {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let low = word & 0x7F7F_7F7F_7F7F_7F7F
+            if (low &+ 0x3434_3434_3434_3434) & word & 0x8080_8080_8080_8080 != 0 { return false }
+            index += 8
+        }
+        while index < bytes.count {
+            if base[index] >= 0xCC { return false }
+            index += 1
+        }
         return true
     }
 }

@@ -44,6 +44,21 @@ final class MessageOrderTests: XCTestCase {
         XCTAssertFalse(below("🙂"))
     }
 
+    /// Every byte value at every position of buffers of 1 to 17 bytes (the
+    /// eight-byte steps and the bytes after them), among bytes below 0xCC.
+    func testEveryByteAtEveryPosition() {
+        for length in 1...17 {
+            for position in 0..<length {
+                for value in 0...255 {
+                    var bytes = [UInt8](repeating: 0xCB, count: length)
+                    bytes[position] = UInt8(value)
+                    let below = bytes.withUnsafeBufferPointer { MessageOrder.isBelowCombiningMarks($0) }
+                    XCTAssertEqual(below, value < 0xCC, "length \(length), byte \(value) at \(position)")
+                }
+            }
+        }
+    }
+
     /// Diagnostics at one place sort by their messages as `String`s do, and
     /// canonically equal messages are one finding.
     func testTiedDiagnosticsSortByStringOrder() {

@@ -157,16 +157,17 @@ enum PointsFormat {
 }
 
 extension MessageSink {
-    /// ``RuleText/name(_:)`` of a view read in place: its `'id'`, or its path
-    /// written from its two parts (no `String` made of it).
-    mutating func appendName(of view: ViewSpec) {
-        if let id = view.id {
+    /// ``RuleText/name(_:)`` of a view read in place (an array's element
+    /// through its buffer, not copied out with its strings and boxes): its
+    /// `'id'`, or its path written from its two parts (no `String` made of it).
+    mutating func appendName(of view: UnsafePointer<ViewSpec>) {
+        if let id = view.pointee.id {
             append("'")
             append(string: id)
             append("'")
             return
         }
-        let (prefix, index) = view.pathParts
+        let (prefix, index) = view.pointee.pathParts
         append(string: prefix)
         if let index { append(string: String(index)) }
     }
