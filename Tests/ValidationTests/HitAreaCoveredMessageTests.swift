@@ -5,8 +5,8 @@ import XCTest
 
 /// `hit-area-covered`'s message names the front view and how it comes to be
 /// in front (a later sibling; inside a later sibling; a later sibling of an
-/// ancestor), whole, word for word: it is written only when printed, from the
-/// numbers and views the finding keeps.
+/// ancestor), whole, word for word: it is written into a byte buffer from the
+/// views' fields, not interpolated.
 final class HitAreaCoveredMessageTests: XCTestCase {
     private func messages(_ spec: String) -> [String] {
         let result = LayoutCompiler(options: CompileOptions()).compile(Array(spec.utf8), file: "t.layout.yaml")
