@@ -60,10 +60,13 @@ public struct DeferredMessage: Sendable {
 /// rather than overruns, what does not fit (the message is then written again
 /// into a larger one).
 public struct MessageWriter {
-    private let buffer: UnsafeMutableBufferPointer<UInt8>
-    private var count = 0
+    // Visible to inlined code: the appends are inlined into each rule's format
+    // (a call and its checks per piece of text cost a fifth of a message).
+    @usableFromInline let buffer: UnsafeMutableBufferPointer<UInt8>
+    @usableFromInline var count = 0
+    @usableFromInline var didOverflow = false
     /// Set when something did not fit; the bytes are then incomplete.
-    public private(set) var overflowed = false
+    public var overflowed: Bool { didOverflow }
 
     init(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
@@ -73,23 +76,24 @@ public struct MessageWriter {
     var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
 
     /// Appends the bytes of a literal.
-    @inline(__always)
+    @inlinable
     public mutating func append(_ text: StaticString) {
         append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends a string's UTF-8 (a literal goes through ``append(_:)``, as bytes).
+    @inlinable
     public mutating func append(string text: String) {
         var text = text
         text.withUTF8 { append(bytes: $0) }
     }
 
     /// Appends bytes as they are.
-    @inline(__always)
+    @inlinable
     public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         guard buffer.count - count >= bytes.count else {
-            overflowed = true
+            didOverflow = true
             return
         }
         (buffer.baseAddress! + count).update(from: source, count: bytes.count)
@@ -97,10 +101,10 @@ public struct MessageWriter {
     }
 
     /// Lets `body` write at most `maxCount` bytes in place; it returns how many it wrote.
-    @inline(__always)
+    @inlinable
     public mutating func write(maxCount: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         guard buffer.count - count >= maxCount else {
-            overflowed = true
+            didOverflow = true
             return
         }
         count += body(buffer.baseAddress! + count)

@@ -126,27 +126,44 @@ extension Diagnostic {
     /// Whether the two messages have the same text, formatting deferred ones
     /// into bytes rather than `String`s.
     func sameMessage(as other: Diagnostic) -> Bool {
-        if case .text(let a) = storedMessage, case .text(let b) = other.storedMessage { return a == b }
-        var same = false
-        withMessageBytes { a in other.withMessageBytes { b in same = a.elementsEqual(b) } }
-        return same
+        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Diagnostic.messageOrder(a, b) == nil } }
+    }
+
+    /// The messages compared as `String`s compare them: `nil` when they are
+    /// equal, else whether `a`'s comes first. Read as bytes (``MessageOrder``),
+    /// deferred messages formatted into scratch buffers, not made `String`s.
+    static func messageOrder(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool? {
+        var order: Bool?
+        withMessageBytes(of: a) { left in
+            withMessageBytes(of: b) { right in order = MessageOrder.compare(left, right) }
+        }
+        return order
     }
 
     /// The deterministic order every front end prints in: file, position, severity,
     /// rule, message, view path; the remaining fields break ties, so the order is
     /// total and equal diagnostics end up next to each other.
     public static func sortedOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
+        withUnsafePointer(to: lhs) { l in withUnsafePointer(to: rhs) { r in sortedOrder(l, r) } }
+    }
+
+    /// ``sortedOrder(_:_:)`` of two diagnostics read in place (an array's
+    /// elements through its buffer): passing them by value copies each one,
+    /// a retain of every string and array in it, on every comparison of a sort.
+    static func sortedOrder(_ lhs: UnsafePointer<Diagnostic>, _ rhs: UnsafePointer<Diagnostic>) -> Bool {
         // Positions first, compared as integers: they tell most pairs apart, and
         // strings are only touched when they do not. The order is the same as
         // comparing (file, line, column) tuples, the file first.
-        let lLine = lhs.range?.start.line ?? 0, rLine = rhs.range?.start.line ?? 0
-        let lColumn = lhs.range?.start.column ?? 0, rColumn = rhs.range?.start.column ?? 0
-        if let fileOrder = compare(lhs.file, rhs.file) { return fileOrder }
-        if lLine != rLine { return lLine < rLine }
-        if lColumn != rColumn { return lColumn < rColumn }
-        if lhs.severity != rhs.severity { return lhs.severity < rhs.severity }
-        if lhs.rule != rhs.rule { return lhs.rule < rhs.rule }
-        if !lhs.sameMessage(as: rhs) { return lhs.message < rhs.message }
+        if leadingFieldsPrecede(lhs, rhs) { return true }
+        if leadingFieldsPrecede(rhs, lhs) { return false }
+        return orderAfterLeadingFields(lhs, rhs)
+    }
+
+    /// ``sortedOrder(_:_:)`` of two diagnostics whose file, start, severity
+    /// and rule are equal: the message, then the remaining fields.
+    static func orderAfterLeadingFields(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>) -> Bool {
+        if let order = messageOrder(l, r) { return order }
+        let lhs = l.pointee, rhs = r.pointee
         if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
         let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
         let rEnd = (rhs.range?.end.line ?? 0, rhs.range?.end.column ?? 0)
@@ -207,13 +224,34 @@ extension Array where Element == Diagnostic {
         }
     }
 
+    /// Whether the list is in print order (``Diagnostic/sortedOrder(_:_:)``)
+    /// with no two equal diagnostics side by side: what ``sortAndUnique()``
+    /// would leave as it is. Neighbours are compared where they lie, by their
+    /// leading fields, and by their messages and the rest only when those are
+    /// equal (findings about the copies of a repeated view share their place).
+    public var isSortedAndUnique: Bool {
+        withUnsafeBufferPointer { items in
+            guard let first = items.baseAddress else { return true }
+            for index in items.indices.dropFirst() {
+                let a = first + index - 1, b = first + index
+                if Diagnostic.leadingFieldsPrecede(a, b) { continue }
+                if Diagnostic.leadingFieldsPrecede(b, a) { return false }
+                if Diagnostic.orderAfterLeadingFields(a, b) { continue }
+                // Not before: after, or as equal in the order (then the sort keeps them as they
+                // are, and only an exact duplicate is removed).
+                if Diagnostic.orderAfterLeadingFields(b, a) || a.pointee == b.pointee { return false }
+            }
+            return true
+        }
+    }
+
     /// Sorts in place in the deterministic print order and removes exact
     /// duplicates, moving the diagnostics instead of copying them (a copy
     /// retains seven strings and arrays).
     public mutating func sortAndUnique() {
-        // Sorted, and no two equal (equal diagnostics have equal leading fields):
-        // sorting again after folding, or a list from a compile, is then free.
-        guard count > 1, !leadingFieldsStrictlyIncrease else { return }
+        // Sorted, and no two neighbours equal: sorting again after folding, or a
+        // list from a compile, is then one look at each pair of neighbours.
+        guard count > 1, !isSortedAndUnique else { return }
         // The same sort, of positions: the diagnostics are compared where they lie
         // (by integer keys first, the full order only on ties) and then moved once,
         // along the permutation's cycles. The order is total, so the result is the
@@ -222,10 +260,12 @@ extension Array where Element == Diagnostic {
         var order = [Int](indices)
         materializeTiedMessages(keys: keys)
         withUnsafeBufferPointer { items in
+            let base = items.baseAddress!
             keys.withUnsafeBufferPointer { keys in
                 order.sort { a, b in
                     if keys[a] != keys[b] { return keys[a] < keys[b] }
-                    return Diagnostic.sortedOrder(items[a], items[b])
+                    // Equal keys: equal file, start, severity and rule.
+                    return Diagnostic.orderAfterLeadingFields(base + a, base + b)
                 }
             }
         }

@@ -89,6 +89,15 @@ enum FindingFolding {
             hasher.combine(sourceKey)
             shape.withUnsafeBytes { hasher.combine(bytes: $0) }
         }
+
+        /// The shapes compared as blocks too (an array's `==` compares byte by byte).
+        static func == (a: Key, b: Key) -> Bool {
+            guard a.end == b.end, a.sourceKey == b.sourceKey, a.devices == b.devices, a.notes == b.notes,
+                  a.shape.count == b.shape.count else { return false }
+            return a.shape.withUnsafeBytes { x in
+                b.shape.withUnsafeBytes { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 }
+            }
+        }
     }
 
     /// The indices of `run` in groups of findings that fold, in order of first

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Finds, before libyaml sees the input, a run of bytes that can only be part
 /// of a scalar (or a name or comment) longer than the scalar size limit.
@@ -24,16 +25,37 @@ enum OverlongRun {
     /// Stops reading `limit + 1` counted bytes into the run. UTF-16 input
     /// (which starts with its byte order mark) is not scanned.
     static func find(in input: UnsafeBufferPointer<UInt8>, limit: Int) -> Int? {
-        guard input.count > limit, limit >= 0 else { return nil }
+        guard input.count > limit, limit >= 0, let base = input.baseAddress else { return nil }
         if input.count >= 2, (input[0] == 0xFE && input[1] == 0xFF) || (input[0] == 0xFF && input[1] == 0xFE) {
             return nil
         }
+        // A line feed ends every run and leaves the scan as it starts, so each
+        // line is scanned on its own, and a line of at most `limit` bytes cannot
+        // hold a run past it: only longer lines are read byte by byte. Lines are
+        // found with `memchr` (the byte loop cost ~20 instructions a byte on every
+        // file, about 3% of compiling a clean screen).
+        var lineStart = 0
+        while input.count - lineStart > limit {
+            let rest = input.count - lineStart
+            var lineEnd = input.count
+            if let feed = memchr(base + lineStart, 0x0A, rest) {
+                lineEnd = base.distance(to: UnsafePointer(feed.assumingMemoryBound(to: UInt8.self)))
+            }
+            if lineEnd - lineStart > limit, let start = find(in: input, from: lineStart, to: lineEnd, limit: limit) {
+                return start
+            }
+            lineStart = lineEnd + 1
+        }
+        return nil
+    }
+
+    /// ``find(in:limit:)`` over the bytes `from..<to`, one line (no line feed in it).
+    private static func find(in input: UnsafeBufferPointer<UInt8>, from: Int, to end: Int, limit: Int) -> Int? {
         var runStart: Int?
         var counted = 0
         var afterSpace = true
-        var index = 0
-        let count = input.count
-        while index < count {
+        var index = from
+        while index < end {
             let byte = input[index]
             index += 1
             if byte == 0x20 || byte == 0x09 {
@@ -49,13 +71,13 @@ enum OverlongRun {
                 afterSpace = true
                 runStart = nil
                 counted = 0
-                // The rest of the input is too short to hold a run past the limit.
-                if count - index <= limit { return nil }
+                // The rest of the line is too short to hold a run past the limit.
+                if end - index <= limit { return nil }
                 continue
             }
             if runStart == nil {
                 // `- ` and `? ` before a value are indicators (a nesting level each), not part of it.
-                if byte == 0x2D || byte == 0x3F, index < count, input[index] == 0x20 || input[index] == 0x09 { continue }
+                if byte == 0x2D || byte == 0x3F, index < end, input[index] == 0x20 || input[index] == 0x09 { continue }
                 runStart = index - 1
             }
             if byte != 0x22 { counted += 1 }  // a double quote is not part of the value it encloses

@@ -24,6 +24,11 @@ struct TextPrepass {
         self.screen = screen
         let count = screen.views.count
         let rtlEnvironment = environment.direction == .rightToLeft
+        // The changes are written after the loop, and only when there are any: a write
+        // in the loop made the optimizer make the views unique before it, a copy of
+        // every view (128 bytes each, retained) on screens with no text at all.
+        var mirrored: [(view: Int, positioning: Positioning)] = []
+        var sized: [(view: Int, size: Size)] = []
         for index in 0..<count {
             // Most views set no kind attribute: they have no text and force no direction.
             let attributes = screen.views[index].hasKindAttributes ? screen.views[index].attributes : nil
@@ -35,7 +40,7 @@ struct TextPrepass {
             if !rightToLeft.isEmpty { rightToLeft[index] = rtl }
             if rtl, case .place(var h, let v) = screen.views[index].positioning, h.isDirectional {
                 (h.leading, h.trailing) = (h.trailing, h.leading)
-                self.screen.views[index].positioning = .place(horizontal: h, vertical: v)
+                mirrored.append((index, .place(horizontal: h, vertical: v)))
             }
             guard let attributes, let measurer = environment.measurer, let text = attributes.text,
                   let string = text.text, attributes.intrinsicSize == nil else { continue }
@@ -44,10 +49,16 @@ struct TextPrepass {
             let padding = TextSizing.padding(of: screen.views[index])
             let size = Size(width: TextSizing.roundedUp(line.width, scale: scale) + padding.width,
                             height: TextSizing.roundedUp(line.height(maxLines: 1), scale: scale) + padding.height)
-            self.screen.views[index].attributes.intrinsicSize = size
+            sized.append((index, size))
             if measured.isEmpty { measured = [Bool](repeating: false, count: count) }
             measured[index] = true
             if text.numberOfLines != 1 { wrapping.append((index, line.width)) }
+        }
+        if !mirrored.isEmpty {
+            for change in mirrored { self.screen.views[change.view].positioning = change.positioning }
+        }
+        if !sized.isEmpty {
+            for change in sized { self.screen.views[change.view].attributes.intrinsicSize = change.size }
         }
     }
 }

@@ -158,14 +158,25 @@ public enum HitAreaCoveredRule: LayoutRule {
         let views = geometry.screen.views
         let fronts = FrontOverlaps(geometry)
         guard fronts.views.count > 1 else { return }
+        // One buffer for every message, written from the views' fields in place: string
+        // interpolation, and copying each named view out of the array, cost ~17,000
+        // instructions a finding (a screen can have 50,000). Made text once, not deferred:
+        // a covered copy's message is read by the sort, the folding and both printers.
+        var text = MessageText()
         for entry in fronts.views {
             let index = entry.order
             guard let front = fronts.frontmost(over: index), !isBackdrop(index, under: front, geometry),
                   let frontRect = geometry.reachableHitArea(front),
                   let overlap = overlap(index, front, entry.rect, frontRect, geometry) else { continue }
-            let message = "\(RuleText.name(views[front])), \(relation(index, front, geometry)), lies over \(RuleText.number(overlap.width)) × \(RuleText.number(overlap.height)) pt of the hit area of \(RuleText.name(views[index])) and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'"
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message,
-                                       viewPath: views[index].path, viewID: views[index].id, viewIndex: index))
+            let (frontSide, backSide) = sides(index, front, geometry)
+            text.removeAll()
+            let (path, id) = views.withUnsafeBufferPointer { views in
+                writeMessage(overlap: overlap, back: index, front: front, frontSide: frontSide, backSide: backSide,
+                             views: views, to: &text)
+                return (views[index].path, views[index].id)
+            }
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: text.string,
+                                       viewPath: path, viewID: id, viewIndex: index))
             findings[findings.count - 1].measure = overlap.width * overlap.height
         }
     }
@@ -207,30 +218,63 @@ public enum HitAreaCoveredRule: LayoutRule {
         guard var common = backRect.intersection(frontRect), common.width > touchingSliver, common.height > touchingSliver
         else { return nil }
         if geometry.scroller(of: back) != geometry.scroller(of: front) {
-            for view in [back, front] {
-                guard let parent = geometry.parent(of: view) else { continue }
-                guard let shown = geometry.restClip(under: parent), let cut = common.intersection(shown) else { return nil }
+            // Cut to where each shows at rest (no array of the two: one per candidate).
+            func cut(_ view: Int) -> Bool {
+                guard let parent = geometry.parent(of: view) else { return true }
+                guard let shown = geometry.restClip(under: parent), let cut = common.intersection(shown) else { return false }
                 common = cut
+                return true
             }
+            guard cut(back), cut(front) else { return nil }
         }
         return common
     }
 
-    /// How `front` comes to be in front of `back`: a later sibling, or inside
-    /// (or being) a later sibling of one of `back`'s ancestors.
-    private static func relation(_ back: Int, _ front: Int, _ geometry: HitGeometry) -> String {
-        let backParent = geometry.parent(of: back)
-        if backParent == geometry.parent(of: front) { return "a later sibling that takes touches" }
-        // The child of the common ancestor on each side: the back side's is the
-        // highest ancestor-or-self of `back` that is not an ancestor of `front`.
-        let views = geometry.screen.views
+    /// How `front` comes to be in front of `back`: `(-1, -1)` for a later
+    /// sibling, else the children of their common ancestor on each side: the
+    /// front side's is `front` itself or the later sibling holding it, the back
+    /// side's is `back`'s ancestor, or -1 when it is `back` itself.
+    private static func sides(_ back: Int, _ front: Int, _ geometry: HitGeometry) -> (front: Int, back: Int) {
+        if geometry.parent(of: back) == geometry.parent(of: front) { return (-1, -1) }
+        // The back side's is the highest ancestor-or-self of `back` that is not an ancestor of `front`.
         var frontSide = front
         while let parent = geometry.parent(of: frontSide), !isAncestor(parent, of: back, geometry) { frontSide = parent }
         var backSide = back
         while let parent = geometry.parent(of: backSide), parent != geometry.parent(of: frontSide) { backSide = parent }
-        let frontWord = frontSide == front ? "a later sibling of" : "inside \(RuleText.name(views[frontSide])), a later sibling of"
-        let backWord = backSide == back ? "it" : "its ancestor \(RuleText.name(views[backSide]))"
-        return "which takes touches and is \(frontWord) \(backWord), so comes first in hit testing"
+        return (frontSide, backSide == back ? -1 : backSide)
+    }
+
+    /// The message: `front` over `back`, and how it comes to be in front
+    /// (``sides(_:_:_:)``'s `frontSide` and `backSide`, -1 where there is none).
+    static func writeMessage(overlap: Rect, back: Int, front: Int, frontSide: Int, backSide: Int,
+                             views: UnsafeBufferPointer<ViewSpec>, to message: inout some MessageSink) {
+        let views = views.baseAddress!
+        message.appendName(of: views + front)
+        if frontSide < 0 {
+            message.append(", a later sibling that takes touches")
+        } else {
+            message.append(", which takes touches and is ")
+            if frontSide != front {
+                message.append("inside ")
+                message.appendName(of: views + frontSide)
+                message.append(", ")
+            }
+            message.append("a later sibling of ")
+            if backSide < 0 {
+                message.append("it")
+            } else {
+                message.append("its ancestor ")
+                message.appendName(of: views + backSide)
+            }
+            message.append(", so comes first in hit testing")
+        }
+        message.append(", lies over ")
+        message.appendNumber(overlap.width)
+        message.append(" × ")
+        message.appendNumber(overlap.height)
+        message.append(" pt of the hit area of ")
+        message.appendName(of: views + back)
+        message.append(" and gets the touches there; move them apart, shrink a hit area, or reorder 'children:'")
     }
 
     /// Whether `ancestor` is `view` or one of its ancestors (pre-order: walk up).

@@ -52,7 +52,11 @@ struct FrontOverlaps {
         scrollLayer = Array(repeating: -1, count: count)
         scrollPosition = Array(repeating: -1, count: count)
         subtreeEnd = Self.subtreeEnds(geometry)
-        var layerOfScroller: [Int: Int] = [:]
+        // Per scroll view (by view index), its layer, or -1: an array, not a dictionary
+        // hashed once per view.
+        var layerOfScroller = [Int32](repeating: -1, count: count)
+        views.reserveCapacity(count)
+        rest.entries.reserveCapacity(count)
         for index in 0..<count {
             guard let swept = geometry.reachableHitArea(index) else { continue }
             views.append(.init(order: index, rect: swept))
@@ -67,11 +71,11 @@ struct FrontOverlaps {
             let scroller = geometry.scroller(of: index)
             guard scroller >= 0 else { continue }
             let layer: Int
-            if let known = layerOfScroller[scroller] {
-                layer = known
+            if layerOfScroller[scroller] >= 0 {
+                layer = Int(layerOfScroller[scroller])
             } else {
                 layer = scrolls.count
-                layerOfScroller[scroller] = layer
+                layerOfScroller[scroller] = Int32(layer)
                 scrolls.append(Layer())
             }
             scrollLayer[index] = Int32(layer)

@@ -1,4 +1,5 @@
 import Diagnostics
+import LayoutIR
 
 /// What a rule's message is written into: a ``MessageText`` that becomes a
 /// `String`, or the buffer a ``DeferredMessage`` is printed through.
@@ -152,5 +153,22 @@ enum PointsFormat {
             fraction /= 10
         }
         return count + places
+    }
+}
+
+extension MessageSink {
+    /// ``RuleText/name(_:)`` of a view read in place (an array's element
+    /// through its buffer, not copied out with its strings and boxes): its
+    /// `'id'`, or its path written from its two parts (no `String` made of it).
+    mutating func appendName(of view: UnsafePointer<ViewSpec>) {
+        if let id = view.pointee.id {
+            append("'")
+            append(string: id)
+            append("'")
+            return
+        }
+        let (prefix, index) = view.pointee.pathParts
+        append(string: prefix)
+        if let index { append(string: String(index)) }
     }
 }
