@@ -2,7 +2,7 @@ import Driver
 import LayoutIR
 import XCTest
 
-/// Small IB files for the causes of Docs/InterfaceBuilder.md#what-goes-wrong-on-real-files,
+/// Small IB files for the causes of Docs/InterfaceBuilder.md#the-answer-key,
 /// each with frames worked by hand from UIKit's rules.
 final class CauseFixtureTests: XCTestCase {
     /// On the 375 × 667 iPhone SE (Xcode 15, so a 20-pt status bar): a badge button
