@@ -70,7 +70,7 @@ extension SolveRun {
     /// Returns false when the result would not be a fresh solve's (see `IncrementalSolver`);
     /// the tableau is then spoiled and the caller solves afresh.
     mutating func shiftConstants(_ changes: [(row: Int, delta: Double)]) -> Bool {
-        guard conflicts.isEmpty else { return false }
+        guard conflicts.isEmpty, failure == nil else { return false }
         for (index, delta) in changes {
             let row = problem.rows[index]
             let marker = markers[index]

@@ -10,6 +10,8 @@ struct SolveRun {
     let tracedRows: [Bool]
     var conflicts: [ConflictSet] = []
     var ambiguous: [AmbiguousValue] = []
+    /// Set when a simplex run used up its pivot budget; the later steps are then skipped.
+    var failure: SolveFailure?
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
     /// whether it needed a fixing row then (it could still move) or was already determined.
     var fixTurns: [FixTurn]
@@ -24,14 +26,24 @@ struct SolveRun {
         self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                           expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
+        tableau.pivotLimit = problem.pivotLimit
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
 
         satisfyRequiredRows()
-        satisfyOptionalTiers()
-        if findAmbiguity { measureAmbiguity(order) }
-        fixRemainingFreedom(order)
+        if failure == nil { satisfyOptionalTiers() }
+        if failure == nil && findAmbiguity { measureAmbiguity(order) }
+        if failure == nil { fixRemainingFreedom(order) }
+    }
+
+    /// Records an exhausted pivot budget (see `SolveFailure`); true when the solve must stop.
+    private mutating func budgetRanOut(_ tableau: Tableau) -> Bool {
+        guard tableau.exhaustedBudget else { return false }
+        failure = .pivotBudgetExhausted
+        conflicts = []
+        ambiguous = []
+        return true
     }
 
     /// Step 1: every required row holds, or the minimal conflicting sets are found and their
@@ -39,19 +51,30 @@ struct SolveRun {
     private mutating func satisfyRequiredRows() {
         let traced = tracedRows
         let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
-        if !addRows(problem.required, role: { index, _ in required(index) }) {
-            let search = ConflictSearch.breakConflicts(required: problem.required, in: problem)
+        let held = addRows(problem.required, role: { index, _ in required(index) })
+        if budgetRanOut(tableau) { return }
+        if !held {
+            let search: (conflicts: [ConflictSet], kept: [Int])
+            do {
+                search = try ConflictSearch.breakConflicts(required: problem.required, in: problem)
+            } catch {
+                failure = error
+                return
+            }
             conflicts = search.conflicts
             tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                               expectedRows: problem.rows.count)
+            tableau.pivotLimit = problem.pivotLimit
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked), so this cannot fail.
             _ = addRows(search.kept, role: { index, _ in required(index) })
+            if budgetRanOut(tableau) { return }
         }
         _ = addRows(problem.optional) { _, row in
             if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
             return .optional(tier: row.tier ?? 0)
         }
+        _ = budgetRanOut(tableau)
     }
 
     private mutating func addRows(_ indices: [Int], role: (Int, NormalizedRow) -> RowRole) -> Bool {
@@ -60,6 +83,7 @@ struct SolveRun {
             guard let marker = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
                                               constant: row.constant, isEquality: row.isEquality,
                                               role: role(index, row)) else { return false }
+            if tableau.exhaustedBudget { return false }
             markers[index] = marker
         }
         return true
@@ -70,6 +94,7 @@ struct SolveRun {
     private mutating func satisfyOptionalTiers() {
         for tier in 0 ..< problem.tierCount {
             _ = tableau.minimize(tier: tier)
+            if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
         }
     }
@@ -86,6 +111,7 @@ struct SolveRun {
             probe.setObjective(tier, to: probe.expression(of: variable), times: -1)
             let upper = probe.minimize(tier: tier) ? probe.value(of: variable) : Double.infinity
             probe.removeLastTier()
+            if budgetRanOut(probe) { return }
             if upper - lower > SolverTolerance.ambiguity {
                 ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
                                                 upper: SolverTolerance.snapped(upper)))
@@ -106,6 +132,7 @@ struct SolveRun {
             _ = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0, isEquality: true,
                                role: .optional(tier: tier))
             _ = tableau.minimize(tier: tier)
+            if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
             fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: true)
         }
