@@ -120,7 +120,7 @@ extension Tableau {
                 var level = Int32.max
                 for tier in objectives.indices {
                     let cost = objectives[tier][column]
-                    if cost > SolverTolerance.coefficient { level = Int32(tier); break }
+                    if cost > SolverTolerance.reducedCost { level = Int32(tier); break }  // pinned there
                     if cost < -SolverTolerance.coefficient { break }
                 }
                 levels[column] = level

@@ -114,7 +114,7 @@ extension Tableau {
         for candidate in objectiveSupport[tier] {
             let symbol = Int(candidate)
             if rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
-                && objectives[tier][symbol] > SolverTolerance.coefficient {
+                && objectives[tier][symbol] > SolverTolerance.reducedCost {
                 pinned[symbol] = true
             }
         }
