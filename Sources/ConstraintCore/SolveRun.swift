@@ -1,7 +1,11 @@
 /// One solve of a problem in the steps of spec-format 3.3, keeping its tableau so that
 /// `IncrementalSolver` can re-solve after constants change.
 struct SolveRun {
-    let problem: NormalizedProblem
+    /// Mutable only for `IncrementalSolver`, which keeps the constants of rows taken out by
+    /// `elimination` current (the computed values read them).
+    var problem: NormalizedProblem
+    /// Rows solved by substitution instead of in the tableau.
+    let elimination: Elimination
     var tableau: Tableau
     /// Per row: its marker symbol in the tableau, -1 when the row is not in it,
     /// `Tableau.untraced` when it is but a change of its constant cannot be followed.
@@ -30,6 +34,7 @@ struct SolveRun {
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
+        elimination = Elimination(problem, order: order)
 
         satisfyRequiredRows()
         if failure == nil { satisfyOptionalTiers() }
@@ -51,12 +56,14 @@ struct SolveRun {
     private mutating func satisfyRequiredRows() {
         let traced = tracedRows
         let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
-        let held = addRows(problem.required, role: { index, _ in required(index) })
+        let removed = elimination.removed
+        let rows = elimination.steps.isEmpty ? problem.required : problem.required.filter { !removed[$0] }
+        let held = addRows(rows, role: { index, _ in required(index) })
         if budgetRanOut(tableau) { return }
         if !held {
             let search: (conflicts: [ConflictSet], kept: [Int])
             do {
-                search = try ConflictSearch.breakConflicts(required: problem.required, in: problem)
+                search = try ConflictSearch.breakConflicts(required: rows, in: problem)
             } catch {
                 failure = error
                 return
@@ -104,7 +111,14 @@ struct SolveRun {
     /// without the analysis: the compiler's values and the app's are the same bits.
     private mutating func measureAmbiguity(_ order: [Int32]) {
         var probe = tableau
-        for variable in order where probe.canMove(variable) {
+        var isAmbiguous = Array(repeating: false, count: problem.variableCount)
+        for variable in order {
+            if elimination.computed[Int(variable)] {
+                measureComputed(variable, on: &probe, isAmbiguous: &isAmbiguous)
+                if failure != nil { return }
+                continue
+            }
+            guard probe.canMove(variable) else { continue }
             let tier = probe.addTier()
             probe.setObjective(tier, to: probe.expression(of: variable))
             let lower = probe.minimize(tier: tier) ? probe.value(of: variable) : -Double.infinity
@@ -115,7 +129,31 @@ struct SolveRun {
             if upper - lower > SolverTolerance.ambiguity {
                 ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
                                                 upper: SolverTolerance.snapped(upper)))
+                isAmbiguous[Int(variable)] = true
             }
+        }
+    }
+
+    /// The range of a computed value (see `Elimination`): fixed when every value it is computed
+    /// from is (the common case, no simplex run), else measured like the others.
+    private mutating func measureComputed(_ variable: Int32, on probe: inout Tableau, isAmbiguous: inout [Bool]) {
+        let (constant, terms) = elimination.expression(of: variable, problem)
+        guard terms.keys.contains(where: { isAmbiguous[Int($0)] }) else { return }
+        var objective = TableauRow(constant: 0)
+        for (other, coefficient) in terms.sorted(by: { $0.key < $1.key }) {
+            objective.add(probe.expression(of: other), times: coefficient)
+        }
+        let tier = probe.addTier()
+        probe.setObjective(tier, to: objective)
+        let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective) : -Double.infinity
+        probe.setObjective(tier, to: objective, times: -1)
+        let upper = probe.minimize(tier: tier) ? constant + probe.value(of: objective) : Double.infinity
+        probe.removeLastTier()
+        if budgetRanOut(probe) { return }
+        if upper - lower > SolverTolerance.ambiguity {
+            ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
+                                            upper: SolverTolerance.snapped(upper)))
+            isAmbiguous[Int(variable)] = true
         }
     }
 
@@ -124,7 +162,7 @@ struct SolveRun {
     private mutating func fixRemainingFreedom(_ order: [Int32]) {
         for variable in order {
             let tiersBefore = tableau.objectives.count
-            guard tableau.canMove(variable) else {
+            guard !elimination.computed[Int(variable)], tableau.canMove(variable) else {
                 fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: false)
                 continue
             }
@@ -160,8 +198,12 @@ struct SolveRun {
     var values: [Double] {
         var values = Array(repeating: 0.0, count: problem.variableCount)
         for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
-            let value = SolverTolerance.snapped(tableau.rows[Int(row)].constant)
-            values[variable] = value == 0 ? 0 : value  // no -0 in the output
+            values[variable] = tableau.rows[Int(row)].constant
+        }
+        elimination.complete(&values, problem)
+        for index in values.indices {
+            let value = SolverTolerance.snapped(values[index])
+            values[index] = value == 0 ? 0 : value  // no -0 in the output
         }
         return values
     }

@@ -114,6 +114,13 @@ struct Tableau {
         return row >= 0 ? rows[Int(row)].constant : 0
     }
 
+    /// The value of `expression` (`constant + Σ coefficient · symbol`) at the current point.
+    func value(of expression: TableauRow) -> Double {
+        var sum = expression.constant
+        for term in expression.terms { sum += term.coefficient * value(of: term.symbol) }
+        return sum
+    }
+
     /// `symbol`'s expression over the parametric symbols (itself when parametric).
     func expression(of symbol: Int32) -> TableauRow {
         let row = rowOfSymbol[Int(symbol)]
