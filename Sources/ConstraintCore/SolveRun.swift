@@ -137,8 +137,15 @@ struct SolveRun {
     /// The range of a computed value (see `Elimination`): fixed when every value it is computed
     /// from is (the common case, no simplex run), else measured like the others.
     private mutating func measureComputed(_ variable: Int32, on probe: inout Tableau, isAmbiguous: inout [Bool]) {
+        // Its row's other values come earlier in `order`, so whether they can move is known: when
+        // none can, neither can this one, and its expression (which may reach far up a chain) is
+        // never built.
+        let row = problem.rows[elimination.rowOf[Int(variable)]]
+        guard row.terms.contains(where: { slot in
+            let other = problem.termVariables[slot]
+            return other != variable && isAmbiguous[Int(other)]
+        }) else { return }
         let (constant, terms) = elimination.expression(of: variable, problem)
-        guard terms.keys.contains(where: { isAmbiguous[Int($0)] }) else { return }
         var objective = TableauRow(constant: 0)
         for (other, coefficient) in terms.sorted(by: { $0.key < $1.key }) {
             objective.add(probe.expression(of: other), times: coefficient)
