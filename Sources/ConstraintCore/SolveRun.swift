@@ -146,15 +146,18 @@ struct SolveRun {
             return other != variable && isAmbiguous[Int(other)]
         }) else { return }
         let (constant, terms) = elimination.expression(of: variable, problem)
-        var objective = TableauRow(constant: 0)
-        for (other, coefficient) in terms.sorted(by: { $0.key < $1.key }) {
-            objective.add(probe.expression(of: other), times: coefficient)
+        // Over the parametric symbols of the moment: rebuilt after the first run's pivots.
+        let sorted = terms.sorted { $0.key < $1.key }
+        func objective() -> TableauRow {
+            var objective = TableauRow(constant: 0)
+            for (other, coefficient) in sorted { objective.add(probe.expression(of: other), times: coefficient) }
+            return objective
         }
         let tier = probe.addTier()
-        probe.setObjective(tier, to: objective)
-        let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective) : -Double.infinity
-        probe.setObjective(tier, to: objective, times: -1)
-        let upper = probe.minimize(tier: tier) ? constant + probe.value(of: objective) : Double.infinity
+        probe.setObjective(tier, to: objective())
+        let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : -Double.infinity
+        probe.setObjective(tier, to: objective(), times: -1)
+        let upper = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : Double.infinity
         probe.removeLastTier()
         if budgetRanOut(probe) { return }
         if upper - lower > SolverTolerance.ambiguity {

@@ -54,6 +54,16 @@ final class EliminationTests: XCTestCase {
         XCTAssertEqual(solution.values, [16, 8, 300, 10, 16, 26, 300, 10, 16, 44, 300, 10])
     }
 
+    func testAComputedRangeIsMeasuredBothWays() {
+        // 0 <= x0 <= 10 and x1 = 3·x0 + 5 (x1 computed): x1 is anything from 5 to 35. Reaching the
+        // top takes pivots after the bottom's, over the symbols that are parametric then.
+        let solution = solve(2, [pin(0, .greaterThanOrEqual, 0), pin(0, .lessThanOrEqual, 10),
+                                 row([(1, 1), (0, -3)], -5, .equal)])
+        XCTAssertEqual(solution.ambiguous, [AmbiguousValue(variable: 0, lower: 0, upper: 10),
+                                            AmbiguousValue(variable: 1, lower: 5, upper: 35)])
+        XCTAssertEqual(solution.values, [0, 5])
+    }
+
     func testARowIsNotTakenOutAheadOfTheFixingOrder() {
         // x0 + x1 = 10 with 0 <= x1 <= 10; x0 is fixed first, so it is 0 and x1 is 10. Computing x0
         // from x1 (x0 is in no other row) would fix x1 first instead: x1 = 0, x0 = 10.
