@@ -55,9 +55,10 @@ final class EliminationTests: XCTestCase {
     }
 
     func testAComputedRangeIsMeasuredBothWays() {
-        // 0 <= x0 <= 10 and x1 = 3·x0 + 5 (x1 computed): x1 is anything from 5 to 35. Reaching the
-        // top takes pivots after the bottom's, over the symbols that are parametric then.
-        let solution = solve(2, [pin(0, .greaterThanOrEqual, 0), pin(0, .lessThanOrEqual, 10),
+        // x0 <= 10 (first, so x0 starts at 10), x0 >= 0 and x1 = 3·x0 + 5 (x1 computed): x1 is
+        // anything from 5 to 35. Reaching the bottom takes a pivot, and the top must then be
+        // sought over the symbols parametric after it, not before.
+        let solution = solve(2, [pin(0, .lessThanOrEqual, 10), pin(0, .greaterThanOrEqual, 0),
                                  row([(1, 1), (0, -3)], -5, .equal)])
         XCTAssertEqual(solution.ambiguous, [AmbiguousValue(variable: 0, lower: 0, upper: 10),
                                             AmbiguousValue(variable: 1, lower: 5, upper: 35)])
