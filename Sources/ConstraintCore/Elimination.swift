@@ -12,8 +12,10 @@
 /// no minimal conflicting set (feasibility of any set of rows is that of the set without it),
 /// never broken, and never changes what the other rows can do. Fixing is unchanged too, because a
 /// row is taken out only when every other value in it comes before its own value in the fixing
-/// order: by that value's turn the others are fixed, so it is determined, and before its turn
-/// it constrains nothing else.
+/// order, or is pinned by a required row of its own (`width = 200`): by that value's turn the
+/// others are fixed, so it is determined, and before its turn it constrains nothing else. (A pin
+/// holds unless the conflict search breaks it, so a solve with conflicts takes out rows by the
+/// fixing order alone: `pinsCount` false.)
 struct Elimination {
     /// Per row: whether it was taken out.
     var removed: [Bool]
@@ -28,13 +30,20 @@ struct Elimination {
     /// A pivot on a coefficient smaller than this times the row's largest would lose precision.
     static let smallestPivot = 1e-3
 
-    init(_ problem: NormalizedProblem, order: [Int32]) {
+    init(_ problem: NormalizedProblem, order: [Int32], pinsCount: Bool = true) {
         let variableCount = problem.variableCount
         removed = Array(repeating: false, count: problem.rows.count)
         computed = Array(repeating: false, count: variableCount)
         rowOf = Array(repeating: -1, count: variableCount)
         var position = Array(repeating: 0, count: variableCount)
         for (slot, variable) in order.enumerated() { position[Int(variable)] = slot }
+        // A value pinned by a required equality of its own is determined whatever the order.
+        if pinsCount {
+            for index in problem.required {
+                let row = problem.rows[index]
+                if row.isEquality && row.terms.count == 1 { position[Int(problem.termVariables[row.terms.lowerBound])] = -1 }
+            }
+        }
         // How many solvable rows mention each variable, and which (a row's paired second row
         // mentions the same variables as its first, so it counts too).
         var uses = Array(repeating: 0, count: variableCount)

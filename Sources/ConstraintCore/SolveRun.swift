@@ -5,7 +5,7 @@ struct SolveRun {
     /// `elimination` current (the computed values read them).
     var problem: NormalizedProblem
     /// Rows solved by substitution instead of in the tableau.
-    let elimination: Elimination
+    var elimination: Elimination
     var tableau: Tableau
     /// Per row: its marker symbol in the tableau, -1 when the row is not in it,
     /// `Tableau.untraced` when it is but a change of its constant cannot be followed.
@@ -36,7 +36,7 @@ struct SolveRun {
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
         elimination = Elimination(problem, order: order)
 
-        satisfyRequiredRows()
+        satisfyRequiredRows(order)
         if failure == nil { satisfyOptionalTiers() }
         if failure == nil && findAmbiguity { measureAmbiguity(order) }
         if failure == nil { fixRemainingFreedom(order) }
@@ -53,7 +53,7 @@ struct SolveRun {
 
     /// Step 1: every required row holds, or the minimal conflicting sets are found and their
     /// last rows broken; then every optional row joins (they always can: their errors absorb them).
-    private mutating func satisfyRequiredRows() {
+    private mutating func satisfyRequiredRows(_ order: [Int32]) {
         let traced = tracedRows
         let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
         let removed = elimination.removed
@@ -61,6 +61,10 @@ struct SolveRun {
         let held = addRows(rows, role: { index, _ in required(index) })
         if budgetRanOut(tableau) { return }
         if !held {
+            // A broken pin no longer determines its value: rows are taken out by the fixing order alone.
+            elimination = Elimination(problem, order: order, pinsCount: false)
+            let removed = elimination.removed
+            let rows = elimination.steps.isEmpty ? problem.required : problem.required.filter { !removed[$0] }
             let search: (conflicts: [ConflictSet], kept: [Int])
             do {
                 search = try ConflictSearch.breakConflicts(required: rows, in: problem)

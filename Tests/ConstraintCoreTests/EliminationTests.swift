@@ -78,6 +78,21 @@ final class EliminationTests: XCTestCase {
         XCTAssertEqual(elimination.steps.map(\.row), [0], "in the order [x1, x0] x0 is computed")
     }
 
+    func testAPinCountsAsDeterminedUnlessItIsBroken() {
+        // x0 + x1 = 10, 5 <= x1 <= 10, and the pin x1 = 4, which conflicts and is broken. Then x1
+        // can move, and x0 (fixed first) is 0, x1 10. Taking x0 out on the strength of the pin
+        // would fix x1 first: x1 = 5, x0 = 5.
+        let solution = solve(2, [row([(0, 1), (1, 1)], -10, .equal), pin(1, .greaterThanOrEqual, 5),
+                                 pin(1, .lessThanOrEqual, 10), pin(1, .equal, 4)])
+        XCTAssertEqual(solution.conflicts, [ConflictSet(rows: [1, 3], broken: 3)])
+        XCTAssertEqual(solution.values, [0, 10])
+        // Without the conflict the pin determines x1, and x0 is computed although it comes first.
+        let pinned = NormalizedProblem(LinearProblem(variableCount: 2, rows: [
+            row([(0, 1), (1, 1)], -10, .equal), pin(1, .equal, 4)]))
+        XCTAssertEqual(Elimination(pinned, order: [0, 1]).steps.first?.variable, 0)
+        XCTAssertEqual(solve(2, [row([(0, 1), (1, 1)], -10, .equal), pin(1, .equal, 4)]).values, [6, 4])
+    }
+
     func testATakenOutRowIsInNoConflict() {
         // x1 = x0 + 5 defines x1 alone; x0 = 1 and x0 = 2 conflict without it.
         let solution = solve(2, [row([(1, 1), (0, -1)], -5, .equal), pin(0, .equal, 1), pin(0, .equal, 2)])
