@@ -2,7 +2,7 @@
 # ConstraintCore (the exact tiered solver of spec-format 3.3) against kiwi, the C++
 # Cassowary of Enaml and Matplotlib, on the same 50-view screen (200 variables,
 # 200 constraints + 120 intrinsic-size rows; Benchmarks/Sources/constraint-bench).
-# kiwi's headers come from the kiwisolver source package, downloaded to the work
+# kiwi's headers come from the kiwisolver source package (1.5.1, KIWI_VERSION to change it), downloaded to the work
 # directory (never into this repository), and Benchmarks/kiwi/kiwi_bench.cpp is
 # built against them with g++ -O2.
 #
@@ -19,7 +19,7 @@ resize="${RESIZE:-20000}"
 mkdir -p "$work"
 
 if [ ! -f "$work/kiwi/kiwi.h" ]; then
-  pip download --no-deps --no-binary :all: kiwisolver -d "$work/sdist" >&2
+  pip download --no-deps --no-binary :all: "kiwisolver==${KIWI_VERSION:-1.5.1}" -d "$work/sdist" >&2
   tar -xzf "$work"/sdist/kiwisolver-*.tar.gz -C "$work/sdist"
   rm -rf "$work/kiwi"
   cp -r "$work"/sdist/kiwisolver-*/kiwi "$work/kiwi"
