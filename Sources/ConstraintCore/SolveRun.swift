@@ -123,18 +123,8 @@ struct SolveRun {
                 continue
             }
             guard probe.canMove(variable) else { continue }
-            let tier = probe.addTier()
-            probe.setObjective(tier, to: probe.expression(of: variable))
-            let lower = probe.minimize(tier: tier) ? probe.value(of: variable) : -Double.infinity
-            probe.setObjective(tier, to: probe.expression(of: variable), times: -1)
-            let upper = probe.minimize(tier: tier) ? probe.value(of: variable) : Double.infinity
-            probe.removeLastTier()
-            if budgetRanOut(probe) { return }
-            if upper - lower > SolverTolerance.ambiguity {
-                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
-                                                upper: SolverTolerance.snapped(upper)))
-                isAmbiguous[Int(variable)] = true
-            }
+            measureRange(of: variable, constant: 0, terms: [(variable, 1)], on: &probe, isAmbiguous: &isAmbiguous)
+            if failure != nil { return }
         }
     }
 
@@ -150,11 +140,18 @@ struct SolveRun {
             return other != variable && isAmbiguous[Int(other)]
         }) else { return }
         let (constant, terms) = elimination.expression(of: variable, problem)
+        measureRange(of: variable, constant: constant, terms: terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                     on: &probe, isAmbiguous: &isAmbiguous)
+    }
+
+    /// Minimizes and maximizes `constant + Σ coefficient · x` (the value `variable`) on the probe;
+    /// a range wider than `SolverTolerance.ambiguity` is reported.
+    private mutating func measureRange(of variable: Int32, constant: Double, terms: [(Int32, Double)],
+                                       on probe: inout Tableau, isAmbiguous: inout [Bool]) {
         // Over the parametric symbols of the moment: rebuilt after the first run's pivots.
-        let sorted = terms.sorted { $0.key < $1.key }
         func objective() -> TableauRow {
             var objective = TableauRow(constant: 0)
-            for (other, coefficient) in sorted { objective.add(probe.expression(of: other), times: coefficient) }
+            for (other, coefficient) in terms { objective.add(probe.expression(of: other), times: coefficient) }
             return objective
         }
         let tier = probe.addTier()
