@@ -16,4 +16,4 @@ rm -rf "$out"
 # The constraint solver's differential oracle on fresh seeds (the test step runs seeds from 1).
 swift build -c release --product constraint-oracle
 python3 Tests/ConstraintOracle/oracle.py --binary .build/release/constraint-oracle \
-  --seed "$(( ${FUZZ_SEED:-1} * 1000003 ))" --seconds "${ORACLE_SECONDS:-120}"
+  --seed "$(( ${FUZZ_SEED:-1} * 1000003 ))" --batch 50 --seconds "${ORACLE_SECONDS:-120}"
