@@ -102,6 +102,10 @@ let package = Package(
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
         .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
+        // ConstraintCore's side of the differential oracle against HiGHS (Tests/ConstraintOracle):
+        // a test tool, no product, linked by no app.
+        .executableTarget(name: "constraint-oracle", dependencies: ["ConstraintCore"],
+                          linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),
         .testTarget(name: "TextShapingTests", dependencies: ["TextShaping", "Solver", "LayoutIR"]),

@@ -70,8 +70,14 @@ extension SolveRun {
     /// Returns false when the result would not be a fresh solve's (see `IncrementalSolver`);
     /// the tableau is then spoiled and the caller solves afresh.
     mutating func shiftConstants(_ changes: [(row: Int, delta: Double)]) -> Bool {
-        guard conflicts.isEmpty else { return false }
+        guard conflicts.isEmpty, failure == nil else { return false }
         for (index, delta) in changes {
+            if elimination.removed[index] {
+                // Not in the tableau: its computed value reads the new constant.
+                guard delta.isFinite else { return false }
+                problem.rows[index].constant += delta * problem.rows[index].constantSign
+                continue
+            }
             let row = problem.rows[index]
             let marker = markers[index]
             // A merged pair stays one row only while both constants move together; an untraced

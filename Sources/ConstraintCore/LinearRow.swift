@@ -32,15 +32,29 @@ public struct LinearRow: Hashable, Sendable {
     }
 
     /// How far `values` are from meeting the row: an equality's `|lhs|`, an inequality's
-    /// violation, 0 when met. Differences within `SolverTolerance.feasibility` count as met.
+    /// violation, 0 when met. A row counts as met within `SolverTolerance.feasibility` scaled by its
+    /// magnitude (`|constant| + Σ |coefficient · value|`), plus half of `SolverTolerance.valueGrid`
+    /// for each unit of `Σ |coefficient|`: values are reported on that grid, so a row that holds
+    /// exactly (`w = 4·x` with `x = 0.4`) can miss by up to that much on the reported values and
+    /// must not show as unmet.
     public func error(at values: [Double]) -> Double {
-        let lhs = leftSide(at: values)
+        var sum = constant
+        var magnitude = abs(constant)
+        var weight = 0.0
+        for term in terms {
+            let product = term.coefficient * values[term.variable]
+            sum += product
+            magnitude += abs(product)
+            weight += abs(term.coefficient)
+        }
         let error: Double
         switch relation {
-        case .equal: error = abs(lhs)
-        case .lessThanOrEqual: error = max(0, lhs)
-        case .greaterThanOrEqual: error = max(0, -lhs)
+        case .equal: error = abs(sum)
+        case .lessThanOrEqual: error = max(0, sum)
+        case .greaterThanOrEqual: error = max(0, -sum)
         }
-        return error <= SolverTolerance.feasibility ? 0 : error
+        let tolerance = SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude)
+            + weight * SolverTolerance.valueGrid / 2
+        return error <= tolerance ? 0 : error
     }
 }

@@ -27,22 +27,36 @@ public struct AmbiguousValue: Hashable, Sendable {
     }
 }
 
+/// Why a solve has no trustworthy answer.
+public enum SolveFailure: Error, Hashable, Sendable {
+    /// A simplex run used up its pivot budget (`1000 + 50 × (rows + symbols)` pivots): numerical
+    /// cycling. The values are the last point reached, neither optimal nor known to be feasible,
+    /// and no conflict or ambiguity is reported from it.
+    case pivotBudgetExhausted
+}
+
 /// What `TieredSolver.solve` found.
 public struct LinearSolution: Sendable {
     /// One value per variable, after fixing.
     public var values: [Double]
-    /// Every minimal conflicting set of required rows, in the order found.
+    /// The minimal conflicting sets of required rows that the conflict search found, in the order
+    /// found: one for each row it broke (the search breaks a set's last row and starts again), not
+    /// every minimal conflicting set the rows contain.
     public var conflicts: [ConflictSet]
     /// Only when ambiguity was asked for; ascending by position in `fixOrder`.
     public var ambiguous: [AmbiguousValue]
     /// Per row: its error at `values` (0 when met), for editor hints ("unmet at 250: off by 12 pt").
     /// A row that cannot be solved (a non-finite number, a variable out of range) has `nan`.
     public var rowErrors: [Double]
+    /// Set when the solve gave up (see `SolveFailure`): the values must not be taken for a solution.
+    public var failure: SolveFailure?
 
-    public init(values: [Double], conflicts: [ConflictSet], ambiguous: [AmbiguousValue], rowErrors: [Double]) {
+    public init(values: [Double], conflicts: [ConflictSet], ambiguous: [AmbiguousValue], rowErrors: [Double],
+                failure: SolveFailure? = nil) {
         self.values = values
         self.conflicts = conflicts
         self.ambiguous = ambiguous
         self.rowErrors = rowErrors
+        self.failure = failure
     }
 }

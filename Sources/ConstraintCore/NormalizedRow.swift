@@ -32,6 +32,8 @@ struct NormalizedProblem {
     /// Optional solvable rows, in document order, without the second rows of pairs.
     var optional: [Int]
     var tierCount: Int
+    /// Passed to every tableau of the solve (`Tableau.pivotLimit`; tests only).
+    var pivotLimit: Int?
 
     init(_ problem: LinearProblem) {
         variableCount = max(0, problem.variableCount)

@@ -1,7 +1,11 @@
 /// One solve of a problem in the steps of Docs/Constraints.md#the-solver, keeping its tableau so that
 /// `IncrementalSolver` can re-solve after constants change.
 struct SolveRun {
-    let problem: NormalizedProblem
+    /// Mutable only for `IncrementalSolver`, which keeps the constants of rows taken out by
+    /// `elimination` current (the computed values read them).
+    var problem: NormalizedProblem
+    /// Rows solved by substitution instead of in the tableau.
+    var elimination: Elimination
     var tableau: Tableau
     /// Per row: its marker symbol in the tableau, -1 when the row is not in it,
     /// `Tableau.untraced` when it is but a change of its constant cannot be followed.
@@ -10,6 +14,8 @@ struct SolveRun {
     let tracedRows: [Bool]
     var conflicts: [ConflictSet] = []
     var ambiguous: [AmbiguousValue] = []
+    /// Set when a simplex run used up its pivot budget; the later steps are then skipped.
+    var failure: SolveFailure?
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
     /// whether it needed a fixing row then (it could still move) or was already determined.
     var fixTurns: [FixTurn]
@@ -24,34 +30,62 @@ struct SolveRun {
         self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                           expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
+        tableau.pivotLimit = problem.pivotLimit
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
+        elimination = Elimination(problem, order: order)
 
-        satisfyRequiredRows()
-        satisfyOptionalTiers()
-        if findAmbiguity { measureAmbiguity(order) }
-        fixRemainingFreedom(order)
+        satisfyRequiredRows(order)
+        if failure == nil { satisfyOptionalTiers() }
+        if failure == nil && findAmbiguity { measureAmbiguity(order) }
+        if failure == nil { fixRemainingFreedom(order) }
+    }
+
+    /// Records an exhausted pivot budget (see `SolveFailure`); true when the solve must stop.
+    private mutating func budgetRanOut(_ tableau: Tableau) -> Bool {
+        guard tableau.exhaustedBudget else { return false }
+        failure = .pivotBudgetExhausted
+        conflicts = []
+        ambiguous = []
+        return true
     }
 
     /// Step 1: every required row holds, or the minimal conflicting sets are found and their
     /// last rows broken; then every optional row joins (they always can: their errors absorb them).
-    private mutating func satisfyRequiredRows() {
+    private mutating func satisfyRequiredRows(_ order: [Int32]) {
         let traced = tracedRows
         let required: (Int) -> RowRole = { .required(traced: $0 < traced.count && traced[$0]) }
-        if !addRows(problem.required, role: { index, _ in required(index) }) {
-            let search = ConflictSearch.breakConflicts(required: problem.required, in: problem)
+        let removed = elimination.removed
+        let rows = elimination.steps.isEmpty ? problem.required : problem.required.filter { !removed[$0] }
+        let held = addRows(rows, role: { index, _ in required(index) })
+        if budgetRanOut(tableau) { return }
+        if !held {
+            // A broken pin no longer determines its value: rows are taken out by the fixing order alone.
+            elimination = Elimination(problem, order: order, pinsCount: false)
+            let removed = elimination.removed
+            let rows = elimination.steps.isEmpty ? problem.required : problem.required.filter { !removed[$0] }
+            let search: (conflicts: [ConflictSet], kept: [Int])
+            do {
+                search = try ConflictSearch.breakConflicts(required: rows, in: problem)
+            } catch {
+                failure = error
+                return
+            }
             conflicts = search.conflicts
             tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                               expectedRows: problem.rows.count)
+            tableau.pivotLimit = problem.pivotLimit
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked), so this cannot fail.
             _ = addRows(search.kept, role: { index, _ in required(index) })
+            if budgetRanOut(tableau) { return }
         }
         _ = addRows(problem.optional) { _, row in
             if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
             return .optional(tier: row.tier ?? 0)
         }
+        _ = budgetRanOut(tableau)
     }
 
     private mutating func addRows(_ indices: [Int], role: (Int, NormalizedRow) -> RowRole) -> Bool {
@@ -60,6 +94,7 @@ struct SolveRun {
             guard let marker = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
                                               constant: row.constant, isEquality: row.isEquality,
                                               role: role(index, row)) else { return false }
+            if tableau.exhaustedBudget { return false }
             markers[index] = marker
         }
         return true
@@ -70,6 +105,7 @@ struct SolveRun {
     private mutating func satisfyOptionalTiers() {
         for tier in 0 ..< problem.tierCount {
             _ = tableau.minimize(tier: tier)
+            if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
         }
     }
@@ -79,17 +115,56 @@ struct SolveRun {
     /// without the analysis: the compiler's values and the app's are the same bits.
     private mutating func measureAmbiguity(_ order: [Int32]) {
         var probe = tableau
-        for variable in order where probe.canMove(variable) {
-            let tier = probe.addTier()
-            probe.setObjective(tier, to: probe.expression(of: variable))
-            let lower = probe.minimize(tier: tier) ? probe.value(of: variable) : -Double.infinity
-            probe.setObjective(tier, to: probe.expression(of: variable), times: -1)
-            let upper = probe.minimize(tier: tier) ? probe.value(of: variable) : Double.infinity
-            probe.removeLastTier()
-            if upper - lower > SolverTolerance.ambiguity {
-                ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
-                                                upper: SolverTolerance.snapped(upper)))
+        var isAmbiguous = Array(repeating: false, count: problem.variableCount)
+        for variable in order {
+            if elimination.computed[Int(variable)] {
+                measureComputed(variable, on: &probe, isAmbiguous: &isAmbiguous)
+                if failure != nil { return }
+                continue
             }
+            guard probe.canMove(variable) else { continue }
+            measureRange(of: variable, constant: 0, terms: [(variable, 1)], on: &probe, isAmbiguous: &isAmbiguous)
+            if failure != nil { return }
+        }
+    }
+
+    /// The range of a computed value (see `Elimination`): fixed when every value it is computed
+    /// from is (the common case, no simplex run), else measured like the others.
+    private mutating func measureComputed(_ variable: Int32, on probe: inout Tableau, isAmbiguous: inout [Bool]) {
+        // Its row's other values come earlier in `order`, so whether they can move is known: when
+        // none can, neither can this one, and its expression (which may reach far up a chain) is
+        // never built.
+        let row = problem.rows[elimination.rowOf[Int(variable)]]
+        guard row.terms.contains(where: { slot in
+            let other = problem.termVariables[slot]
+            return other != variable && isAmbiguous[Int(other)]
+        }) else { return }
+        let (constant, terms) = elimination.expression(of: variable, problem)
+        measureRange(of: variable, constant: constant, terms: terms.sorted { $0.key < $1.key }.map { ($0.key, $0.value) },
+                     on: &probe, isAmbiguous: &isAmbiguous)
+    }
+
+    /// Minimizes and maximizes `constant + Σ coefficient · x` (the value `variable`) on the probe;
+    /// a range wider than `SolverTolerance.ambiguity` is reported.
+    private mutating func measureRange(of variable: Int32, constant: Double, terms: [(Int32, Double)],
+                                       on probe: inout Tableau, isAmbiguous: inout [Bool]) {
+        // Over the parametric symbols of the moment: rebuilt after the first run's pivots.
+        func objective() -> TableauRow {
+            var objective = TableauRow(constant: 0)
+            for (other, coefficient) in terms { objective.add(probe.expression(of: other), times: coefficient) }
+            return objective
+        }
+        let tier = probe.addTier()
+        probe.setObjective(tier, to: objective())
+        let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : -Double.infinity
+        probe.setObjective(tier, to: objective(), times: -1)
+        let upper = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : Double.infinity
+        probe.removeLastTier()
+        if budgetRanOut(probe) { return }
+        if upper - lower > SolverTolerance.ambiguity {
+            ambiguous.append(AmbiguousValue(variable: Int(variable), lower: SolverTolerance.snapped(lower),
+                                            upper: SolverTolerance.snapped(upper)))
+            isAmbiguous[Int(variable)] = true
         }
     }
 
@@ -98,7 +173,7 @@ struct SolveRun {
     private mutating func fixRemainingFreedom(_ order: [Int32]) {
         for variable in order {
             let tiersBefore = tableau.objectives.count
-            guard tableau.canMove(variable) else {
+            guard !elimination.computed[Int(variable)], tableau.canMove(variable) else {
                 fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: false)
                 continue
             }
@@ -106,6 +181,7 @@ struct SolveRun {
             _ = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0, isEquality: true,
                                role: .optional(tier: tier))
             _ = tableau.minimize(tier: tier)
+            if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
             fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: true)
         }
@@ -133,8 +209,12 @@ struct SolveRun {
     var values: [Double] {
         var values = Array(repeating: 0.0, count: problem.variableCount)
         for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
-            let value = SolverTolerance.snapped(tableau.rows[Int(row)].constant)
-            values[variable] = value == 0 ? 0 : value  // no -0 in the output
+            values[variable] = tableau.rows[Int(row)].constant
+        }
+        elimination.complete(&values, problem)
+        for index in values.indices {
+            let value = SolverTolerance.snapped(values[index])
+            values[index] = value == 0 ? 0 : value  // no -0 in the output
         }
         return values
     }

@@ -7,6 +7,7 @@ extension Tableau {
         if row >= 0 {
             rows[Int(row)].constant -= amount
             shiftedRows.append(row)
+            magnitude = max(magnitude, abs(rows[Int(row)].constant))
             return
         }
         var link = columnHead[Int(marker)]
@@ -15,6 +16,7 @@ extension Tableau {
             link = links[Int(link)].next
             rows[index].constant += rows[index].coefficient(of: marker) * amount
             shiftedRows.append(Int32(index))
+            magnitude = max(magnitude, abs(rows[index].constant))
         }
     }
 
@@ -30,8 +32,8 @@ extension Tableau {
     /// Returns the number of pivots, or nil when the required rows no longer hold together
     /// (or the pivot budget ran out): the caller then solves from scratch.
     mutating func restoreFeasibility(touchedRows: inout [Int32], repricedSymbols: inout [Int32]) -> Int? {
-        let zero = SolverTolerance.coefficient
         let budget = pivotBudget
+        let feasibility = SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude)
         var pivots = 0
         var candidates = shiftedRows
         shiftedRows.removeAll()
@@ -47,10 +49,10 @@ extension Tableau {
                 let kind = kinds[Int(basic)]
                 let constant = rows[index].constant
                 if kind == .dummy {
-                    if abs(constant) > SolverTolerance.feasibility { return nil }
+                    if abs(constant) > feasibility { return nil }
                     continue
                 }
-                guard kind.isRestricted, constant < -SolverTolerance.feasibility else { continue }
+                guard kind.isRestricted, constant < -feasibility else { continue }
                 candidates[kept] = candidates[slot]
                 kept += 1
                 if basic < leavingBasic {
@@ -61,6 +63,10 @@ extension Tableau {
             candidates.removeLast(candidateCount - kept)
             if leaving < 0 { return pivots }
 
+            // No pivot on a coefficient that is rounding noise next to the row's largest.
+            var largest = 0.0
+            for term in rows[leaving].terms { largest = max(largest, abs(term.coefficient)) }
+            let zero = SolverTolerance.scaled(SolverTolerance.coefficient, by: largest)
             var entering: Int32 = -1
             var enteringRate = 0.0
             for term in rows[leaving].terms {
@@ -114,7 +120,7 @@ extension Tableau {
                 var level = Int32.max
                 for tier in objectives.indices {
                     let cost = objectives[tier][column]
-                    if cost > SolverTolerance.coefficient { level = Int32(tier); break }
+                    if cost > SolverTolerance.reducedCost { level = Int32(tier); break }  // pinned there
                     if cost < -SolverTolerance.coefficient { break }
                 }
                 levels[column] = level
@@ -126,5 +132,5 @@ extension Tableau {
 
     /// A bound on pivots of one simplex run, far above what any real problem takes, so a
     /// numerically cycling run ends instead of hanging.
-    var pivotBudget: Int { 1000 + 50 * (rows.count + symbolCount) }
+    var pivotBudget: Int { pivotLimit ?? (1000 + 50 * (rows.count + symbolCount)) }
 }

@@ -29,15 +29,25 @@ extension Tableau {
         // Room for what substitution and pivots add, so the row seldom grows again.
         let room = max(16, 2 * variables.count + 4)
         if expression.terms.capacity < room { expression.terms.reserveCapacity(room) }
+        // The row's magnitude: the sizes of the numbers whose sum is its constant, which scale
+        // how far from 0 that sum can land by rounding alone.
+        var magnitude = abs(constant)
         for (variable, coefficient) in zip(variables, coefficients) {
             let row = rowOfSymbol[Int(variable)]
-            if row >= 0 { expression.add(rows[Int(row)], times: coefficient) } else { expression.add(variable, coefficient) }
+            if row >= 0 {
+                magnitude += abs(coefficient * rows[Int(row)].constant)
+                expression.add(rows[Int(row)], times: coefficient)
+            } else {
+                expression.add(variable, coefficient)
+            }
         }
+        self.magnitude = max(self.magnitude, magnitude)
+        let tolerance = SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude)
         let marker: Int32
         var other: Int32 = -1
         switch role {
         case .required(let traced):
-            if isEquality && !traced { return addUntracedEquality(&expression) }
+            if isEquality && !traced { return addUntracedEquality(&expression, tolerance: tolerance) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
         case .optional(let tier):
@@ -68,24 +78,24 @@ extension Tableau {
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Every symbol is fixed: the row is redundant when its constant is 0, else it conflicts.
-            guard expression.constant <= SolverTolerance.feasibility else { return nil }
+            guard expression.constant <= tolerance else { return nil }
             insert(&expression, subject: marker)
             return marker
         }
-        return addWithArtificial(expression) ? marker : nil
+        return addWithArtificial(expression, tolerance: tolerance) ? marker : nil
     }
 
     /// A required equality without a marker: `Tableau.untraced` on success.
-    private mutating func addUntracedEquality(_ expression: inout TableauRow) -> Int32? {
+    private mutating func addUntracedEquality(_ expression: inout TableauRow, tolerance: Double) -> Int32? {
         if expression.constant < 0 { expression.negate() }
         if let subject = chooseSubject(expression, marker: -1, other: -1) {
             insert(&expression, subject: subject)
             return Tableau.untraced
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            return expression.constant <= SolverTolerance.feasibility ? Tableau.untraced : nil
+            return expression.constant <= tolerance ? Tableau.untraced : nil
         }
-        return addWithArtificial(expression) ? Tableau.untraced : nil
+        return addWithArtificial(expression, tolerance: tolerance) ? Tableau.untraced : nil
     }
 
     /// What `addRow` returns for a row that holds but has no marker.
@@ -109,8 +119,10 @@ extension Tableau {
         return nil
     }
 
-    /// Phase one for one row: its artificial symbol is minimized; the row holds when it reaches 0.
-    private mutating func addWithArtificial(_ expression: TableauRow) -> Bool {
+    /// Phase one for one row: its artificial symbol is minimized; the row holds when it reaches 0
+    /// (within `tolerance`, the row's scaled feasibility tolerance). A phase one that runs out of
+    /// pivots is not a conflict: it returns true with `exhaustedBudget` set, and the solve reports that.
+    private mutating func addWithArtificial(_ expression: TableauRow, tolerance: Double) -> Bool {
         let artificial = makeSymbol(.artificial)
         var row = expression
         row.basic = artificial
@@ -119,7 +131,8 @@ extension Tableau {
         setObjective(tier, to: row)
         _ = minimize(tier: tier)
         removeLastTier()
-        guard value(of: artificial) <= SolverTolerance.feasibility else { return false }
+        if exhaustedBudget { return true }
+        guard value(of: artificial) <= tolerance else { return false }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
         if basicRow >= 0 {
             // Degenerate: the artificial is basic at 0; swap it out for any symbol of its row.

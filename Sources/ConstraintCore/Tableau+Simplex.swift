@@ -1,20 +1,28 @@
 extension Tableau {
     /// Primal simplex on objective `tier` over the parametric symbols that are neither pinned
-    /// nor fixed (dummies, artificials). Bland's rule (lowest entering symbol, then lowest
-    /// leaving basic symbol on a tied ratio) so degenerate screens cannot cycle.
+    /// nor fixed (dummies, artificials). Bland's rule for the entering symbol (the lowest), and
+    /// Harris's two-pass ratio test for the leaving row: the first pass finds the longest step
+    /// that keeps every restricted value above minus its tolerance, the second takes, among the
+    /// rows that bound the step within it, the lowest basic symbol whose pivot is not tiny next
+    /// to the largest of theirs (`SolverTolerance.pivot`). So no pivot divides by a coefficient
+    /// that is only rounding noise, and on exact ties the rule is Bland's.
     ///
     /// Returns false when the objective is unbounded below (only the range of a free value can be).
-    /// At most `pivotBudget` pivots.
+    /// At most `pivotBudget` pivots: when they run out, `exhaustedBudget` is set (the caller must
+    /// not take the point for an optimum) and true is returned.
     mutating func minimize(tier: Int) -> Bool {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
+        var candidates: [RatioCandidate] = []
+        swap(&candidates, &ratioScratch)
+        defer { swap(&candidates, &ratioScratch) }
         for _ in 0 ..< budget {
             let (entering, direction) = chooseEntering(tier: tier)
             if entering < 0 { return true }
 
-            var leaving = -1
-            var leavingBasic = Int32.max
-            var bestRatio = Double.infinity
+            // Pass 1: the rows that bound the step, and the longest step within their tolerances.
+            candidates.removeAll(keepingCapacity: true)
+            var longest = Double.infinity
             var link = columnHead[Int(entering)]
             while link >= 0 {
                 let index = Int(links[Int(link)].row)
@@ -23,24 +31,37 @@ extension Tableau {
                 let kind = kinds[Int(basic)]
                 if kind == .external { continue }
                 let rate = rows[index].coefficient(of: entering) * direction
-                let ratio: Double
                 if kind == .dummy {
+                    // Fixed at 0: any move of the entering symbol along this row is a step of 0.
                     guard abs(rate) > zero else { continue }
-                    ratio = 0
-                } else {
-                    guard rate < -zero else { continue }
-                    ratio = max(0, rows[index].constant) / -rate
+                    candidates.append(RatioCandidate(row: Int32(index), basic: basic, rate: abs(rate), ratio: 0))
+                    longest = 0
+                    continue
                 }
-                if ratio < bestRatio || (ratio == bestRatio && basic < leavingBasic) {
-                    leaving = index
-                    leavingBasic = basic
-                    bestRatio = ratio
+                guard rate < -zero else { continue }
+                let constant = rows[index].constant
+                let slack = SolverTolerance.scaled(SolverTolerance.feasibility, by: abs(constant))
+                candidates.append(RatioCandidate(row: Int32(index), basic: basic, rate: -rate, ratio: max(0, constant) / -rate))
+                longest = min(longest, (max(0, constant) + slack) / -rate)
+            }
+            if candidates.isEmpty { return false }
+            // Pass 2: among the rows that bind within `longest`, refuse pivots that are tiny next to
+            // the largest, then take the lowest basic symbol.
+            var largest = 0.0
+            for candidate in candidates where candidate.ratio <= longest { largest = max(largest, candidate.rate) }
+            let floor = largest * SolverTolerance.pivot
+            var leaving = -1
+            var leavingBasic = Int32.max
+            for candidate in candidates where candidate.ratio <= longest && candidate.rate >= floor {
+                if candidate.basic < leavingBasic {
+                    leaving = Int(candidate.row)
+                    leavingBasic = candidate.basic
                 }
             }
-            if leaving < 0 { return false }
             pivot(row: leaving, entering: entering)
         }
-        return true  // out of budget (numerical cycling): the current feasible point stands
+        exhaustedBudget = true
+        return true
     }
 
     /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
@@ -93,7 +114,7 @@ extension Tableau {
         for candidate in objectiveSupport[tier] {
             let symbol = Int(candidate)
             if rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
-                && objectives[tier][symbol] > SolverTolerance.coefficient {
+                && objectives[tier][symbol] > SolverTolerance.reducedCost {
                 pinned[symbol] = true
             }
         }

@@ -30,11 +30,29 @@ struct Tableau {
     /// An empty term buffer with capacity, left by a row that ended without terms, for `addRow` to reuse.
     var spareTerms: [TableauTerm] = []
     let externalCount: Int
+    /// Set when a simplex run used up `pivotBudget` (numerical cycling): the tableau's point is
+    /// then no optimum, and the solve must say so instead of reporting it.
+    var exhaustedBudget = false
+    /// A smaller pivot budget than `pivotBudget`'s, for tests of what an exhausted budget does.
+    var pivotLimit: Int?
+    /// The largest row magnitude seen (see `addRow`), at least 1: the dual simplex's feasibility
+    /// tolerance is scaled by it.
+    var magnitude: Double = 1
+    /// The ratio test's scratch list, kept between pivots so that it is not allocated for each.
+    var ratioScratch: [RatioCandidate] = []
 
     /// Symbols in use; the per-symbol arrays are sized ahead (`capacity`) so that making a
     /// symbol is a store, not an append to each of them.
     private(set) var symbolCount: Int
     private var capacity: Int
+
+    /// A row that bounds a primal step: its basic symbol, its pivot's magnitude and its ratio.
+    struct RatioCandidate {
+        var row: Int32
+        var basic: Int32
+        var rate: Double
+        var ratio: Double
+    }
 
     /// One entry of a column: a row holding the symbol, and the next link (-1 ends the list).
     struct ColumnLink {
@@ -96,6 +114,13 @@ struct Tableau {
         return row >= 0 ? rows[Int(row)].constant : 0
     }
 
+    /// The value of `expression` (`constant + Σ coefficient · symbol`) at the current point.
+    func value(of expression: TableauRow) -> Double {
+        var sum = expression.constant
+        for term in expression.terms { sum += term.coefficient * value(of: term.symbol) }
+        return sum
+    }
+
     /// `symbol`'s expression over the parametric symbols (itself when parametric).
     func expression(of symbol: Int32) -> TableauRow {
         let row = rowOfSymbol[Int(symbol)]
@@ -109,7 +134,7 @@ struct Tableau {
         let (old, new) = objectives[tier].withUnsafeMutableBufferPointer { costs in
             let old = costs[column]
             let sum = old + amount
-            costs[column] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+            costs[column] = SolverTolerance.cancels(sum, adding: amount) ? 0 : sum
             return (old, costs[column])
         }
         if old == 0 && new != 0 { objectiveSupport[tier].append(symbol) }
@@ -185,7 +210,7 @@ struct Tableau {
         let slot = target.slot(of: symbol)
         if slot >= 0 {
             let sum = target.terms[slot].coefficient + amount
-            if abs(sum) <= SolverTolerance.coefficient {
+            if SolverTolerance.cancels(sum, adding: amount) {
                 target.terms[slot] = target.terms[count - 1]
                 target.terms.removeLast()
                 unlink(symbol, fromRow: index)
@@ -272,8 +297,9 @@ struct Tableau {
                     for term in terms {
                         let target = Int(term.symbol)
                         let old = costs[target]
-                        let sum = old + coefficient * term.coefficient
-                        costs[target] = abs(sum) <= SolverTolerance.coefficient ? 0 : sum
+                        let amount = coefficient * term.coefficient
+                        let sum = old + amount
+                        costs[target] = SolverTolerance.cancels(sum, adding: amount) ? 0 : sum
                         if old == 0 && costs[target] != 0 { support.append(term.symbol) }
                     }
                 }

@@ -47,7 +47,7 @@ struct TableauRow {
         let index = slot(of: symbol)
         if index >= 0 {
             let sum = terms[index].coefficient + amount
-            if abs(sum) <= SolverTolerance.coefficient {
+            if SolverTolerance.cancels(sum, adding: amount) {
                 terms[index] = terms[terms.count - 1]
                 terms.removeLast()
             } else {

@@ -24,6 +24,7 @@ extension SolveRun {
         let rowErrors = problem.rows.indices.map { index in
             self.problem.rows[index].isSolvable ? problem.rows[index].error(at: values) : Double.nan
         }
-        return LinearSolution(values: values, conflicts: conflicts, ambiguous: ambiguous, rowErrors: rowErrors)
+        return LinearSolution(values: values, conflicts: conflicts, ambiguous: ambiguous, rowErrors: rowErrors,
+                              failure: failure)
     }
 }

@@ -9,6 +9,10 @@ import LayoutIR
 enum ConstraintFindings {
     static func report(_ solution: LinearSolution, system: ConstraintSystem, island: ConstraintIsland,
                        plan: ConstraintPlan, in state: inout SolverState) {
+        if solution.failure != nil {
+            reportGivingUp(system: system, island: island, in: &state)
+            return
+        }
         for conflict in solution.conflicts { reportConflict(conflict, system: system, in: &state) }
         reportAmbiguity(solution.ambiguous, island: island, plan: plan, in: &state)
     }
@@ -52,6 +56,27 @@ enum ConstraintFindings {
             diagnostic = Diagnostic(rule: .unsatisfiableConstraints, severity: .error, message: message,
                                     viewPath: state.specs[view].path, viewID: state.specs[view].id, viewIndex: view,
                                     sourceKey: "intrinsicSize")
+        }
+        state.diagnostics.append(diagnostic)
+    }
+
+    // MARK: Gave up
+
+    /// The LP core ran out of pivots (numerical cycling): the island's frames are not a solution,
+    /// which must be said rather than passed off as one, at the island's first constraint.
+    private static func reportGivingUp(system: ConstraintSystem, island: ConstraintIsland, in state: inout SolverState) {
+        guard let first = island.constraints.first else { return }
+        let constraint = state.screen.constraints[first]
+        let message = "the constraint solver gave up on the island of \(island.members.count) views and "
+            + "\(system.problem.rows.count) rows that starts with this constraint: its simplex used up its pivot budget "
+            + "(numerical cycling), so these views' frames are the last point it reached, not a solution; "
+            + "no conflict or ambiguity is reported for them"
+        var diagnostic = Diagnostic(rule: .limitExceeded, severity: .error, message: message,
+                                    viewPath: state.specs[constraint.owner].path, viewID: state.specs[constraint.owner].id,
+                                    viewIndex: constraint.owner, sourceKey: "constraints")
+        if let location = constraint.location {
+            let end = SourceLocation(line: location.line, column: location.column + constraint.text.unicodeScalars.count)
+            diagnostic.range = SourceRange(start: location, end: end)
         }
         state.diagnostics.append(diagnostic)
     }
