@@ -84,7 +84,8 @@ enum TextSizing {
         else { return nil }
         let padding = paddingInsets(of: state.specs[index])
         let font = text.effectiveFont.resolved(at: state.text.contentSize)
-        let lines = measurer.measure(string, font: font, maxWidth: max(0, width - padding.left - padding.right))
+        let lines = measurer.measure(string, font: font, maxWidth: max(0, width - padding.left - padding.right),
+                                    lineBreakMode: text.lineBreakMode)
         return roundedUp(lines.height(maxLines: text.numberOfLines), scale: state.scale) + padding.top + padding.bottom
     }
 }
