@@ -136,6 +136,7 @@ extension ScreenBuilder {
            tree.elements[font]["style"] == nil, let size = tree.elements[font]["pointSize"].flatMap(Double.init), size > 0 {
             attributes.fontSize = size
         }
+        if let text = readText(of: element) { attributes.text = text }
         if let frame = stored[index].frame, ElementKinds.intrinsicElements.contains(node.name)
             || (node.name == "imageView" && node["image"] != nil) {
             attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
