@@ -36,7 +36,8 @@ extension LayoutCompiler {
                                      diagnostics: fileNotes + [limit])
             }
             var compiler = including(imported.customDevice)
-            let text = InterfaceBuilderText.prepare(imported.screen, environment: compiler.options.textEnvironment)
+            let text = InterfaceBuilderText.prepare(imported.screen, environment: compiler.options.textEnvironment,
+                                                    scale: compiler.target(for: imported.screen).0.scale)
             compiler.options.textMeasurer = text.measurer
             var result = compiler.compile(
                 read: (text.screen, imported.sourceMap, fileNotes + imported.diagnostics),

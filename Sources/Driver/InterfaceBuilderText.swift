@@ -15,7 +15,9 @@ import Solver
 enum InterfaceBuilderText {
     /// `screen` with the intrinsic size of each text view scaled to
     /// `environment.contentSize`, and the measurer to solve and check it with.
-    static func prepare(_ screen: Screen, environment: TextEnvironment) -> (screen: Screen, measurer: (any TextMeasuring)?) {
+    /// Scaled sizes are rounded up to `scale`'s pixel grid, as UILabel's intrinsic size is.
+    static func prepare(_ screen: Screen, environment: TextEnvironment,
+                        scale: Double) -> (screen: Screen, measurer: (any TextMeasuring)?) {
         guard let measurer = environment.measurer else { return (screen, nil) }
         var scaled = screen
         var ratios: [[UInt8]: CalibratedTextMeasurer.Ratio] = [:]
@@ -27,8 +29,11 @@ enum InterfaceBuilderText {
             let design = measurer.measure(string, font: font.resolved(at: .standard), maxWidth: nil)
             let cell = measurer.measure(string, font: font.resolved(at: environment.contentSize), maxWidth: nil)
             guard design.width > 0, design.lineHeight > 0 else { continue }
-            scaled.views[index].attributes.intrinsicSize = Size(width: stored.width * cell.width / design.width,
-                                                                 height: stored.height * cell.lineHeight / design.lineHeight)
+            if cell != design {
+                scaled.views[index].attributes.intrinsicSize = Size(
+                    width: roundedUp(stored.width * cell.width / design.width, scale: scale),
+                    height: roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
+            }
             // The first view with a text calibrates it; a frame far from the text (padding,
             // a width from constraints) says nothing about SF Pro's width, and leaves Inter's.
             let key = Array(string.utf8)
@@ -44,6 +49,14 @@ enum InterfaceBuilderText {
                 height: abs(height - 1) <= TextMargin.height && view.kind == .label ? height : 1)
         }
         return (scaled, ratios.isEmpty ? measurer : CalibratedTextMeasurer(inner: measurer, ratios: ratios))
+    }
+}
+
+extension InterfaceBuilderText {
+    /// Up to the pixel grid, a millionth of a pixel of slack keeping a whole pixel whole.
+    static func roundedUp(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale - 1e-6).rounded(.up) / scale
     }
 }
 

@@ -9,6 +9,8 @@ import XCTest
 /// style grows (body 17 → 40 pt) and the lint finds the label that can no
 /// longer show its line.
 final class TextInInterfaceBuilderTests: XCTestCase {
+    /// The stored sizes are IB's (SF Pro's), a few percent under Inter's: "Serves 4"
+    /// is 65 wide where Inter measures 67.5, "Fixed" 41.5 where Inter measures 42.5.
     static let xib = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
@@ -22,11 +24,11 @@ final class TextInInterfaceBuilderTests: XCTestCase {
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         </label>
                         <label opaque="NO" text="Serves 4" translatesAutoresizingMaskIntoConstraints="NO" id="serves">
-                            <rect key="frame" x="16" y="100" width="63" height="20.5"/>
+                            <rect key="frame" x="16" y="100" width="65" height="20.5"/>
                             <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
                         </label>
                         <label opaque="NO" text="Fixed" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
-                            <rect key="frame" x="16" y="160" width="40" height="20.5"/>
+                            <rect key="frame" x="16" y="160" width="41.5" height="20.5"/>
                             <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/>
                         </label>
                     </subviews>
@@ -72,22 +74,22 @@ final class TextInInterfaceBuilderTests: XCTestCase {
     /// The design device at the default size: IB's frames, and no text finding.
     func testDesignDeviceAtTheDefaultSizeKeepsTheStoredFrames() throws {
         let (frames, findings) = try compile(at: .large)
-        XCTAssertEqual(frames["serves"], Rect(x: 16, y: 100, width: 63, height: 20.5))
-        XCTAssertEqual(frames["fixed"], Rect(x: 16, y: 160, width: 40, height: 20.5))
+        XCTAssertEqual(frames["serves"], Rect(x: 16, y: 100, width: 65, height: 20.5))
+        XCTAssertEqual(frames["fixed"], Rect(x: 16, y: 160, width: 41.5, height: 20.5))
         XCTAssertEqual(frames["title"], Rect(x: 16, y: 40, width: 343, height: 20.5))
         XCTAssertEqual(findings.filter { $0.rule == .textTruncated || $0.rule == .textClipped }.map(\.message), [])
     }
 
     /// At accessibilityExtraLarge body is 40 pt: the line height, 1.2102 em,
     /// grows by 40/17, so 20.5 becomes 48.235, rounded up at @2x to 48.5; the
-    /// free label's width grows with its text (more than twice 63); the fixed
+    /// free label's width grows with its text (more than twice 65); the fixed
     /// 17-pt label keeps its frame; the title pinned 343 wide cuts its line.
     func testAccessibilitySizeGrowsStylesAndFindsTruncation() throws {
         let (frames, findings) = try compile(at: .accessibilityExtraLarge)
         let serves = try XCTUnwrap(frames["serves"])
         XCTAssertEqual(serves.height, 48.5)
-        XCTAssertGreaterThan(serves.width, 2 * 63)
-        XCTAssertEqual(frames["fixed"], Rect(x: 16, y: 160, width: 40, height: 20.5))
+        XCTAssertGreaterThan(serves.width, 2 * 65)
+        XCTAssertEqual(frames["fixed"], Rect(x: 16, y: 160, width: 41.5, height: 20.5))
         XCTAssertEqual(try XCTUnwrap(frames["title"]).width, 343)
         let truncated = findings.filter { $0.rule == .textTruncated }
         XCTAssertEqual(truncated.count, 1)
