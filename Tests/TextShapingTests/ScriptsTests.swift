@@ -115,5 +115,12 @@ final class ScriptsTests: XCTestCase {
         XCTAssertEqual(measurer.unmeasuredCharacters(in: "Hello שלום 日本 👍", font: font17), [])
     }
 
+    /// Fonts are looked up in `LAYOUTC_FONT_DIR`'s folders only, else in Debian's three.
+    func testFontFoldersComeFromTheEnvironmentOrTheFixedList() {
+        XCTAssertEqual(FontList.directories(environment: ["LAYOUTC_FONT_DIR": "/a:/b"]), ["/a", "/b"])
+        XCTAssertEqual(FontList.directories(environment: [:]), FontList.systemDirectories)
+        XCTAssertEqual(FontList.directories(environment: ["LAYOUTC_FONT_DIR": ""]), FontList.systemDirectories)
+    }
+
     private func fonts() throws -> FontSet { try FontSet(directories: FontList.directories()) }
 }
