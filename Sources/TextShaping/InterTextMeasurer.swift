@@ -27,11 +27,24 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         var font: ResolvedFont
         var maxWidth: Double?
         var byCharacter: Bool
+
+        func hash(into hasher: inout Hasher) {
+            // The bytes in one call: an array's own hash combines them one by one.
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(font)
+            hasher.combine(maxWidth)
+            hasher.combine(byCharacter)
+        }
     }
 
     private struct ShapeKey: Hashable {
         var text: [UInt8]
         var weight: FontWeight
+
+        func hash(into hasher: inout Hasher) {
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(weight)
+        }
     }
 
     /// Loads Inter from `directory`, else from the folders of `LAYOUTC_FONT_DIR`

@@ -9,7 +9,7 @@ struct LineBreaker {
     let text: ShapedText
     /// Per byte, the advance in ems with tracking added.
     let advances: [Double]
-    /// Whether each byte starts white space that hangs at a line's end.
+    /// Whether each byte is white space that hangs at a line's end (``ShapedText/hanging``).
     let hanging: [Bool]
     let tabInterval: Double
 
@@ -23,16 +23,7 @@ struct LineBreaker {
             }
         }
         self.advances = advances
-        var hanging = [Bool](repeating: false, count: text.utf8.count)
-        var offset = 0
-        for scalar in String(decoding: text.utf8, as: UTF8.self).unicodeScalars {
-            // No-break spaces hold their neighbours together and never end a line.
-            let value = scalar.value
-            let hangs = scalar.properties.isWhitespace && value != 0xA0 && value != 0x2007 && value != 0x202F
-            for index in offset..<offset + UTF8.width(scalar) { hanging[index] = hangs }
-            offset += UTF8.width(scalar)
-        }
-        self.hanging = hanging
+        self.hanging = text.hanging
         self.tabInterval = tabInterval
     }
 

@@ -20,6 +20,9 @@ struct ShapedText: Sendable {
     var lineHeightEms: Double
     /// Characters no font of the list covers, in order of first appearance: measured as nothing.
     var unmeasured: [Unicode.Scalar] = []
+    /// Per byte, whether it belongs to white space that hangs at a line's end
+    /// (not the no-break spaces, which hold their neighbours together).
+    var hanging: [Bool] = []
     /// The runs shaped, in the text's order.
     var runs: [Run] = []
 
@@ -37,8 +40,17 @@ struct ShapedText: Sendable {
         advances = [Double](repeating: 0, count: count)
         interGlyphs = [Int32](repeating: 0, count: count)
         lineHeightEms = fonts.inter(weight).lineHeightEms
+        hanging = [Bool](repeating: false, count: count)
         guard count > 0 else { return }
         let scalars = Self.scalarTable(text)
+        for scalar in scalars {
+            let value = scalar.value.value
+            // ASCII without a property lookup: tab, the line separators and the space.
+            let white = value < 0x80 ? (value >= 0x09 && value <= 0x0D) || value == 0x20
+                : scalar.value.properties.isWhitespace && value != 0xA0 && value != 0x2007 && value != 0x202F
+            guard white else { continue }
+            for index in scalar.offset..<scalar.offset + UTF8.width(scalar.value) { hanging[index] = true }
+        }
         let slots = itemize(text, scalars: scalars, weight: weight, fonts: fonts)
         let levels = Self.bidiLevels(text, scalars: scalars)
         shape(scalars: scalars, slots: slots, levels: levels, weight: weight, fonts: fonts)
