@@ -93,6 +93,11 @@ extension RuleID {
     public static let xmlSyntax: RuleID = "xml-syntax"
     /// Something an Interface Builder file says that the import cannot express (a note).
     public static let ibNotImported: RuleID = "ib-not-imported"
+    /// A view whose stored frame is not where its constraints place it on the
+    /// file's design device: what Xcode calls a misplaced view (a note).
+    public static let misplacedView: RuleID = "misplaced-view"
+    /// An interactive view hidden in an Interface Builder file, whose hit target is not checked (a note).
+    public static let hiddenViewNotChecked: RuleID = "hidden-view-not-checked"
 
     /// `contentSize` on a flow collection, whose layout replaces it.
     public static let contentSizeIgnored: RuleID = "content-size-ignored"

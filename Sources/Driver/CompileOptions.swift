@@ -29,6 +29,10 @@ public struct CompileOptions: Sendable {
     /// gets the configured severity, or is dropped for `off`. Syntax, schema and
     /// limit errors and `unknown-rule` are never changed (``LintRules/unconfigurable``).
     public var ruleSettings: [RuleID: ProjectConfig.RuleSetting] = [:]
+    /// The entries of a project's `suppress:` whose `file:` matches the file
+    /// compiled (``SpecSettings/compileOptions(deviceID:orientation:contentSize:layoutDirection:)``
+    /// picks them): findings of their rules about their object are dropped.
+    public var configSuppressions: [ConfigSuppression] = []
 
     /// The device used when neither the command line nor the spec names one.
     public static let defaultDeviceID = "iphone-15-pro"

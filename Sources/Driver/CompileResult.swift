@@ -17,6 +17,9 @@ public struct CompileResult: Sendable {
     public var layout: ResolvedLayout?
     /// Every diagnostic, with file positions, suppressions applied, sorted.
     public var diagnostics: [Diagnostic]
+    /// The project's `suppress:` entries that name this file and an object it
+    /// does not have (``ConfigSuppression``): `lint` warns about them.
+    public var unmatchedSuppressions: [ConfigSuppression] = []
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.hasErrors }

@@ -10,6 +10,13 @@ extension LayoutCompiler {
     /// A file that cannot be read gives one result with no screen and its errors.
     public func compileScreens(_ bytes: [UInt8], file: String,
                                whenSolved: (Screen, ResolvedLayout) -> Void = { _, _ in }) -> [CompileResult] {
+        compileScreens(bytes, file: file, whenSolved: whenSolved, sharing: nil)
+    }
+
+    /// ``compileScreens(_:file:whenSolved:)``; with `shared`, the findings made on
+    /// the design device (`misplaced-view`) are made once for every target of a lint.
+    func compileScreens(_ bytes: [UInt8], file: String, whenSolved: (Screen, ResolvedLayout) -> Void,
+                        sharing shared: SharedSpecRead?) -> [CompileResult] {
         guard InterfaceBuilderReader.isInterfaceBuilderFile(file) else {
             return [compile(bytes, file: file, whenSolved: whenSolved)]
         }
@@ -26,10 +33,15 @@ extension LayoutCompiler {
             }
         }
         guard !read.screens.isEmpty else {
-            return [CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
-                                  diagnostics: read.diagnostics)]
+            // A file without screens (a storyboard of SwiftUI hosting scenes) still has its notes, and they
+            // can be silenced and are worded as any finding in the file.
+            var alone = [CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
+                                       diagnostics: read.diagnostics)]
+            InterfaceBuilderCompile.applyConfigSuppressions(to: &alone, bytes: bytes, file: file, options: options)
+            InterfaceBuilderWording.reword(&alone[0].diagnostics)
+            return alone
         }
-        return read.screens.enumerated().map { position, imported in
+        var results = read.screens.enumerated().map { position, imported in
             let fileNotes = position == 0 ? read.diagnostics : []
             if let limit = InterfaceBuilderCompile.viewLimitError(imported, file: file, maxViews: options.maxViews) {
                 return CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
@@ -43,8 +55,14 @@ extension LayoutCompiler {
                 read: (text.screen, imported.sourceMap, fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
+            InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)
             return result
         }
+        InterfaceBuilderCompile.addDesignDeviceFindings(to: &results, names: read.screens.map(\.name), bytes: bytes,
+                                                        file: file, options: options, sharing: shared)
+        InterfaceBuilderCompile.applyConfigSuppressions(to: &results, bytes: bytes, file: file, options: options)
+        for index in results.indices { InterfaceBuilderWording.reword(&results[index].diagnostics) }
+        return results
     }
 }
 
@@ -92,6 +110,54 @@ enum InterfaceBuilderCompile {
         result.diagnostics.sortAndUnique()
     }
 
+    /// Adds `misplaced-view` (``MisplacedViews``) to each solved screen's result,
+    /// with the configured severity; made on the design device whatever the target,
+    /// once per file when `shared` is given.
+    static func addDesignDeviceFindings(to results: inout [CompileResult], names: [String], bytes: [UInt8],
+                                        file: String, options: CompileOptions, sharing shared: SharedSpecRead?) {
+        guard options.ruleSettings[.misplacedView] != .off,
+              options.enabledRules.map({ $0.contains(.misplacedView) }) ?? true,
+              results.contains(where: { $0.layout != nil }) else { return }
+        let make = { MisplacedViews.findings(bytes, file: file, objects: InterfaceBuilderObjects(bytes: bytes, file: file)) }
+        let byScreen = shared.map { $0.designDeviceFindings(make) } ?? make()
+        guard !byScreen.isEmpty else { return }
+        for index in results.indices where results[index].layout != nil && index < names.count {
+            guard var added = byScreen[names[index]], !added.isEmpty else { continue }
+            if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &added) }
+            results[index].diagnostics += added
+            results[index].diagnostics.sortAndUnique()
+        }
+    }
+
+    /// Adds `hidden-view-not-checked` (``HiddenViewNotes``) to a solved screen's
+    /// result, with the configured severity.
+    static func noteHiddenViews(_ imported: ImportedScreen, into result: inout CompileResult, file: String,
+                                options: CompileOptions) {
+        guard result.layout != nil, options.ruleSettings[.hiddenViewNotChecked] != .off,
+              options.enabledRules.map({ $0.contains(.hiddenViewNotChecked) }) ?? true else { return }
+        var notes = HiddenViewNotes.notes(imported.screen, sourceMap: imported.sourceMap, file: file)
+        guard !notes.isEmpty else { return }
+        if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &notes) }
+        result.diagnostics += notes
+        result.diagnostics.sortAndUnique()
+    }
+
+    /// Drops the findings `.layoutc.yml`'s `suppress:` silences (by the XML
+    /// object they are about), and notes on the first result the entries that
+    /// name an object the file lacks.
+    static func applyConfigSuppressions(to results: inout [CompileResult], bytes: [UInt8], file: String,
+                                        options: CompileOptions) {
+        guard !options.configSuppressions.isEmpty, !results.isEmpty else { return }
+        let objects = InterfaceBuilderObjects(bytes: bytes, file: file)
+        for index in results.indices {
+            ConfigSuppressions.remove(from: &results[index].diagnostics, entries: options.configSuppressions,
+                                      objects: objects)
+        }
+        // A file that is not XML has its syntax error; its objects are not to be judged.
+        guard !objects.isEmpty else { return }
+        results[0].unmatchedSuppressions = ConfigSuppressions.unmatched(options.configSuppressions, has: objects.contains)
+    }
+
     /// The view limit (`--max-views`) holds for each screen of an IB file as for a
     /// spec: a screen with more views is not solved, and the error is at the
     /// element of the first view past the limit.
@@ -114,6 +180,7 @@ enum InterfaceBuilderCompile {
         }
         if results.count > 1 {
             first.diagnostics = results.flatMap(\.diagnostics).sortedAndUnique()
+            first.unmatchedSuppressions = results.flatMap(\.unmatchedSuppressions)
         }
         return first
     }

@@ -60,6 +60,13 @@ public struct LayoutCompiler: Sendable {
         diagnostics.insert(contentsOf: read.diagnostics, at: 0)
         let suppressions = Suppressions(source: source)
         suppressions.removeSuppressed(from: &diagnostics, views: screen.views)
+        // An IB file's `suppress:` entries match its XML objects, once its screens are all compiled.
+        if !options.configSuppressions.isEmpty, !InterfaceBuilderReader.isInterfaceBuilderFile(file) {
+            ConfigSuppressions.remove(from: &diagnostics, entries: options.configSuppressions, views: screen.views)
+            result.unmatchedSuppressions = ConfigSuppressions.unmatched(options.configSuppressions) {
+                ConfigSuppressions.specHas($0, views: screen.views)
+            }
+        }
         if !options.ruleSettings.isEmpty { LintRules.apply(options.ruleSettings, to: &diagnostics) }
         diagnostics.sortAndUnique()
         FindingFolding.fold(&diagnostics)

@@ -15,6 +15,7 @@ final class SharedSpecRead: @unchecked Sendable {
 
     private let lock = NSLock()
     private var read: Read?
+    private var designFindings: [String: [Diagnostic]]?
 
     /// The spec's read, made on the first call.
     func value(_ bytes: [UInt8], file: String, options: CompileOptions) -> Read {
@@ -28,11 +29,27 @@ final class SharedSpecRead: @unchecked Sendable {
     }
 }
 
+extension SharedSpecRead {
+    /// An Interface Builder file's findings made on its design device whatever the
+    /// target (`misplaced-view`, by screen name), made by the first cell that asks.
+    func designDeviceFindings(_ make: () -> [String: [Diagnostic]]) -> [String: [Diagnostic]] {
+        lock.withLock {
+            if let designFindings { return designFindings }
+            let made = make()
+            designFindings = made
+            return made
+        }
+    }
+}
+
 extension LayoutCompiler {
     /// ``compile(_:file:)`` with the spec's read shared among the targets of one
     /// spec (an Interface Builder file is read on its own path, per target).
     func compile(_ bytes: [UInt8], file: String, sharing shared: SharedSpecRead) -> CompileResult {
-        guard !InterfaceBuilderReader.isInterfaceBuilderFile(file) else { return compile(bytes, file: file) }
+        guard !InterfaceBuilderReader.isInterfaceBuilderFile(file) else {
+            return InterfaceBuilderCompile.merged(compileScreens(bytes, file: file, whenSolved: { _, _ in }, sharing: shared),
+                                                  file: file, bytes: bytes)
+        }
         return compile(read: shared.value(bytes, file: file, options: options), source: SourceText(bytes: bytes),
                        file: file, whenSolved: { _, _ in })
     }

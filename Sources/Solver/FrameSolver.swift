@@ -9,6 +9,10 @@ import LayoutIR
 /// goes through the same named steps, in this order (one file each, under
 /// `Steps/`):
 ///
+/// Wrapping text whose width comes from constraints or a stack takes a second
+/// pass over the whole screen (``TextSecondPass``); every other screen is
+/// solved once.
+///
 /// 1. ``RootStep``: the root's frame, safe area and margins.
 /// 2. ``ReferenceBoxStep``: the box of the parent a child is placed in.
 /// 3. ``AxisPlacementStep`` / ``PlacementStep``: each axis from the pins,
@@ -49,7 +53,22 @@ public struct FrameSolver {
     /// Solves every view of `screen`.
     public func solve(_ given: Screen) -> ResolvedLayout {
         // Text sizes and right-to-left pins are settled first (``TextPrepass``).
-        let prepass = TextPrepass(given, environment: text, scale: device.scale)
+        var prepass = TextPrepass(given, environment: text, scale: device.scale)
+        let plan = ConstraintPlan.make(prepass.screen)
+        var layout = solvePass(prepass, plan: plan, textPass: 0)
+        // Wrapping text whose width the layout gives: a second pass at the
+        // widths of the first, only when a text's size changed (``TextSecondPass``).
+        if TextSecondPass.wrap(&prepass, after: layout, plan: plan, environment: text, scale: device.scale) {
+            layout = solvePass(prepass, plan: plan, textPass: 1)
+        }
+        layout.textRecords = TextRecords.make(prepass.screen, layout: layout, measured: prepass.measured,
+                                              environment: text)
+        return layout
+    }
+
+    /// One pass over the views of the prepass's screen: text pass 0 with
+    /// one-line sizes, pass 1 with the wrapped ones.
+    private func solvePass(_ prepass: TextPrepass, plan: ConstraintPlan?, textPass: Int) -> ResolvedLayout {
         let screen = prepass.screen
         let count = screen.views.count
         var resolved = Array(repeating: ResolvedView(), count: count)
@@ -67,10 +86,11 @@ public struct FrameSolver {
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
                 state.text = text
+                state.textPass = textPass
                 state.textMeasured = prepass.measured
                 state.rightToLeft = prepass.rightToLeft
                 state.stackNaturals = StackStep.naturalSizes(specs)
-                state.constraintPlan = ConstraintPlan.make(screen)
+                state.constraintPlan = plan
                 state.constraintSession = constraintSession
                 solve(count, &state)
                 return (state.diagnostics, state.stackFindings, state.constraintOutcomes)
@@ -82,7 +102,6 @@ public struct FrameSolver {
         layout.contentSize = text.contentSize
         layout.direction = text.direction
         layout.rightToLeft = prepass.rightToLeft
-        layout.textRecords = TextRecords.make(screen, layout: layout, measured: prepass.measured, environment: text)
         return layout
     }
 

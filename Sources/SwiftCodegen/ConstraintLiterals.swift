@@ -27,7 +27,8 @@ extension LayoutConstraint: SwiftLiteral {
     var swiftLiteral: String {
         var arguments = ["first: \(first.swiftLiteral)", "relation: \(relation.swiftLiteral)", "second: \(second.swiftLiteral)"]
         if multiplier != 1 { arguments.append("multiplier: \(multiplier.swiftLiteral)") }
-        if constant != 0 { arguments.append("constant: \(constant.swiftLiteral)") }
+        // `- 0` reads as −0, which the default (+0) would not give back.
+        if constant != 0 || constant.sign == .minus { arguments.append("constant: \(constant.swiftLiteral)") }
         if priority != 1000 { arguments.append("priority: \(priority.swiftLiteral)") }
         if let id { arguments.append("id: \(id.swiftLiteral)") }
         arguments += ["owner: \(owner)", "ordinal: \(ordinal)"]

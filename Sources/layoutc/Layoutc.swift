@@ -15,7 +15,7 @@ struct Layoutc: ParsableCommand {
         abstract: "Compile declarative layout specs for iOS screens into the frames UIKit would give them.",
         version: LayoutcVersion.current,
         subcommands: [CompileCommand.self, GenerateCommand.self, LintCommand.self, RenderCommand.self, ReportCommand.self, ImportCommand.self, PreviewCommand.self, DevicesCommand.self, SchemaCommand.self,
-                      LSPCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self])
+                      LSPCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, AgreementCommand.self])
 }
 
 enum LayoutcVersion {

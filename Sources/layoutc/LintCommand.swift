@@ -13,7 +13,7 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Configuration: the first .layoutc.yml found in each spec's directory or an ancestor \
             (or --config): devices, contentSizes, layoutDirections, rules, include, exclude, \
-            customDevices. --device and --orientation choose the devices on the command line instead \
+            suppress, customDevices. --device and --orientation choose the devices on the command line instead \
             of the config's (and the spec's own), as on compile; --content-size and --layout-direction \
             replace the config's contentSizes and layoutDirections the same way, each axis on its own. \
             A finding on several targets names them (device/orientation, and content size/direction \
@@ -22,6 +22,9 @@ struct LintCommand: ParsableCommand {
             is for the n-th --reporter; a reporter without one (or with --output -) writes to \
             standard output. With GITHUB_ACTIONS=true, github annotations are added to standard \
             output unless a reporter other than text already writes there.
+            Baseline: --write-baseline FILE records today's findings by file, object (an Interface Builder \
+            object id, or a spec view's id or path) and rule, not by line; --baseline FILE then reports only \
+            the findings it does not record (a key recorded once hides one finding: a second is new).
             Exit codes: 0 nothing fails, 1 an error finding (or a warning with --strict), \
             2 bad usage, a bad config, or an unreadable or unwritable file.
             """)
@@ -59,9 +62,23 @@ struct LintCommand: ParsableCommand {
     @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
     var color: ColorChoice = .auto
 
+    @Option(name: .long, help: ArgumentHelp(
+        "Leave out the findings this baseline records (by file, object and rule; see --write-baseline).",
+        valueName: "file"))
+    var baseline: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Record every finding of this run in FILE (written atomically), to pass to --baseline later.",
+        valueName: "file"))
+    var writeBaseline: String?
+
+    @Flag(name: .long, help: "List every ib-not-imported, misplaced-view and hidden-view-not-checked note (the text reporter shows one of each per file).")
+    var verbose = false
+
     func validate() throws {
         try EmptyPath.reject(paths, "a path names a spec, a directory or - (standard input)")
         try EmptyPath.reject(output, "--output names a reporter's file (- for standard output)")
+        try EmptyPath.reject([baseline, writeBaseline], "--baseline and --write-baseline name a file")
     }
 
     func run() throws {
@@ -85,6 +102,9 @@ struct LintCommand: ParsableCommand {
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         options.limits = project.limits
         options.standardInputPath = stdinPath
+        options.baselinePath = baseline
+        options.writeBaselinePath = writeBaseline
+        options.verbose = verbose
         options.axes = TargetAxes(deviceIDs: device, orientations: orientation,
                                   contentSizes: text.contentSize, layoutDirections: text.layoutDirection)
         // Reports stream to standard output as they are made, never whole in memory.

@@ -48,6 +48,48 @@ final class ConstraintSessionTests: XCTestCase {
         XCTAssertEqual(session.solveCounts.fresh, 1)
     }
 
+    /// A wrapping label pinned leading and trailing 16 pt in and a label pinned
+    /// 8 pt below it, through one session, measured by the fixed-width measurer
+    /// (17 pt: 9.35 a byte, lines 20.4): 16 words of 4 letters are 79 bytes,
+    /// a line of n words 5n − 1 bytes. At 300 pt (268 wide) 5 words a line
+    /// (24 × 9.35 = 224.4; 6 words are 271.15), 4 lines, 81.6 → 82 at @2x; at
+    /// 400 (368) 8 words, 2 lines, 41; at 800 (768) the one line of 738.65
+    /// fits: 20.4 → 20.5. The second text pass keeps systems of its own, so
+    /// only the first solve builds any; every frame equals a fresh solve's.
+    func testAWrappingLabelIsReSolvedIncrementallyInBothPasses() throws {
+        let words = Array(repeating: "aaaa", count: 16).joined(separator: " ")
+        let screen = try screen(Array("""
+            layout: 1
+            screen: Wrap
+            root:
+              children:
+                - id: body
+                  kind: label
+                  text: "\(words)"
+                  numberOfLines: 0
+                  constraints:
+                    - leading = superview.leading + 16
+                    - trailing = superview.trailing - 16
+                    - top = superview.top + 100
+                - id: below
+                  kind: label
+                  text: "bb"
+                  constraints: [leading = body.leading, top = body.bottom + 8]
+            """.utf8), "wrap")
+        let session = LayoutSession()
+        for (width, height) in [(300.0, 82.0), (400, 41), (800, 20.5), (300, 82)] {
+            let container = LayoutContainer(size: CGSize(width: width, height: 800), safeAreaInsets: LayoutInsets(),
+                                            scale: 2)
+            let kept = LayoutSolution(screen: screen, container: container, text: fixedWidthText, session: session)
+            let fresh = LayoutSolution(screen: screen, container: container, text: fixedWidthText)
+            XCTAssertEqual(viewsSection(kept.framesJSON()), viewsSection(fresh.framesJSON()), "\(width)")
+            XCTAssertEqual(kept.layout.views[1].frame, Rect(x: 16, y: 100, width: width - 32, height: height), "\(width)")
+            XCTAssertEqual(kept.layout.views[2].frame.y, 100 + height + 8, "\(width)")
+        }
+        XCTAssertEqual(session.solveCounts.fresh, 2, "one system for each text pass")
+        XCTAssertEqual(session.solveCounts.incremental, 5, "400 and the second 300 in both passes, 800 in the first only")
+    }
+
     /// Every constraint example and generated constraint screens, swept over
     /// container sizes, insets and scales through one session each: the frames
     /// equal a fresh solve's at every step (conflicts and ambiguity included),

@@ -5,7 +5,8 @@ import SpecGenerator
 /// and centered pins, every reference box, `aspectRatio`, margins, transforms,
 /// scroll views with each inset behaviour, horizontal and sectioned flows with
 /// headers and footers and every section-inset reference, hidden views, and
-/// stacks of every axis, distribution and alignment with arranged-view priorities.
+/// stacks of every axis, distribution and alignment with arranged-view priorities,
+/// and measured text, wrapping under constraints and in stacks (two passes).
 struct VarietySpecs {
     var random: SeededRandom
     private var out = ""
@@ -25,6 +26,7 @@ struct VarietySpecs {
         if chance(4) { out += "  margins: [\(n(0...20)), \(n(0...24)), \(n(0...20)), \(n(0...24))]\n" }
         out += "  children:\n"
         for _ in 0..<n(2...5) { view(depth: 1, indent: 4) }
+        if chance(2) { wrappingUnderConstraints() }
         return out
     }
 
@@ -48,7 +50,9 @@ struct VarietySpecs {
         if chance(5) { out += key + "insets: [\(n(0...12)), \(n(0...12)), \(n(0...12)), \(n(0...12))]\n" }
         if chance(4) { out += key + "safeArea: \(pick(["true", "[top]", "[left, right]", "[bottom]"]))\n" }
         switch kind {
-        case "label": out += key + "textInsets: [\(n(0...6)), \(n(0...8)), \(n(0...6)), \(n(0...8))]\n"
+        case "label":
+            out += key + "textInsets: [\(n(0...6)), \(n(0...8)), \(n(0...6)), \(n(0...8))]\n"
+            if chance(2) { text(key) }
         case "image":
             out += key + "contentSize: [\(n(1...400)), \(n(1...400))]\n"
             out += key + "contentMode: \(pick(["scaleToFill", "aspectFit", "aspectFill", "center"]))\n"
@@ -73,6 +77,26 @@ struct VarietySpecs {
             out += key + "children:\n"
             for _ in 0..<n(1...3) { view(depth: depth + 1, indent: indent + 4) }
         }
+    }
+
+    /// Measured text: a few words in a text style or a fixed size, wrapping or not.
+    private mutating func text(_ key: String) {
+        let words = ["a", "to", "the", "wrap", "label", "height", "follows", "constraints", "Übergrößen"]
+        out += key + "text: \"\((0..<n(1...14)).map { _ in pick(words) }.joined(separator: " "))\"\n"
+        out += key + "font: \(pick(["{style: body}", "{style: headline}", "{style: caption1}", "{size: 15, weight: bold}"]))\n"
+        out += key + "numberOfLines: \(pick(["0", "0", "2", "1"]))\n"
+    }
+
+    /// A wrapping label pinned top, leading and trailing, and a view that follows its bottom.
+    private mutating func wrappingUnderConstraints() {
+        out += "    - id: wrapped\n      kind: label\n"
+        text("      ")
+        out += "      constraints:\n"
+        out += "        - leading = \(pick(["superview.leading", "margins.leading", "safeArea.leading"])) + \(n(0...24))\n"
+        out += "        - trailing \(pick(["=", "<="])) superview.trailing - \(n(0...24))\n"
+        out += "        - top = safeArea.top + \(n(0...40))\n"
+        out += "    - id: afterWrapped\n      intrinsicSize: [\(n(20...120)), \(n(20...50))]\n"
+        out += "      constraints: [leading = wrapped.leading, top = wrapped.bottom + \(n(0...12))]\n"
     }
 
     private mutating func placement() -> String {

@@ -123,7 +123,7 @@ final class LintConfigTests: XCTestCase {
         XCTAssertEqual(lines(result), [
             "1:1 unknown-key unknown key 'devics' in '.layoutc.yml'; did you mean 'devices'?",
             "2:1 unknown-key unknown key 'rulez' in '.layoutc.yml'; did you mean 'rules'?",
-            "3:1 unknown-key unknown key 'whatever' in '.layoutc.yml'; expected one of contentSizes, customDevices, devices, exclude, include, layoutDirections, limits, rules",
+            "3:1 unknown-key unknown key 'whatever' in '.layoutc.yml'; expected one of contentSizes, customDevices, devices, exclude, include, layoutDirections, limits, rules, suppress",
         ])
         XCTAssertTrue(result.hasErrors)
         XCTAssertEqual(result.diagnostics.first?.file, ".layoutc.yml")

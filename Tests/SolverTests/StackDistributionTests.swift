@@ -45,6 +45,18 @@ final class StackDistributionTests: XCTestCase {
         XCTAssertEqual(solved.layout.stackFindings, [])
     }
 
+    /// 0.8 − 0.1 − 0.7 is 1.1e-16 in binary floating point, not 0: the view
+    /// that stretches by it is still the last, but no tie is reported, as a
+    /// stack sized to its content by constraints has no room to give.
+    func testNoTieIsReportedForRoundingNoise() {
+        let items = [StackItem(length: 0.1, cross: 10), StackItem(length: 0.7, cross: 10)]
+        let arrangement = StackLayout.arrange(items, spec: StackSpec(axis: .vertical), length: 0.8, cross: 10)
+        XCTAssertGreaterThan(0.8 - 0.1 - 0.7, 0)
+        XCTAssertNil(arrangement.tie)
+        let room = StackLayout.arrange(items, spec: StackSpec(axis: .vertical), length: 1, cross: 10)
+        XCTAssertEqual(room.tie?.items, [0, 1])
+    }
+
     func testShrinkMovesUpThePrioritiesEachViewAtMostToZero() {
         // A = 100 (frame width 100), L = 200 + 150 = 350, E = −250: the 700 goes to
         // 0 (150 of it), then the 750 gives the other 100: 200 → 100.

@@ -30,6 +30,13 @@ public struct LintOptions: Sendable {
     /// axis given replaces the configs' (`devices:`, `contentSizes:`,
     /// `layoutDirections:`, and the spec's own device); empty keeps those.
     public var axes = TargetAxes()
+    /// `--baseline FILE`: findings it records are left out of the report (``LintBaseline``).
+    public var baselinePath: String?
+    /// `--write-baseline FILE`: every finding of this run recorded there, atomically.
+    public var writeBaselinePath: String?
+    /// `--verbose`: the text reporter lists every `ib-not-imported`,
+    /// `misplaced-view` and `hidden-view-not-checked` note instead of one summary per file.
+    public var verbose = false
 
     public init(paths: [String] = [], configPath: String? = nil, reporters: [ReporterRequest] = [],
                 strict: Bool = false, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, color: Bool = false,

@@ -28,9 +28,14 @@ extension LintRunner {
         for position in order {
             let request = requests[position]
             let color = request.output == nil && options.color
-            let reporter = request.kind.makeReporter(
+            var reporter = request.kind.makeReporter(
                 renderer: TextDiagnosticRenderer(color: color) { lines.lines(of: $0) }, tool: options.tool,
                 sourceBytes: { sources[PathKey($0)]?.bytes })
+            if var text = reporter as? TextReporter, !options.verbose {
+                // Quiet by default: what the import leaves out, the stored-frame check and the hidden views, once per file.
+                text.summarizedNotes = [.ibNotImported, .misplacedView, .hiddenViewNotChecked]
+                reporter = text
+            }
             guard let output = request.output else {
                 if let stream {
                     reporter.write(report, to: stream)

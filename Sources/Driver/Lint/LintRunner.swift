@@ -45,18 +45,29 @@ public struct LintRunner: Sendable {
         } catch {
             return .failure("\(error)")
         }
+        let baseline: LintBaseline?
+        do {
+            baseline = try readBaseline()
+        } catch {
+            return .failure("\(error)")
+        }
         let checked = check(specs, configs: configs)
         var outcome = LintOutcome(report: LintReport(files: checked.files, rules: LintRules.descriptors))
         outcome.configDiagnostics = configDiagnostics
+        for warning in checked.suppressionWarnings + missingSuppressedFiles(configs) {
+            outcome.standardError += warning + "\n"
+        }
+        let inputs = InputFiles(specs: specs.map(\.path), configs: discovery.order)
+        applyBaseline(baseline, to: &outcome, checked: checked, inputs: inputs)
         if specs.isEmpty {
             let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
             outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) found in \(searched), "
                 + "or none that the configuration's include and exclude select\n"
         }
         for failure in checked.unreadable { outcome.standardError += "layoutc: error: \(failure)\n" }
-        render(into: &outcome, sources: checked.sources,
-               inputs: InputFiles(specs: specs.map(\.path), configs: discovery.order), stream: standardOutput)
+        render(into: &outcome, sources: checked.sources, inputs: inputs, stream: standardOutput)
         let failed = !checked.unreadable.isEmpty || outcome.outputs.count < options.effectiveReporters.count
+            || outcome.exitCode == 2
         outcome.exitCode = failed ? 2 : LintOutcome.findingsExitCode(outcome.report, strict: options.strict)
         return outcome
     }
@@ -71,6 +82,17 @@ public struct LintRunner: Sendable {
         var checked = Set<String>()
         for config in governing where checked.insert(config.directory + "\u{0}" + (config.file ?? "")).inserted {
             for id in ids { try SpecSettings(config: config).checkDevice(id: id) }
+        }
+    }
+
+    /// Warnings for `suppress:` entries of the configurations read whose `file:`
+    /// is a plain path to nothing.
+    private func missingSuppressedFiles(_ configs: [String: ProjectConfig]) -> [String] {
+        configs.keys.sorted().flatMap { key -> [String] in
+            guard let config = configs[key] else { return [] }
+            return config.suppressions.filter { entry in
+                entry.namesOneFile && !FileManager.default.fileExists(atPath: config.directory + "/" + entry.file.pattern)
+            }.map(ConfigSuppressions.missingFileWarning)
         }
     }
 
@@ -90,6 +112,10 @@ public struct LintRunner: Sendable {
         /// Each spec's bytes (shared with its work items, not copied).
         var sources: [PathKey: SourceText] = [:]
         var unreadable: [String] = []
+        /// Each file as reports name it → its path relative to its configuration's directory.
+        var projectPaths: [String: String] = [:]
+        /// `suppress:` entries naming an object their file lacks, one line each.
+        var suppressionWarnings: [String] = []
     }
 
     /// One spec × target check to run.
@@ -108,6 +134,7 @@ public struct LintRunner: Sendable {
         var checked = Checked()
         var items: [WorkItem] = []
         var readable: [LintSpec] = []
+        let paths = LintPaths(currentDirectory: options.currentDirectory)
         for spec in specs {
             let config = spec.configPath.flatMap { configs[$0] } ?? ProjectConfig(directory: options.currentDirectory)
             let limits = ReadLimits.defaults.overridden(by: config.limits).overridden(by: options.limits)
@@ -123,7 +150,10 @@ public struct LintRunner: Sendable {
                 checked.unreadable.append("cannot read \(spec.display): \(error)")
                 continue
             }
-            let settings = SpecSettings(config: config, limits: limits)
+            var settings = SpecSettings(config: config, limits: limits)
+            let absolute = spec.path == "-" ? options.standardInputPath.map { paths.absolute($0) } : spec.path
+            settings.path = absolute.flatMap { paths.relative($0, to: config.directory) }
+            checked.projectPaths[spec.display] = settings.path ?? spec.display
             checked.sources[PathKey(spec.display)] = SourceText(bytes: bytes)
             let read = SharedSpecRead()
             for target in options.axes.targets(config: config) {
@@ -138,6 +168,12 @@ public struct LintRunner: Sendable {
         for (spec, checks) in zip(readable, runs) {
             let diagnostics = LintMerger.merge(checks.map { LintMerger.Run(label: $0.label, diagnostics: $0.diagnostics) })
             checked.files.append(LintReport.FileResult(path: spec.display, diagnostics: diagnostics.sortedAndUnique()))
+            // Each target compiles the file with the same entries: one warning per entry.
+            var unmatched: [ConfigSuppression] = []
+            for entry in checks.flatMap(\.result.unmatchedSuppressions) where !unmatched.contains(entry) {
+                unmatched.append(entry)
+            }
+            checked.suppressionWarnings += unmatched.map { ConfigSuppressions.warning($0, file: spec.display) }
         }
         return checked
     }

@@ -24,6 +24,8 @@ import LayoutIR
 /// exclude: [Specs/Legacy]        # directory; a list or one string
 /// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB;
 ///                                # --max-views / --max-file-size win over these
+/// suppress:                      # findings silenced by file, object and rule
+///   - {file: App/Main.storyboard, object: 8bC-Xf-vdC, rule: hit-target-too-small, reason: …}
 /// customDevices:                 # join the built-in catalog (ids must be new)
 ///   - id: kiosk                  # required
 ///     name: Kiosk 10-inch        # default: the id
@@ -80,6 +82,8 @@ public struct ProjectConfig: Sendable {
     public var customDevices: [Device] = []
     /// `limits:`: the view and file size limits, where the command line sets none.
     public var limits = ReadLimits.Overrides()
+    /// `suppress:`: findings silenced by file, object and rule (``ConfigSuppression``).
+    public var suppressions: [ConfigSuppression] = []
 
     public init(file: String? = nil, directory: String) {
         self.file = file

@@ -8,7 +8,7 @@ import YAMLSyntax
 public enum ProjectConfigParser {
     /// The top-level keys.
     public static let keys = ["contentSizes", "customDevices", "devices", "exclude", "include", "layoutDirections",
-                              "limits", "rules"]
+                              "limits", "rules", "suppress"]
 
     /// Parses `bytes`, the config at `file` (as reports name it) in `directory`
     /// (absolute). `knownRules` are the ids `rules:` may name.
@@ -40,6 +40,8 @@ public enum ProjectConfigParser {
                 case "limits": config.limits = readLimits(pair.value, &values)
                 case "contentSizes": config.contentSizes = readContentSizes(pair.value, &values)
                 case "layoutDirections": config.layoutDirections = readLayoutDirections(pair.value, &values)
+                case "suppress":
+                    config.suppressions = readSuppressions(pair.value, known: knownRules, file: file, &values)
                 default: break
                 }
             }

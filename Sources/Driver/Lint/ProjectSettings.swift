@@ -64,7 +64,9 @@ public final class ProjectSettings: @unchecked Sendable {
                                                             limits: ReadLimits.defaults.overridden(by: commandLineLimits)) }
             let result = try load(configPath)
             let limits = ReadLimits.defaults.overridden(by: result.config.limits).overridden(by: commandLineLimits)
-            return SpecSettings(config: result.config, limits: limits)
+            var settings = SpecSettings(config: result.config, limits: limits)
+            settings.path = discovery.paths.relative(absolute, to: result.config.directory)
+            return settings
         }
     }
 
@@ -117,6 +119,9 @@ public struct SpecSettings: Sendable {
     public var config: ProjectConfig
     /// The limits: command line, else the config's, else the defaults.
     public var limits: ReadLimits
+    /// The spec's path relative to the config's directory, `/`-separated, when
+    /// it is inside it: what `suppress:` entries' `file:` is matched against.
+    public var path: String?
 
     public init(config: ProjectConfig, limits: ReadLimits = .defaults) {
         self.config = config
@@ -136,6 +141,9 @@ public struct SpecSettings: Sendable {
         options.layoutDirection = layoutDirection
         options.ruleSettings = config.rules
         options.enabledRules = Self.enabledRules(config.rules)
+        if let path, !config.suppressions.isEmpty {
+            options.configSuppressions = config.suppressions.filter { $0.file.matches(path) }
+        }
         return options
     }
 

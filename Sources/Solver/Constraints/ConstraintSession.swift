@@ -13,7 +13,8 @@ import ConstraintCore
 /// them) its solver is built anew. Not thread-safe: callers serialize access
 /// (`LayoutcRuntime` holds it behind a lock).
 public final class ConstraintSession {
-    /// One island in one pass (the second pass of a safe-area island has its own system).
+    /// One island in one pass: the second pass of a safe-area island has its own
+    /// system (pass 1), and so has the second pass of wrapping text (passes 2 and 3).
     struct Key: Hashable {
         var island: Int
         var pass: Int

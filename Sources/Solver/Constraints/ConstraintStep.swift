@@ -54,7 +54,8 @@ enum ConstraintStep {
     private static func linearSolve(_ system: ConstraintSystem, _ fixOrder: [Int], island: Int, pass: Int,
                                     _ state: SolverState) -> LinearSolution {
         if let session = state.constraintSession {
-            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass)
+            // The second text pass keeps systems of its own: its intrinsic sizes differ from the first's.
+            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass + 2 * state.textPass)
         }
         return TieredSolver().solve(system.problem, fixOrder: fixOrder, findAmbiguity: pass == 1 || !system.usesMemberInsets)
     }

@@ -80,7 +80,9 @@ public enum StackLayout {
         }
         guard let last = tied.last else { return nil }
         lengths[last] += e
-        return tied.count > 1 ? StackTie(priority: .hugging, value: lowest, items: tied, amount: e) : nil
+        // Room of a rounding's noise (a stack sized by constraints to its own
+        // content, edges rounded to pixels) goes nowhere visible: no tie decides it.
+        return tied.count > 1 && e > tolerance ? StackTie(priority: .hugging, value: lowest, items: tied, amount: e) : nil
     }
 
     /// Shrinks views from the lowest compression resistance up, each at most to 0,

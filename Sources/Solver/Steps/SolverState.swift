@@ -82,6 +82,8 @@ struct SolverState {
     var constraintOutcomes: [Int: ConstraintOutcome] = [:]
     /// The content size, direction and measurer (spec-format.md 3.4).
     var text = TextEnvironment()
+    /// 0 in the first pass, 1 in the second pass of wrapping text (``TextSecondPass``).
+    var textPass = 0
     /// Per view, whether its intrinsic size was measured from its text; empty when none was.
     var textMeasured: [Bool] = []
     /// Per view, whether it lays out right to left; empty when none does.

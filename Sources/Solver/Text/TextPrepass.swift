@@ -5,8 +5,9 @@ import LayoutIR
 /// `place:` pins written as `leading`/`trailing` swapped right to left, and the
 /// measured intrinsic size of every text view without `intrinsicSize`: one
 /// line's advance width by the line height, rounded up to the pixel grid.
-/// Wrapped text gets its height later, once its width is known
-/// (``TextSizing/wrappedHeight(_:width:in:)``).
+/// Wrapped text gets its height later, once its width is known: from `place`
+/// in the same pass (``TextSizing/wrappedHeight(_:width:in:)``), from
+/// constraints or a stack in a second pass (``TextSecondPass``).
 struct TextPrepass {
     /// The screen the pass solves: measured sizes and mirrored pins filled in.
     var screen: Screen
@@ -14,6 +15,10 @@ struct TextPrepass {
     var rightToLeft: [Bool] = []
     /// Per view, whether its intrinsic size was measured; empty when none was.
     var measured: [Bool] = []
+    /// The measured texts that wrap (`numberOfLines` ≠ 1), in document order,
+    /// with their one line's advance width (not rounded): the second pass's
+    /// candidates (``TextSecondPass``).
+    var wrapping: [(view: Int, lineWidth: Double)] = []
 
     init(_ screen: Screen, environment: TextEnvironment, scale: Double) {
         self.screen = screen
@@ -42,6 +47,7 @@ struct TextPrepass {
             self.screen.views[index].attributes.intrinsicSize = size
             if measured.isEmpty { measured = [Bool](repeating: false, count: count) }
             measured[index] = true
+            if text.numberOfLines != 1 { wrapping.append((index, line.width)) }
         }
     }
 }
@@ -53,6 +59,14 @@ enum TextSizing {
     static func roundedUp(_ value: Double, scale: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
         return (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    /// The width a text is wrapped at in a box `available` wide: a millionth of
+    /// a point more, so that a box whose edges were rounded to the pixel grid
+    /// (24.999999999999996 for 25 in binary floating point) still holds a line
+    /// as wide as the box. Never negative.
+    static func wrapWidth(_ available: Double) -> Double {
+        max(0, available + 1e-6)
     }
 
     /// What a kind adds around its text: a label its `textInsets`, a button its
@@ -84,8 +98,8 @@ enum TextSizing {
         else { return nil }
         let padding = paddingInsets(of: state.specs[index])
         let font = text.effectiveFont.resolved(at: state.text.contentSize)
-        let lines = measurer.measure(string, font: font, maxWidth: max(0, width - padding.left - padding.right),
-                                    lineBreakMode: text.lineBreakMode)
+        let lines = measurer.measure(string, font: font, maxWidth: wrapWidth(width - padding.left - padding.right),
+                                     lineBreakMode: text.lineBreakMode)
         return roundedUp(lines.height(maxLines: text.numberOfLines), scale: state.scale) + padding.top + padding.bottom
     }
 }

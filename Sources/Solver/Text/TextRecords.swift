@@ -47,8 +47,9 @@ enum TextRecords {
                            height: bounds.height - padding.top - padding.bottom)
             let line = measurer.measure(string, font: font, maxWidth: nil)
             let wraps = text.numberOfLines != 1
-            let lines = wraps ? measurer.measure(string, font: font, maxWidth: max(0, box.width),
-                                                 lineBreakMode: text.lineBreakMode) : line
+            let lines = wraps
+                ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width),
+                                   lineBreakMode: text.lineBreakMode) : line
             var scales = false
             if case .style = text.effectiveFont { scales = true }
             records.append(TextRecord(
