@@ -4,9 +4,9 @@
 # measured (text styles, no intrinsicSize; a quarter wrap), compiled once
 # (one cell) with a release build, beside the same screen in Latin text, so
 # the cost of bidi runs, fallback fonts and ICU's line breaking shows as a
-# ratio. Time the printed commands as whole processes, paired (farm-bench
-# --vs 'LATIN COMMAND' -- SCRIPTS COMMAND); Performance.md's figures were
-# taken that way.
+# ratio. Time the printed commands as whole processes, the two in turn
+# (A B A B, /usr/bin/time -v or any whole-process timer), and quote medians;
+# Performance.md's figures were taken that way.
 #
 #   Benchmarks/text-scripts.sh            # writes both specs, prints both commands, runs each once
 #   LABELS=5000 Benchmarks/text-scripts.sh
