@@ -22,7 +22,7 @@ let pluginTool: Target.Dependency = usesPrebuiltLayoutc ? "LayoutcBinary" : "lay
 /// `Driver → LayoutcRuntime → {Solver, FramesJSON} → LayoutIR → Diagnostics`, and
 /// `{LayoutcRuntime, Solver} → ConstraintCore` (stdlib only); `Emitters` (reporters,
 /// pictures) re-uses `FramesJSON` and is never linked into an app. Text is measured
-/// off-device by `Driver → TextShaping → CHarfBuzz` only; an app measures through UIKit.
+/// off-device by `Driver → TextShaping → {CHarfBuzz, ICUBridge → CICU}` only; an app measures through UIKit.
 let package = Package(
     name: "layoutc",
     platforms: [.macOS(.v13)],
@@ -51,6 +51,16 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"]), .brew(["harfbuzz", "freetype"])]
         ),
+        // ICU's bidirectional algorithm (UAX #9) and line breaking (UAX #14), for
+        // the same measurer (Docs/SpecFormat.md, "Text"). Homebrew's icu4c is
+        // keg-only: its pkgconfig folder goes on PKG_CONFIG_PATH.
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
+        ),
+        // The ICU calls, behind plain C types (Sources/ICUBridge/include/ICUBridge.h says why).
+        .target(name: "ICUBridge", dependencies: ["CICU"]),
         .target(name: "Diagnostics"),
         .target(name: "YAMLSyntax", dependencies: ["CYAML", "Diagnostics"]),
         .target(name: "LayoutIR", dependencies: ["Diagnostics"]),
@@ -71,8 +81,9 @@ let package = Package(
         // and the generated code's API; Foundation only.
         .target(name: "LayoutcRuntime", dependencies: ["ConstraintCore", "LayoutIR", "Solver", "FramesJSON", "Diagnostics"]),
         .target(name: "SwiftCodegen", dependencies: ["LayoutIR", "Diagnostics"]),
-        // The off-device text measurer: Inter through HarfBuzz and FreeType.
-        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "Solver", "LayoutIR"]),
+        // The off-device text measurer: Inter and the Noto fallback fonts through
+        // HarfBuzz and FreeType, runs and line breaks from ICU.
+        .target(name: "TextShaping", dependencies: ["CHarfBuzz", "ICUBridge", "Solver", "LayoutIR"]),
         // SwiftPM plugins (Docs/Generate.md): generate Swift from a target's specs at build time,
         // and `swift package lint-layouts`.
         .plugin(name: "LayoutcGenerate", capability: .buildTool(), dependencies: [pluginTool]),

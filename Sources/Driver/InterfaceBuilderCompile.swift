@@ -54,8 +54,12 @@ extension LayoutCompiler {
                 return CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
                                      diagnostics: fileNotes + [limit])
             }
-            var result = including(imported.customDevice).compile(
-                read: (imported.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
+            var compiler = including(imported.customDevice)
+            let text = InterfaceBuilderText.prepare(imported.screen, environment: compiler.options.textEnvironment,
+                                                    scale: compiler.target(for: imported.screen).0.scale)
+            compiler.options.textMeasurer = text.measurer
+            var result = compiler.compile(
+                read: (text.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)

@@ -57,6 +57,15 @@ enum InterfaceBuilderWording {
             Replacement("; move it inside$", "; move it inside its superview in Interface Builder (its constraints, "
                             + "or its frame in the Size inspector)"),
         ],
+        // A text view's size in an IB file is the frame IB stored, scaled with its text
+        // (Docs/InterfaceBuilder.md, "Measured sizes"): there is no intrinsicSize to remove.
+        .textTruncated: [
+            Replacement("; its 'intrinsicSize' is given, not measured: remove it to size the view by its text$", ""),
+            Replacement("let it wrap \\(numberOfLines: 0\\)", "let it wrap (Lines 0 in the Attributes inspector)"),
+        ],
+        .textClipped: [
+            Replacement("; its 'intrinsicSize' is given, not measured: remove it to size the view by its text$", ""),
+        ],
         .outsideSafeArea: [
             Replacement("; place it in the safe area \\('in: safeArea', or a parent with 'safeArea: true'\\)",
                         "; in Interface Builder pin it to the Safe Area layout guide instead of the superview's edges "

@@ -53,6 +53,7 @@ public struct LayoutCompiler: Sendable {
         if let unmeasured = TextMeasuringCheck.finding(screen, measurer: options.textMeasurer) {
             diagnostics.append(unmeasured)
         }
+        diagnostics += TextMeasuringCheck.uncoveredFindings(screen, measurer: options.textMeasurer)
         read.sourceMap.withRangeLookup { range in
             for index in diagnostics.indices { locate(&diagnostics[index], screen: screen, range: range, file: file) }
         }

@@ -1,6 +1,7 @@
 import Diagnostics
 import Emitters
 import Foundation
+import TextShaping
 
 /// `layoutc render` as a library call: one spec compiled for one device and
 /// orientation, and the solved screen drawn as an SVG picture (`SVGEmitter`).
@@ -62,6 +63,7 @@ public struct SpecRenderer: Sendable {
         guard let screen = result.screen, let layout = result.layout else { return Output(result: result, svg: nil) }
         var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics,
                                  scale: scale)
+        emitter.textDirection = TextDirection.firstStrongIsRightToLeft
         for id in constraintsOf {
             let views = screen.views.indices.filter { screen.views[$0].id == id }
             guard !views.isEmpty else { throw UnknownViewID(id: id, file: file) }

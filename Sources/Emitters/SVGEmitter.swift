@@ -63,6 +63,11 @@ public struct SVGEmitter {
     /// Whether the other constraints are written too, hidden, for the page to
     /// show a clicked view's (the report and the preview); off by default.
     public var pickableConstraints = false
+    /// Whether a paragraph's first strong character is right to left (nil: it
+    /// has none), by the Unicode bidirectional algorithm; with it the picture
+    /// draws each view's text (``writeTexts(_:to:)``), without it none. The
+    /// compiler passes ICU's answer; this module links no text library.
+    public var textDirection: (@Sendable (String) -> Bool?)?
 
     /// Points around the screen.
     public static let margin = 16.0
@@ -93,6 +98,7 @@ public struct SVGEmitter {
         writeScreen(size: size, to: &svg)
         writeViews(scene, to: &svg)
         writeOutputs(scene, to: &svg)
+        writeTexts(scene, to: &svg)
         writeStackGaps(scene, to: &svg)
         writeConstraints(to: &svg)
         writeLabels(scene, picture: picture, badges: badges, textScale: k, to: &svg)

@@ -59,6 +59,7 @@ public enum SVGStyle {
             .index{fill:url(#hatch);stroke:\(color(of: .table));stroke-width:.75}
             .hit{fill:\(color(of: .button));fill-opacity:.12;stroke:\(color(of: .button));stroke-opacity:.7;stroke-width:.75;stroke-dasharray:2 2}
             .eq{stroke:none}
+            .run{font-family:Inter,sans-serif;fill:#333;fill-opacity:.75}
             .lbl{font-family:sans-serif;paint-order:stroke;stroke:#fff;stroke-linejoin:round}
             .lh{opacity:.5}
 

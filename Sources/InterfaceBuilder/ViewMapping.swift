@@ -166,6 +166,7 @@ extension ScreenBuilder {
            tree.elements[font]["style"] == nil, let size = tree.elements[font]["pointSize"].flatMap(Double.init), size > 0 {
             attributes.fontSize = size
         }
+        if let text = readText(of: element) { attributes.text = text }
         let alignment = ElementKinds.alignmentRectInsets[node.name] ?? .zero
         if alignment != .zero { view.alignmentRectInsets = alignment }
         // A text view that does not scroll sizes itself to its text, as IB measured it.

@@ -1,53 +1,57 @@
-import CHarfBuzz
 import Foundation
 import LayoutIR
 import Solver
 
-/// The off-device text measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction): Inter, the open stand-in
-/// for SF Pro, shaped by HarfBuzz (kerning included) with FreeType's metrics.
-/// Line height is `ascender − descender + line gap`, as `UIFont.lineHeight`.
-/// One optical size for every point size, so a larger size never makes a text
-/// narrower. Results are cached per (text, font, width), for the whole process.
+/// The off-device text measurer (Docs/SpecFormat.md#text): Inter, the open
+/// stand-in for SF Pro, with SF's size-dependent tracking, and the fixed list
+/// of Noto fonts for what Inter lacks (``FontList``); shaped by HarfBuzz in
+/// runs of one font, script and direction (UAX #9 through ICU), lines broken
+/// where UAX #14 allows (ICU). Line height is the tallest font's
+/// `ascender − descender + line gap`, as `UIFont.lineHeight`. One optical
+/// size for every point size. Results are cached for the process, keyed by
+/// the text's bytes (a `String` key hashes the text's normalized form, which
+/// takes seconds for a long run of combining marks).
 public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// Where Debian's fonts-inter puts the files.
     public static let systemDirectory = "/usr/share/fonts/opentype/inter"
+    /// NSParagraphStyle's default tab stops: every 28 points.
+    static let tabInterval = 28.0
 
-    /// The file of each weight: UIFont's nine weights on Inter's nine (ultraLight is 100, Inter's Thin).
-    static let files: [FontWeight: String] = [
-        .ultraLight: "Inter-Thin", .thin: "Inter-ExtraLight", .light: "Inter-Light", .regular: "Inter-Regular",
-        .medium: "Inter-Medium", .semibold: "Inter-SemiBold", .bold: "Inter-Bold", .heavy: "Inter-ExtraBold",
-        .black: "Inter-Black",
-    ]
-
-    private let fonts: [FontWeight: InterFont]
+    private let fonts: FontSet
     private let lock = NSLock()
     private var results: [Key: TextMeasurement] = [:]
-    private var shaped: [ShapeKey: [Double]] = [:]
+    private var shaped: [ShapeKey: ShapedText] = [:]
 
     private struct Key: Hashable {
-        var text: String
+        var text: [UInt8]
         var font: ResolvedFont
         var maxWidth: Double?
+        var byCharacter: Bool
+
+        func hash(into hasher: inout Hasher) {
+            // The bytes in one call: an array's own hash combines them one by one.
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(font)
+            hasher.combine(maxWidth)
+            hasher.combine(byCharacter)
+        }
     }
 
     private struct ShapeKey: Hashable {
-        var text: String
+        var text: [UInt8]
         var weight: FontWeight
+
+        func hash(into hasher: inout Hasher) {
+            text.withUnsafeBytes { hasher.combine(bytes: $0) }
+            hasher.combine(weight)
+        }
     }
 
-    /// Loads every weight from `directory` (`LAYOUTC_FONT_DIR`, else the system folder).
+    /// Loads Inter from `directory`, else from the folders of `LAYOUTC_FONT_DIR`
+    /// (separated by `:`), else from Debian's font folders; the fallback fonts
+    /// from the same folders when first needed.
     public init(directory: String? = nil) throws(FontLoadError) {
-        let folder = directory ?? ProcessInfo.processInfo.environment["LAYOUTC_FONT_DIR"] ?? Self.systemDirectory
-        var library: FT_Library?
-        guard FT_Init_FreeType(&library) == 0, let library else { throw FontLoadError(path: folder) }
-        defer { FT_Done_FreeType(library) }
-        var fonts: [FontWeight: InterFont] = [:]
-        // In weight order: a missing folder is always reported at the same file.
-        for weight in FontWeight.allCases {
-            guard let name = Self.files[weight] else { continue }
-            fonts[weight] = try InterFont(path: folder + "/" + name + ".otf", library: library)
-        }
-        self.fonts = fonts
+        fonts = try FontSet(directories: directory.map { [$0] } ?? FontList.directories())
     }
 
     /// One measurer for the process, so that its cache serves every spec and
@@ -57,28 +61,49 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
-        let key = Key(text: text, font: font, maxWidth: maxWidth)
+        measure(text, font: font, maxWidth: maxWidth, lineBreakMode: .byWordWrapping)
+    }
+
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?,
+                        lineBreakMode: LineBreakMode) -> TextMeasurement {
+        let byCharacter = lineBreakMode == .byCharWrapping && maxWidth != nil
+        let key = Key(text: Array(text.utf8), font: font, maxWidth: maxWidth, byCharacter: byCharacter)
         lock.lock()
         if let cached = results[key] {
             lock.unlock()
             return cached
         }
-        let shapeKey = ShapeKey(text: text, weight: font.weight)
-        let cachedAdvances = shaped[shapeKey]
         lock.unlock()
-        guard let face = fonts[font.weight] ?? fonts[.regular] else {
-            return TextMeasurement(width: 0, lineCount: 0, lineHeight: 0)
-        }
-        let advances = cachedAdvances ?? face.advances(text)
-        let points = font.pointSize / face.unitsPerEm
-        // Lines are broken in font units, so the width compares unscaled too.
-        let lines = LineBreaker.lines(Array(text.utf8), advances: advances, maxWidth: maxWidth.map { $0 / points })
-        let measurement = TextMeasurement(width: lines.width * points, lineCount: lines.count,
-                                          lineHeight: face.lineHeightUnits * points)
+        let shapedText = shape(text, bytes: key.text, weight: font.weight)
+        let size = font.pointSize
+        guard size > 0, size.isFinite else { return TextMeasurement(width: 0, lineCount: 0, lineHeight: 0) }
+        let breaker = LineBreaker(shapedText, tracking: SFTracking.ems(at: size), tabInterval: Self.tabInterval / size)
+        // Lines are broken in ems, so the width compares in ems too.
+        let lines = breaker.lines(maxWidth: maxWidth.map { $0 / size }, byCharacter: byCharacter)
+        let measurement = TextMeasurement(width: lines.width * size, lineCount: lines.count,
+                                          lineHeight: shapedText.lineHeightEms * size)
         lock.lock()
         results[key] = measurement
-        if cachedAdvances == nil { shaped[shapeKey] = advances }
         lock.unlock()
         return measurement
+    }
+
+    public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
+        shape(text, bytes: Array(text.utf8), weight: font.weight).unmeasured
+    }
+
+    private func shape(_ text: String, bytes: [UInt8], weight: FontWeight) -> ShapedText {
+        let key = ShapeKey(text: bytes, weight: weight)
+        lock.lock()
+        if let cached = shaped[key] {
+            lock.unlock()
+            return cached
+        }
+        lock.unlock()
+        let made = ShapedText(text, weight: weight, fonts: fonts)
+        lock.lock()
+        shaped[key] = made
+        lock.unlock()
+        return made
     }
 }

@@ -1,57 +1,109 @@
-/// Breaks text into lines the way UILabel wraps with `byWordWrapping`: at the
-/// spaces between words, greedily, spaces at a line's end taking no width; a
-/// word longer than the line is broken between characters; `\n` starts a new
-/// line. Works on the per-byte advances of ``InterFont/advances(_:)``.
-enum LineBreaker {
-    /// The widest line and the number of lines; `maxWidth` nil keeps every
-    /// paragraph on one line.
-    static func lines(_ utf8: [UInt8], advances: [Double], maxWidth: Double?) -> (width: Double, count: Int) {
-        guard !utf8.isEmpty else { return (0, 0) }
+/// Lays a ``ShapedText`` out in lines the way UILabel wraps: greedily, at the
+/// line break opportunities of UAX #14 (`byWordWrapping` and the truncating
+/// and clipping modes, which differ only in how the last line is drawn) or
+/// between grapheme clusters (`byCharWrapping`); a segment longer than a line
+/// is broken between grapheme clusters; white space at the end of a line
+/// takes no width, white space at the start of a paragraph does; a tab
+/// advances to the next 28-point tab stop (`NSParagraphStyle`'s default stops).
+struct LineBreaker {
+    let text: ShapedText
+    /// Per byte, the advance in ems with tracking added.
+    let advances: [Double]
+    /// Whether each byte is white space that hangs at a line's end (``ShapedText/hanging``).
+    let hanging: [Bool]
+    let tabInterval: Double
+
+    /// `tracking` and `tabInterval` in ems.
+    init(_ text: ShapedText, tracking: Double, tabInterval: Double) {
+        self.text = text
+        var advances = text.advances
+        if tracking != 0 {
+            for index in advances.indices where text.interGlyphs[index] != 0 {
+                advances[index] += Double(text.interGlyphs[index]) * tracking
+            }
+        }
+        self.advances = advances
+        self.hanging = text.hanging
+        self.tabInterval = tabInterval
+    }
+
+    /// The widest line (in ems) and the number of lines; `maxWidth` nil keeps
+    /// each paragraph on one line.
+    func lines(maxWidth: Double?, byCharacter: Bool) -> (width: Double, count: Int) {
+        guard !text.utf8.isEmpty else { return (0, 0) }
         let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
         var widest = 0.0, count = 1
-        var line = 0.0, pendingSpace = 0.0, lineHasWord = false
-        var index = 0
+        var x = 0.0, visible = 0.0, empty = true
         func endLine() {
-            widest = max(widest, line)
+            widest = max(widest, visible)
             count += 1
-            line = 0
-            pendingSpace = 0
-            lineHasWord = false
+            (x, visible, empty) = (0, 0, true)
         }
-        while index < utf8.count {
-            let byte = utf8[index]
-            if byte == 0x0A {
-                endLine()
-                index += 1
-                continue
-            }
-            if byte == 0x20 {
-                pendingSpace += advances[index]
-                index += 1
-                continue
-            }
-            var end = index
-            var word = 0.0
-            while end < utf8.count, utf8[end] != 0x20, utf8[end] != 0x0A {
-                word += advances[end]
-                end += 1
-            }
-            if lineHasWord, line + pendingSpace + word > limit { endLine() }
-            if !lineHasWord, word > limit {
-                // Too long for any line: broken between characters.
-                for byteIndex in index..<end where advances[byteIndex] != 0 {
-                    if line > 0, line + advances[byteIndex] > limit { endLine() }
-                    line += advances[byteIndex]
+        /// Places bytes `range` at the end of the line, returning the width with and without trailing white space.
+        func width(_ range: Range<Int>, from start: Double) -> (all: Double, visible: Double) {
+            var at = start, shown = start
+            for index in range {
+                if text.utf8[index] == 0x09 {
+                    at = ((at / tabInterval + 1e-9).rounded(.down) + 1) * tabInterval
+                } else {
+                    at += advances[index]
                 }
-                lineHasWord = true
-            } else {
-                line += (lineHasWord ? pendingSpace : 0) + word
-                lineHasWord = true
+                if !hanging[index] { shown = at }
             }
-            pendingSpace = 0
-            index = end
+            return (at - start, shown - start)
         }
-        widest = max(widest, line)
+        func place(_ range: Range<Int>) {
+            var fit = width(range, from: x)
+            if !empty, x + fit.visible > limit {
+                endLine()
+                fit = width(range, from: 0)
+            }
+            if empty, fit.visible > limit {
+                placeByCluster(range)
+                return
+            }
+            if fit.visible > 0 { visible = x + fit.visible }
+            x += fit.all
+            if fit.visible > 0 { empty = false }
+        }
+        func placeByCluster(_ range: Range<Int>) {
+            var start = range.lowerBound
+            for end in clusterEnds(in: range) {
+                let fit = width(start..<end, from: x)
+                if !empty, x + fit.visible > limit { endLine() }
+                let placed = width(start..<end, from: x)
+                if placed.visible > 0 { visible = x + placed.visible; empty = false }
+                x += placed.all
+                start = end
+            }
+        }
+        var start = 0
+        for (index, end32) in text.breaks.enumerated() {
+            let end = Int(end32)
+            guard end > start else { continue }
+            if byCharacter { placeByCluster(start..<end) } else { place(start..<end) }
+            // A line separator at the very end still starts an (empty) last line, as in TextKit.
+            if text.hardBreaks[index] { endLine() }
+            start = end
+        }
+        widest = max(widest, visible)
         return (widest, count)
+    }
+
+    /// The grapheme cluster ends inside `range`, and its end.
+    private func clusterEnds(in range: Range<Int>) -> [Int] {
+        let ends = text.graphemeEnds
+        var low = 0, high = ends.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(ends[mid]) <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var found: [Int] = []
+        while low < ends.count, Int(ends[low]) < range.upperBound {
+            found.append(Int(ends[low]))
+            low += 1
+        }
+        found.append(range.upperBound)
+        return found
     }
 }

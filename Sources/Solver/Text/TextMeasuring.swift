@@ -9,6 +9,24 @@ public protocol TextMeasuring: Sendable {
     /// boundaries to `maxWidth`. Sizes are in points, not rounded; the solver
     /// rounds them up to the pixel grid.
     func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement
+
+    /// The same, wrapped as `lineBreakMode` wraps: `byCharWrapping` between
+    /// grapheme clusters, every other mode at word boundaries. By default the
+    /// mode is ignored (a measurer that only wraps at words).
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> TextMeasurement
+
+    /// The characters of `text` no font of the measurer's has, which it measures
+    /// as nothing (`text-not-measured` names them); by default none.
+    func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar]
+}
+
+extension TextMeasuring {
+    public func measure(_ text: String, font: ResolvedFont, maxWidth: Double?,
+                        lineBreakMode: LineBreakMode) -> TextMeasurement {
+        measure(text, font: font, maxWidth: maxWidth)
+    }
+
+    public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] { [] }
 }
 
 /// What a measurer found.

@@ -109,7 +109,8 @@ enum TextSizing {
         else { return nil }
         let padding = paddingInsets(of: state.specs[index])
         let font = text.effectiveFont.resolved(at: state.text.contentSize)
-        let lines = measurer.measure(string, font: font, maxWidth: wrapWidth(width - padding.left - padding.right))
+        let lines = measurer.measure(string, font: font, maxWidth: wrapWidth(width - padding.left - padding.right),
+                                     lineBreakMode: text.lineBreakMode)
         return roundedUp(lines.height(maxLines: text.numberOfLines), scale: state.scale) + padding.top + padding.bottom
     }
 }

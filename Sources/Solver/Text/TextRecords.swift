@@ -48,7 +48,8 @@ enum TextRecords {
             let line = measurer.measure(string, font: font, maxWidth: nil)
             let wraps = text.numberOfLines != 1
             let lines = wraps
-                ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width)) : line
+                ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width),
+                                   lineBreakMode: text.lineBreakMode) : line
             var scales = false
             if case .style = text.effectiveFont { scales = true }
             records.append(TextRecord(

@@ -32,7 +32,7 @@ enum TextSecondPass {
             let available = TextSizing.wrapWidth(width)
             guard !width.isNaN, available < lineWidth else { continue }
             let font = text.effectiveFont.resolved(at: environment.contentSize)
-            let lines = measurer.measure(string, font: font, maxWidth: available)
+            let lines = measurer.measure(string, font: font, maxWidth: available, lineBreakMode: text.lineBreakMode)
             let size = Size(
                 width: TextSizing.roundedUp(lines.width, scale: scale) + padding.left + padding.right,
                 height: TextSizing.roundedUp(lines.height(maxLines: text.numberOfLines), scale: scale)

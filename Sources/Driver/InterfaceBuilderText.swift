@@ -1,0 +1,93 @@
+import LayoutIR
+import Solver
+
+/// Text in Interface Builder files (Docs/InterfaceBuilder.md, "Text"): IB
+/// measured each label, button and text field with SF Pro on the design
+/// device, and its stored size stays the answer there. In another cell of the
+/// matrix the stored size is scaled by how the measured text changes: its
+/// width by the one-line width at the cell over the one at the default size,
+/// its height by the line heights' ratio (a text style grows with Dynamic
+/// Type; a fixed size does not change, on any device or in any direction).
+/// The text rules measure through ``CalibratedTextMeasurer``, which scales
+/// Inter's sizes to IB's for text whose stored frame hugs it, so a label IB
+/// sized to its text is not found cut at the default size because Inter is
+/// a few percent wider than SF Pro.
+enum InterfaceBuilderText {
+    /// `screen` with the intrinsic size of each text view scaled to
+    /// `environment.contentSize`, and the measurer to solve and check it with.
+    /// Scaled sizes are rounded up to `scale`'s pixel grid, as UILabel's intrinsic size is.
+    static func prepare(_ screen: Screen, environment: TextEnvironment,
+                        scale: Double) -> (screen: Screen, measurer: (any TextMeasuring)?) {
+        guard let measurer = environment.measurer else { return (screen, nil) }
+        var scaled = screen
+        var ratios: [[UInt8]: CalibratedTextMeasurer.Ratio] = [:]
+        for index in screen.views.indices where screen.views[index].hasKindAttributes {
+            let view = screen.views[index]
+            guard let text = view.attributes.text, let string = text.text, let stored = view.attributes.intrinsicSize
+            else { continue }
+            let font = text.effectiveFont
+            let design = measurer.measure(string, font: font.resolved(at: .standard), maxWidth: nil)
+            let cell = measurer.measure(string, font: font.resolved(at: environment.contentSize), maxWidth: nil)
+            guard design.width > 0, design.lineHeight > 0 else { continue }
+            if cell != design {
+                scaled.views[index].attributes.intrinsicSize = Size(
+                    width: roundedUp(stored.width * cell.width / design.width, scale: scale),
+                    height: roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
+            }
+            // The first view with a text calibrates it; a frame far from the text (padding,
+            // a width from constraints) says nothing about SF Pro's width, and leaves Inter's.
+            let key = Array(string.utf8)
+            guard ratios[key] == nil else { continue }
+            // Heights compare line by line: the lines IB shows at the stored width.
+            let lines = text.numberOfLines == 1 ? design
+                : measurer.measure(string, font: font.resolved(at: .standard), maxWidth: stored.width,
+                                   lineBreakMode: text.lineBreakMode)
+            let shown = Double(text.numberOfLines > 0 ? min(lines.lineCount, text.numberOfLines) : lines.lineCount)
+            let width = stored.width / design.width, height = stored.height / (max(1, shown) * design.lineHeight)
+            ratios[key] = CalibratedTextMeasurer.Ratio(
+                width: abs(width - 1) <= TextMargin.width && view.kind != .button ? width : 1,
+                height: abs(height - 1) <= TextMargin.height && view.kind == .label ? height : 1)
+        }
+        return (scaled, ratios.isEmpty ? measurer : CalibratedTextMeasurer(inner: measurer, ratios: ratios))
+    }
+}
+
+extension InterfaceBuilderText {
+    /// Up to the pixel grid, a millionth of a pixel of slack keeping a whole pixel whole.
+    static func roundedUp(_ value: Double, scale: Double) -> Double {
+        guard scale > 0, value.isFinite else { return value }
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+}
+
+/// A measurer whose sizes for some texts are scaled by fixed ratios (IB's
+/// stored size over Inter's at the design device's default content size).
+struct CalibratedTextMeasurer: TextMeasuring {
+    struct Ratio: Sendable {
+        var width: Double
+        var height: Double
+    }
+
+    let inner: any TextMeasuring
+    /// Keyed by the text's UTF-8 bytes.
+    let ratios: [[UInt8]: Ratio]
+
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?) -> TextMeasurement {
+        measure(text, font: font, maxWidth: maxWidth, lineBreakMode: .byWordWrapping)
+    }
+
+    func measure(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> TextMeasurement {
+        guard let ratio = ratios[Array(text.utf8)] else {
+            return inner.measure(text, font: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
+        }
+        var measured = inner.measure(text, font: font, maxWidth: maxWidth.map { $0 / ratio.width },
+                                     lineBreakMode: lineBreakMode)
+        measured.width *= ratio.width
+        measured.lineHeight *= ratio.height
+        return measured
+    }
+
+    func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
+        inner.unmeasuredCharacters(in: text, font: font)
+    }
+}

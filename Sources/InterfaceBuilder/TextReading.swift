@@ -1,0 +1,64 @@
+import LayoutIR
+
+/// The text of labels, buttons and text fields (Docs/InterfaceBuilder.md,
+/// "Text"): `text` (a button's normal-state `title`), `fontDescription`
+/// (a text style, or the system font at a size and weight), `numberOfLines`
+/// and `lineBreakMode`, so the compiler can measure it at other content sizes
+/// and directions. The stored frame stays the view's `intrinsicSize`; the
+/// driver scales it by how the measured text changes (`InterfaceBuilderText`).
+extension ScreenBuilder {
+    /// IB's text style names (`UIFontTextStyle` values).
+    static let textStyles: [String: TextStyle] = [
+        "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleTitle1": .title1,
+        "UICTFontTextStyleTitle2": .title2, "UICTFontTextStyleTitle3": .title3,
+        "UICTFontTextStyleHeadline": .headline, "UICTFontTextStyleBody": .body,
+        "UICTFontTextStyleCallout": .callout, "UICTFontTextStyleSubhead": .subheadline,
+        "UICTFontTextStyleFootnote": .footnote, "UICTFontTextStyleCaption1": .caption1,
+        "UICTFontTextStyleCaption2": .caption2,
+    ]
+
+    /// IB's `lineBreakMode` values.
+    static let lineBreakModes: [String: LineBreakMode] = [
+        "wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+        "headTruncation": .truncatingHead, "middleTruncation": .truncatingMiddle, "tailTruncation": .truncatingTail,
+    ]
+
+    /// The text attributes of view element `element`; nil when it is not a
+    /// label, button or text field, or has no text.
+    func readText(of element: Int) -> TextAttributes? {
+        let node = tree.elements[element]
+        let string: String?
+        switch node.name {
+        case "label", "textField": string = node["text"]
+        case "button":
+            string = tree.children(of: element, named: "state").first { tree.elements[$0]["key"] == "normal" }
+                .flatMap { tree.elements[$0]["title"] }
+        default: return nil
+        }
+        guard let string, !string.isEmpty else { return nil }
+        var text = TextAttributes(text: string)
+        if let font = tree.child(of: element, named: "fontDescription", key: "fontDescription") {
+            text.font = Self.font(tree.elements[font])
+        } else if node.name == "button" {
+            // A system button's title is 15 pt (UIButton's default font); a label's default is UILabel's.
+            text.font = .fixed(size: 15, weight: .regular)
+        }
+        if node.name == "label" {
+            text.numberOfLines = node["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1
+            text.lineBreakMode = node["lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? .truncatingTail
+        }
+        return text
+    }
+
+    /// `style="UICTFontTextStyleBody"` → the style; `type="system"` (or
+    /// `boldSystem`, `italicSystem`) with `pointSize` and `weight` → that size;
+    /// a custom font (`name=`, `family=`) → its point size at regular weight,
+    /// measured with Inter as every font is. Nil when no size can be read.
+    static func font(_ description: MarkupElement) -> TextFont? {
+        if let style = description["style"] { return textStyles[style].map(TextFont.style) }
+        guard let size = description["pointSize"].flatMap(Double.init), size.isFinite, size > 0 else { return nil }
+        var weight = description["weight"].flatMap(FontWeight.init(rawValue:)) ?? .regular
+        if description["type"] == "boldSystem" { weight = .bold }
+        return .fixed(size: size, weight: weight)
+    }
+}
