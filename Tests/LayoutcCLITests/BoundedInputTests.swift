@@ -136,7 +136,9 @@ final class BoundedInputTests: XCTestCase {
         XCTAssertEqual(files, ["tree/sub/x.layout.yaml"])
         let compile = try CLIRunner.run(["compile", "tree", "-o", "out"], in: dir)
         XCTAssertEqual(compile.status, 0, compile.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path),
+        // A spec found in a subfolder is written under the same subfolder of -o's folder; once.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path), ["sub"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out/sub").path),
                        ["x.iphone-15-pro.portrait.json"])
     }
 
