@@ -26,7 +26,7 @@ final class CauseFixtureTests: XCTestCase {
                                 <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
                                     <rect key="frame" x="0.0" y="0.0" width="343" height="60"/>
                                     <subviews>
-                                        <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                        <label opaque="NO" translatesAutoresizingMaskIntoConstraints="NO" id="title">
                                             <rect key="frame" x="16" y="20" width="311" height="20"/>
                                         </label>
                                     </subviews>
@@ -57,7 +57,8 @@ final class CauseFixtureTests: XCTestCase {
     /// second, is placed by them: x = 375 − 20 − 44 = 311, y = 667 − 40 − 44 = 583.
     /// Cause 8: the stack places its arranged card (y = 20 + 20 = 40, width 375 − 32
     /// = 343); the card's own constraints place its title inside it (16, 20, 311 × 20),
-    /// and the card's height is the title's 20 + 20 + 20 = 60. No finding is false.
+    /// and the card's height is the title's 20 + 20 + 20 = 60. No finding is false. (The
+    /// title has no text, so its stored 20 pt is its size; a text would be measured.)
     func testSecondItemViewsAndArrangedViewsOwningConstraints() throws {
         let (frames, findings) = try solvedFrames(Self.file, file: "C.xib")
         XCTAssertEqual(findings, [])
