@@ -1,4 +1,5 @@
-/// The views of `../shared/corpus/interface-builder/` whose stored frame layoutc
+/// The views of the IB corpus beside the repository (`corpus/interface-builder/`;
+/// CorpusAnswerKeyTests skips without it) whose stored frame layoutc
 /// does not reproduce on the design device as the saving Xcode drew it, each with
 /// its cause (Docs/InterfaceBuilder.md#the-answer-key reads each). `CorpusAnswerKeyTests`
 /// fails on a disagreement not listed here and on a listed view that agrees.
