@@ -91,7 +91,7 @@ extension LayoutCompiler {
 
 /// Interface Builder files through the commands that take one result per file.
 enum InterfaceBuilderCompile {
-    /// A view IB flags `ambiguous="YES"` gets `ambiguous-layout` (the contract's
+    /// A view IB flags `ambiguous="YES"` gets `ambiguous-layout` (the spec format's
     /// answer key): the solver's, where the constraints leave a value free, else
     /// one at the flag, since IB knew something the file's constraints no longer show
     /// (a constraint made in code, a stale frame). Rule settings and suppressions apply.

@@ -40,7 +40,7 @@ import LayoutIR
 ///     landscape: {size: [1280, 800], safeAreaInsets: [24, 0, 20, 0], statusBar: 24}
 /// ```
 ///
-/// `rules:` may name every rule of `layoutc rules` (and the contract's ids),
+/// `rules:` may name every rule of `layoutc rules` (and the spec format's ids),
 /// but not `unknown-rule`, which reports configuration mistakes, nor the syntax,
 /// schema and limit errors (``LintRules/unconfigurable``), which always report.
 /// The severities apply to every command (`compile`, `render`, `lint`, …): see
