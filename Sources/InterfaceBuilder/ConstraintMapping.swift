@@ -74,7 +74,7 @@ extension ScreenBuilder {
         default: .equal
         }
         guard let multiplier = Self.multiplier(node["multiplier"]) else {
-            return drop("has multiplier '\(node["multiplier"] ?? "")', which is not a number or a ratio like \"2:1\"",
+            return drop("has multiplier '\(node["multiplier"] ?? "")', which is not a number or a ratio like \"2:1\" or \"2/3\"",
                         attribute: "multiplier")
         }
         guard let constant = node["constant"].map(Double.init) ?? 0, constant.isFinite else {
@@ -100,10 +100,11 @@ extension ScreenBuilder {
         return made
     }
 
-    /// `"2:1"` → 2, `"0.5"` → 0.5; absent → 1.
+    /// `"2:1"` → 2, `"2/3"` → 0.666…, `"0.5"` → 0.5; absent → 1. Xcode keeps
+    /// the ratio as typed in the Size inspector, with either separator.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if parts.count == 1, let value = Double(text), value.isFinite { return value }
         return nil

@@ -216,6 +216,10 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("2:1"), 2)
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("1:2"), 0.5)
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("0.75"), 0.75)
+        // Onboarding.storyboard's `subheader.height = 2/3 × header.height`.
+        XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("2/3"), 2.0 / 3.0)
+        XCTAssertNil(InterfaceBuilderTestHooks.multiplier("2/0"))
+        XCTAssertNil(InterfaceBuilderTestHooks.multiplier("1:2/3"))
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier(nil), 1)
         XCTAssertNil(InterfaceBuilderTestHooks.multiplier("1:0"))
         XCTAssertNil(InterfaceBuilderTestHooks.multiplier("x"))
