@@ -17,11 +17,18 @@ extension ScreenBuilder {
                 let node = tree.elements[element]
                 // Removed at build time, as Xcode does: what it held in the canvas may be
                 // ambiguous in the built nib, whose constraints are made in code instead.
+                // Read as saved (the answer key, `import`), it stays: IB drew the canvas
+                // with it, and the stored frames are that drawing's.
                 if node["placeholder"] == "YES" {
-                    note("\(node["id"].map { "constraint '\($0)'" } ?? "a constraint") is a placeholder, removed at build "
-                            + "time: it is not imported, and the built nib's layout may be ambiguous where it placed a view "
-                            + "(the app must add a constraint in code)", at: tree.range(ofElement: element))
-                    continue
+                    let name = node["id"].map { "constraint '\($0)'" } ?? "a constraint"
+                    if savedBy == nil {
+                        note("\(name) is a placeholder, removed at build time: it is not imported, and the built nib's "
+                                + "layout may be ambiguous where it placed a view (the app must add a constraint in code)",
+                             at: tree.range(ofElement: element))
+                        continue
+                    }
+                    note("\(name) is a placeholder, removed at build time: it is kept here as Interface Builder draws the "
+                            + "file, and the app must add a constraint in code", at: tree.range(ofElement: element))
                 }
                 if let id = node["id"], excludedConstraints.contains(id) { continue }
                 let ordinal = ordinals[view, default: 0]
