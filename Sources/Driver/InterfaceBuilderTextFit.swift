@@ -27,6 +27,7 @@ enum InterfaceBuilderTextFit {
         guard !flagged.isEmpty else { return }
         var grown = screen
         var candidates: [Int: (width: Bool, height: Bool)] = [:]
+        var growth = 0.0
         for record in layout.textRecords where flagged.contains(record.view) && record.view < layout.views.count {
             let bounds = layout.views[record.view].boundsSize
             // What the kind adds around its text (a button's content insets) is the bounds less the text box.
@@ -40,8 +41,10 @@ enum InterfaceBuilderTextFit {
             guard needed != current else { continue }
             grown.views[record.view].attributes.intrinsicSize = needed
             candidates[record.view] = (oneLine, true)
+            growth += needed.height - current.height
         }
         guard !candidates.isEmpty else { return }
+        growSelfSizingCell(in: &grown, by: growth)
         let (device, orientation) = compiler.target(for: grown)
         let again = LayoutSolution.solve(grown, device: device, orientation: orientation,
                                          text: compiler.options.textEnvironment)
@@ -61,5 +64,18 @@ enum InterfaceBuilderTextFit {
             default: return false
             }
         }
+    }
+
+    /// A table or collection view cell that is a file's top-level view (a XIB's
+    /// cell) is held at its stored height, as a view that is not screen-sized is;
+    /// but a table sizes such a cell by its content (`automaticDimension`, UIKit's
+    /// default row height), so its texts' growth is its own: the cell is made
+    /// `growth` taller, all the texts of it could need together.
+    static func growSelfSizingCell(in screen: inout Screen, by growth: Double) {
+        guard growth > 0, screen.views.count > 1, screen.views[0].source == nil, screen.views[1].parent == 0,
+              screen.views[1].kind == .cell, case .place(let horizontal, var vertical) = screen.views[1].positioning,
+              case .points(let height)? = vertical.size else { return }
+        vertical.size = .points(height + growth)
+        screen.views[1].positioning = .place(horizontal: horizontal, vertical: vertical)
     }
 }

@@ -1,6 +1,6 @@
 import LayoutIR
 
-/// The text of labels, buttons and text fields (Docs/InterfaceBuilder.md,
+/// The text of labels, buttons, text fields and text views (Docs/InterfaceBuilder.md,
 /// "Text"): `text` (a button's normal-state `title`), `fontDescription`
 /// (a text style, or the system font at a size and weight), `numberOfLines`
 /// and `lineBreakMode`, so the compiler can measure it at other content sizes
@@ -24,12 +24,17 @@ extension ScreenBuilder {
     ]
 
     /// The text attributes of view element `element`; nil when it is not a
-    /// label, button or text field, or has no text.
+    /// label, button, text field or text view, or has no text.
     func readText(of element: Int) -> TextAttributes? {
         let node = tree.elements[element]
         let string: String?
         switch node.name {
         case "label", "textField": string = node["text"]
+        // A text view's text is an element's content: `<string key="text">Lorem…</string>`. Only a
+        // text view that does not scroll sizes itself to its text; a scrolling one's text scrolls, so
+        // it is never cut, and is not measured.
+        case "textView" where node["scrollEnabled"] == "NO":
+            string = tree.child(of: element, named: "string", key: "text").flatMap { tree.strings[$0] }
         case "button":
             string = tree.children(of: element, named: "state").first { tree.elements[$0]["key"] == "normal" }
                 .flatMap { tree.elements[$0]["title"] }
@@ -42,6 +47,14 @@ extension ScreenBuilder {
         } else if node.name == "button" {
             // A system button's title is 15 pt (UIButton's default font); a label's default is UILabel's.
             text.font = .fixed(size: 15, weight: .regular)
+        } else if node.name == "textView" {
+            // UITextView's default font is 12 pt.
+            text.font = .fixed(size: 12, weight: .regular)
+        }
+        if node.name == "textView" {
+            // A text view wraps at words and shows every line.
+            text.numberOfLines = 0
+            text.lineBreakMode = .byWordWrapping
         }
         if node.name == "label" {
             text.numberOfLines = node["numberOfLines"].flatMap(Int.init).map { max(0, $0) } ?? 1

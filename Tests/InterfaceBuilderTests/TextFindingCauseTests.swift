@@ -136,4 +136,69 @@ final class TextFindingCauseTests: XCTestCase {
         let short = try XCTUnwrap(finding(height: "20"))
         XCTAssertTrue(short.hasPrefix("'title' clips 'Title'"), short)
     }
+
+    /// A XIB's table cell stored 320 × 22, its wrapping label 0 pt tall (11 + 0 + 11),
+    /// as IB stores a cell whose text is set at run time; `freeform` makes the top
+    /// a plain view holding the same content view.
+    static func cell(freeform: Bool) -> String {
+        let content = """
+            <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+            <subviews>
+                <label opaque="NO" text="Your bookmarks are kept on this device only" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="message">
+                    <rect key="frame" x="16" y="11" width="288" height="0.0"/>
+                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                </label>
+            </subviews>
+            <constraints>
+                <constraint firstItem="message" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="m1"/>
+                <constraint firstAttribute="trailing" secondItem="message" secondAttribute="trailing" constant="16" id="m2"/>
+                <constraint firstItem="message" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="m3"/>
+                <constraint firstAttribute="bottom" secondItem="message" secondAttribute="bottom" constant="11" id="m4"/>
+            </constraints>
+            """
+        let top = freeform
+            ? """
+              <view contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+                  <subviews>
+                      <view translatesAutoresizingMaskIntoConstraints="NO" id="content">\(content)</view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="content" firstAttribute="leading" secondItem="cell" secondAttribute="leading" id="f1"/>
+                      <constraint firstItem="content" firstAttribute="trailing" secondItem="cell" secondAttribute="trailing" id="f2"/>
+                      <constraint firstItem="content" firstAttribute="top" secondItem="cell" secondAttribute="top" id="f3"/>
+                      <constraint firstItem="content" firstAttribute="bottom" secondItem="cell" secondAttribute="bottom" id="f4"/>
+                  </constraints>
+              </view>
+              """
+            : """
+              <tableViewCell contentMode="scaleToFill" id="cell">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" id="content">\(content)</tableViewCellContentView>
+              </tableViewCell>
+              """
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>\(top)</objects>
+            </document>
+            """
+    }
+
+    /// The file's top-level view is held at its stored height, but a table sizes a
+    /// cell by its content: once the label is as tall as its two lines (41.5), the
+    /// cell is 11 + 41.5 + 11 = 63.5 and nothing is cut. No finding.
+    func testACellsContentSizesTheCell() throws {
+        XCTAssertEqual(try textFindings(Self.cell(freeform: false)).map(\.message), [])
+    }
+
+    /// The same content in a plain freeform view stored 320 × 22: its owner sets its
+    /// size at run time, which the file does not say, so the stored size holds and
+    /// the two lines (41.5 pt) are clipped in 22 − 11 − 11 = 0.
+    func testAFreeformViewKeepsItsStoredHeight() throws {
+        let findings = try textFindings(Self.cell(freeform: true))
+        XCTAssertEqual(findings.map(\.rule), [.textClipped], "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("41.5 pt more than the 0 pt") == true, "\(findings.map(\.message))")
+    }
 }
