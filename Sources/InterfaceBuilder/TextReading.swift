@@ -40,7 +40,7 @@ extension ScreenBuilder {
                 .flatMap { tree.elements[$0]["title"] }
         default: return nil
         }
-        guard let string, !string.isEmpty else { return nil }
+        guard let string, !string.isEmpty, !isCellStyleLabel(element) else { return nil }
         var text = TextAttributes(text: string)
         if let font = tree.child(of: element, named: "fontDescription", key: "fontDescription") {
             text.font = Self.font(tree.elements[font])
@@ -61,6 +61,21 @@ extension ScreenBuilder {
             text.lineBreakMode = node["lineBreakMode"].flatMap { Self.lineBreakModes[$0] } ?? .truncatingTail
         }
         return text
+    }
+
+    /// Whether `element` is a cell style's built-in label (the `textLabel` or
+    /// `detailTextLabel` a `tableViewCell` names): the cell sizes and places it
+    /// at run time around its text, so the frame IB stored is no box its text
+    /// must fit, and the text is not read.
+    func isCellStyleLabel(_ element: Int) -> Bool {
+        guard tree.elements[element].name == "label", let id = tree.elements[element]["id"] else { return false }
+        var ancestor = tree.elements[element].parent
+        while let index = ancestor {
+            let node = tree.elements[index]
+            if node.name == "tableViewCell" { return node["textLabel"] == id || node["detailTextLabel"] == id }
+            ancestor = node.parent
+        }
+        return false
     }
 
     /// `style="UICTFontTextStyleBody"` → the style; `type="system"` (or

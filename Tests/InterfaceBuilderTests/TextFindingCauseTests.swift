@@ -201,4 +201,38 @@ final class TextFindingCauseTests: XCTestCase {
         XCTAssertEqual(findings.map(\.rule), [.textClipped], "\(findings.map(\.message))")
         XCTAssertTrue(findings.first?.message.contains("41.5 pt more than the 0 pt") == true, "\(findings.map(\.message))")
     }
+
+    /// A cell style's built-in label (`textLabel="title"` on the cell): IB stores
+    /// it 25 × 14.5 for "Title", but the cell sizes and places it around its text
+    /// at run time (UITableViewCell's layoutSubviews), so its text is not read and
+    /// not judged against that frame (before: "Title" at 17 pt, 33.5 × 21, was
+    /// found cut off and clipped).
+    func testACellStylesLabelIsTheCellsToLayOut() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" textLabel="title" style="IBUITableViewCellStyleDefault" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <label opaque="NO" text="Title" id="title">
+                                    <rect key="frame" x="20" y="6" width="25" height="14.5"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="0.0"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        XCTAssertEqual(try textFindings(xml).map(\.message), [])
+        var options = CompileOptions()
+        options.textMeasurer = nil
+        let result = try XCTUnwrap(LayoutCompiler(options: options).compileScreens(Array(xml.utf8), file: "Cell.xib").first)
+        XCTAssertNil(try XCTUnwrap(result.screen).views.first { $0.source == "title" }?.attributes.text)
+    }
 }
