@@ -94,4 +94,9 @@ struct CalibratedTextMeasurer: TextMeasuring {
     func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
         inner.unmeasuredCharacters(in: text, font: font)
     }
+
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]? {
+        let ratio = ratios[Array(text.utf8)]?.width ?? 1
+        return inner.lines(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
+    }
 }
