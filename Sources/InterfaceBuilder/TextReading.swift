@@ -40,7 +40,7 @@ extension ScreenBuilder {
                 .flatMap { tree.elements[$0]["title"] }
         default: return nil
         }
-        guard let string, !string.isEmpty, !isCellStyleLabel(element) else { return nil }
+        guard let string, !string.isEmpty else { return nil }
         var text = TextAttributes(text: string)
         if let font = tree.child(of: element, named: "fontDescription", key: "fontDescription") {
             text.font = Self.font(tree.elements[font])
@@ -64,9 +64,7 @@ extension ScreenBuilder {
     }
 
     /// Whether `element` is a cell style's built-in label (the `textLabel` or
-    /// `detailTextLabel` a `tableViewCell` names): the cell sizes and places it
-    /// at run time around its text, so the frame IB stored is no box its text
-    /// must fit, and the text is not read.
+    /// `detailTextLabel` a `tableViewCell` names).
     func isCellStyleLabel(_ element: Int) -> Bool {
         guard tree.elements[element].name == "label", let id = tree.elements[element]["id"] else { return false }
         var ancestor = tree.elements[element].parent
@@ -76,6 +74,26 @@ extension ScreenBuilder {
             ancestor = node.parent
         }
         return false
+    }
+
+    /// A cell style's built-in labels are laid out by the cell at run time
+    /// (UITableViewCell's `layoutSubviews`), not at the frame IB stored around its
+    /// sample text: each spans the content view between the layout margins (the
+    /// nearer side's distance IB drew it at, at both ends; the cell shares the
+    /// width between its two labels, which a finding does not judge) and is as tall as its text, at
+    /// its stored y. Read as the app shows it only: as saved, the stored frame
+    /// is what IB drew.
+    func placeCellStyleLabels() {
+        guard savedBy == nil else { return }
+        for index in views.indices where index < elementOfView.count && isCellStyleLabel(elementOfView[index]) {
+            guard case .place = views[index].positioning, let frame = stored[index].frame,
+                  let parent = views[index].parent, let box = stored[parent].frame else { continue }
+            // The margin is the nearer side's: a Right Detail cell's detail label sits at the trailing one.
+            let margin = max(0, min(frame.x, box.width - frame.maxX))
+            views[index].positioning = .place(
+                horizontal: AxisPins(leading: .points(margin), trailing: .points(margin), isDirectional: true),
+                vertical: AxisPins(leading: .points(frame.y)))
+        }
     }
 
     /// `style="UICTFontTextStyleBody"` → the style; `type="system"` (or

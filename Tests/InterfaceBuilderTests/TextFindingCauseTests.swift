@@ -203,10 +203,10 @@ final class TextFindingCauseTests: XCTestCase {
     }
 
     /// A cell style's built-in label (`textLabel="title"` on the cell): IB stores
-    /// it 25 × 14.5 for "Title", but the cell sizes and places it around its text
-    /// at run time (UITableViewCell's layoutSubviews), so its text is not read and
-    /// not judged against that frame (before: "Title" at 17 pt, 33.5 × 21, was
-    /// found cut off and clipped).
+    /// it 25 × 14.5 around "Title", but the cell lays it out at run time between
+    /// its layout margins (20 at each end of 320: 280 wide) and as tall as its
+    /// text, so "Title" at 17 pt (33.5 × 21) is neither cut off nor clipped
+    /// (before, both were found against the stored frame).
     func testACellStylesLabelIsTheCellsToLayOut() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -230,9 +230,11 @@ final class TextFindingCauseTests: XCTestCase {
             </document>
             """
         XCTAssertEqual(try textFindings(xml).map(\.message), [])
-        var options = CompileOptions()
-        options.textMeasurer = nil
-        let result = try XCTUnwrap(LayoutCompiler(options: options).compileScreens(Array(xml.utf8), file: "Cell.xib").first)
-        XCTAssertNil(try XCTUnwrap(result.screen).views.first { $0.source == "title" }?.attributes.text)
+        let result = try XCTUnwrap(LayoutCompiler().compileScreens(Array(xml.utf8), file: "Cell.xib").first)
+        let screen = try XCTUnwrap(result.screen), layout = try XCTUnwrap(result.layout)
+        let title = try XCTUnwrap(screen.views.firstIndex { $0.source == "title" })
+        XCTAssertEqual(screen.views[title].attributes.text?.text, "Title")
+        XCTAssertEqual(layout.views[title].frame.x, 20)
+        XCTAssertEqual(layout.views[title].frame.width, 280)
     }
 }
