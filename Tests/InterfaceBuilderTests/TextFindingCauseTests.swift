@@ -8,11 +8,31 @@ import XCTest
 /// small file with its numbers worked by hand. Inter's line is 1.2102 em tall
 /// (17 pt: 20.573 pt, rounded up at @2x to 21), SF Pro's 20.29 (IB stores 20.5).
 final class TextFindingCauseTests: XCTestCase {
+    /// The wrapping 17-pt label both fixtures hold, stored 0 pt tall at (x, y),
+    /// and the four constraints that pin it x from `container`'s sides and y
+    /// from its top and bottom.
+    static func message(in container: String, x: Double, y: Double, width: Double) -> (label: String, pins: String) {
+        let label = """
+            <label opaque="NO" text="Your bookmarks are kept on this device only" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="message">
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="0.0"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let pins = """
+            <constraint firstItem="message" firstAttribute="leading" secondItem="\(container)" secondAttribute="leading" constant="\(x)" id="m1"/>
+            <constraint firstAttribute="trailing" secondItem="message" secondAttribute="trailing" constant="\(x)" id="m2"/>
+            <constraint firstItem="message" firstAttribute="top" secondItem="\(container)" secondAttribute="top" constant="\(y)" id="m3"/>
+            <constraint firstAttribute="bottom" secondItem="message" secondAttribute="bottom" constant="\(y)" id="m4"/>
+            """
+        return (label, pins)
+    }
+
     /// A 300-pt card centered on a 375 × 667 screen, a wrapping 17-pt label inside
     /// it 8 pt from every edge. IB stored the label 0 pt tall and the card 16 (its
     /// text is set at run time); `fixedHeight` adds the card's `height = 16`.
     static func card(fixedHeight: Bool) -> String {
-        """
+        let message = message(in: "card", x: 8, y: 8, width: 284)
+        return """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
@@ -23,17 +43,11 @@ final class TextFindingCauseTests: XCTestCase {
                         <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
                             <rect key="frame" x="37.5" y="325.5" width="300" height="16"/>
                             <subviews>
-                                <label opaque="NO" text="Your bookmarks are kept on this device only" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="message">
-                                    <rect key="frame" x="8" y="8" width="284" height="0.0"/>
-                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                </label>
+                                \(message.label)
                             </subviews>
                             <constraints>
                                 \(fixedHeight ? #"<constraint firstAttribute="height" constant="16" id="h"/>"# : "")
-                                <constraint firstItem="message" firstAttribute="leading" secondItem="card" secondAttribute="leading" constant="8" id="m1"/>
-                                <constraint firstAttribute="trailing" secondItem="message" secondAttribute="trailing" constant="8" id="m2"/>
-                                <constraint firstItem="message" firstAttribute="top" secondItem="card" secondAttribute="top" constant="8" id="m3"/>
-                                <constraint firstAttribute="bottom" secondItem="message" secondAttribute="bottom" constant="8" id="m4"/>
+                                \(message.pins)
                             </constraints>
                         </view>
                     </subviews>
@@ -141,20 +155,11 @@ final class TextFindingCauseTests: XCTestCase {
     /// as IB stores a cell whose text is set at run time; `freeform` makes the top
     /// a plain view holding the same content view.
     static func cell(freeform: Bool) -> String {
+        let message = message(in: "content", x: 16, y: 11, width: 288)
         let content = """
             <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
-            <subviews>
-                <label opaque="NO" text="Your bookmarks are kept on this device only" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="message">
-                    <rect key="frame" x="16" y="11" width="288" height="0.0"/>
-                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                </label>
-            </subviews>
-            <constraints>
-                <constraint firstItem="message" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="m1"/>
-                <constraint firstAttribute="trailing" secondItem="message" secondAttribute="trailing" constant="16" id="m2"/>
-                <constraint firstItem="message" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="m3"/>
-                <constraint firstAttribute="bottom" secondItem="message" secondAttribute="bottom" constant="11" id="m4"/>
-            </constraints>
+            <subviews>\(message.label)</subviews>
+            <constraints>\(message.pins)</constraints>
             """
         let top = freeform
             ? """
