@@ -41,7 +41,9 @@ enum InterfaceBuilderTextFit {
             guard needed != current else { continue }
             grown.views[record.view].attributes.intrinsicSize = needed
             candidates[record.view] = (oneLine, true)
-            growth += needed.height - current.height
+            // The cell must grow by what the text lacks in the solved layout, where a fixed
+            // cell may have compressed it below its intrinsic size.
+            growth += max(0, needed.height - bounds.height)
         }
         guard !candidates.isEmpty else { return }
         growSelfSizingCell(in: &grown, by: growth)

@@ -8,14 +8,15 @@ import XCTest
 /// small file with its numbers worked by hand. Inter's line is 1.2102 em tall
 /// (17 pt: 20.573 pt, rounded up at @2x to 21), SF Pro's 20.29 (IB stores 20.5).
 final class TextFindingCauseTests: XCTestCase {
-    /// The wrapping 17-pt label both fixtures hold, stored 0 pt tall at (x, y),
+    /// The wrapping label both fixtures hold (17 pt unless `font` says), stored at (x, y), 0 pt tall unless `height` says,
     /// and the four constraints that pin it x from `container`'s sides and y
     /// from its top and bottom.
-    static func message(in container: String, x: Double, y: Double, width: Double) -> (label: String, pins: String) {
+    static func message(in container: String, x: Double, y: Double, width: Double, height: Double = 0,
+                        font: String = #"type="system" pointSize="17""#) -> (label: String, pins: String) {
         let label = """
             <label opaque="NO" text="Your bookmarks are kept on this device only" lineBreakMode="wordWrap" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="message">
-                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="0.0"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                <rect key="frame" x="\(x)" y="\(y)" width="\(width)" height="\(height)"/>
+                <fontDescription key="fontDescription" \(font)/>
             </label>
             """
         let pins = """
@@ -90,8 +91,9 @@ final class TextFindingCauseTests: XCTestCase {
         </document>
         """
 
-    private func textFindings(_ xml: String) throws -> [Diagnostic] {
-        let options = CompileOptions()
+    private func textFindings(_ xml: String, at contentSize: ContentSizeCategory = .large) throws -> [Diagnostic] {
+        var options = CompileOptions()
+        options.contentSize = contentSize
         try XCTSkipIf(options.textMeasurer == nil, "the Inter font is not installed")
         let results = LayoutCompiler(options: options).compileScreens(Array(xml.utf8), file: "Cause.xib")
         return results.flatMap(\.diagnostics).filter { $0.rule == .textClipped || $0.rule == .textTruncated }
@@ -154,17 +156,20 @@ final class TextFindingCauseTests: XCTestCase {
     /// A XIB's table cell stored 320 × 22, its wrapping label 0 pt tall (11 + 0 + 11),
     /// as IB stores a cell whose text is set at run time; `freeform` makes the top
     /// a plain view holding the same content view.
-    static func cell(freeform: Bool) -> String {
-        let message = message(in: "content", x: 16, y: 11, width: 288)
+    static func cell(freeform: Bool, bodyStyle: Bool = false) -> String {
+        let message = bodyStyle
+            ? message(in: "content", x: 16, y: 11, width: 288, height: 20.5, font: #"style="UICTFontTextStyleBody""#)
+            : message(in: "content", x: 16, y: 11, width: 288)
+        let height = bodyStyle ? 42.5 : 22
         let content = """
-            <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+            <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
             <subviews>\(message.label)</subviews>
             <constraints>\(message.pins)</constraints>
             """
         let top = freeform
             ? """
               <view contentMode="scaleToFill" id="cell">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
                   <subviews>
                       <view translatesAutoresizingMaskIntoConstraints="NO" id="content">\(content)</view>
                   </subviews>
@@ -178,7 +183,7 @@ final class TextFindingCauseTests: XCTestCase {
               """
             : """
               <tableViewCell contentMode="scaleToFill" id="cell">
-                  <rect key="frame" x="0.0" y="0.0" width="320" height="22"/>
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="\(height)"/>
                   <tableViewCellContentView key="contentView" opaque="NO" id="content">\(content)</tableViewCellContentView>
               </tableViewCell>
               """
@@ -196,6 +201,18 @@ final class TextFindingCauseTests: XCTestCase {
     /// cell is 11 + 41.5 + 11 = 63.5 and nothing is cut. No finding.
     func testACellsContentSizesTheCell() throws {
         XCTAssertEqual(try textFindings(Self.cell(freeform: false)).map(\.message), [])
+    }
+
+    /// At accessibilityExtraLarge a body label IB stored one line tall (20.5) in a
+    /// 42.5-pt cell grows with its text style (its intrinsic height 48.5), but the
+    /// cell, held at 42.5, still gives it 20.5: the cell grows by what the text
+    /// lacks in that layout (its lines less 20.5), not less its intrinsic height,
+    /// and then the text fits. (Grown by lines less 48.5, it fell 28 pt short.)
+    func testACellGrowsByWhatItsTextLacksInTheLayout() throws {
+        XCTAssertEqual(try textFindings(Self.cell(freeform: false, bodyStyle: true), at: .accessibilityExtraLarge)
+            .map(\.message), [])
+        XCTAssertEqual(try textFindings(Self.cell(freeform: true, bodyStyle: true), at: .accessibilityExtraLarge)
+            .map(\.rule), [.textClipped])
     }
 
     /// The same content in a plain freeform view stored 320 × 22: its owner sets its
