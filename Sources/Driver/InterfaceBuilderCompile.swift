@@ -61,6 +61,7 @@ extension LayoutCompiler {
             var result = compiler.compile(
                 read: (text.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
+            InterfaceBuilderTextFit.dropFindingsTheTextWouldMend(&result, screen: text.screen, compiler: compiler)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)
             return result
