@@ -25,6 +25,51 @@ final class MessageOrderTests: XCTestCase {
         }
     }
 
+    /// The sort reads whether each message lies below the combining marks once
+    /// and passes it in: with it given, the answer is `String`'s still, and a
+    /// side given as unknown (`nil`) is read from its bytes.
+    func testKnownFlagsGiveStringsOrder() {
+        var random = SeededRandom(seed: 36)
+        for _ in 0..<5_000 {
+            var a = (0..<random.int(0...6)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
+            var b = (0..<random.int(0...6)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
+            let expected: Bool? = a == b ? nil : a < b
+            let aBelow = a.withUTF8 { MessageOrder.isBelowCombiningMarks($0) }
+            let bBelow = b.withUTF8 { MessageOrder.isBelowCombiningMarks($0) }
+            let known = a.withUTF8 { x in b.withUTF8 { y in MessageOrder.compare(x, y, aBelow: aBelow, bBelow: bBelow) } }
+            let halfKnown = a.withUTF8 { x in b.withUTF8 { y in MessageOrder.compare(x, y, aBelow: nil, bBelow: bBelow) } }
+            XCTAssertEqual(known, expected, "\(Array(a.unicodeScalars)) vs \(Array(b.unicodeScalars))")
+            XCTAssertEqual(halfKnown, expected, "\(Array(a.unicodeScalars)) vs \(Array(b.unicodeScalars))")
+        }
+    }
+
+    /// Deferred messages and text (some of it not in NFC) at one place sort as
+    /// their `String`s do, the deferred ones by the text they print.
+    func testTiedDeferredAndTextMessagesSortByStringOrder() {
+        let format: DeferredMessage.Format = { values, _, path, out in
+            out.append(string: path ?? "")
+            out.append(" is ")
+            out.append(string: String(Int(values.a)))
+            out.append(" wide")
+        }
+        let texts = ["root/children/0 is 5 wide \u{D7}", "root/children/0 is e\u{301}", "root/children/0 is \u{E9}",
+                     "root/children/0 is 40 wide", "root/children/0 is 5 wide"]
+        var diagnostics = texts.map {
+            Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: $0, viewPath: "root/children/0",
+                       viewID: nil, viewIndex: 1)
+        }
+        for width in [40.0, 7, 5, 123] {
+            diagnostics.append(Diagnostic(rule: .hitTargetTooSmall, severity: .warning,
+                                          deferredMessage: DeferredMessage(DeferredMessage.Values(width), format: format),
+                                          viewPath: "root/children/0", viewID: nil, viewIndex: 1))
+        }
+        // "e" + U+0301 is "é" (U+00E9): one finding. Digits sort as characters: "123" before "40" before "5".
+        XCTAssertEqual(diagnostics.sortedAndUnique().map(\.message), [
+            "root/children/0 is 123 wide", "root/children/0 is 40 wide", "root/children/0 is 5 wide",
+            "root/children/0 is 5 wide \u{D7}", "root/children/0 is 7 wide", "root/children/0 is \u{E9}",
+        ])
+    }
+
     func testCanonicallyEqualTextIsEqual() {
         XCTAssertNil(order("caf\u{E9}", "cafe\u{301}"))
         XCTAssertNil(order("\u{2126}", "\u{3A9}"))  // OHM SIGN is OMEGA in NFC
