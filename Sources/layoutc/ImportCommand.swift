@@ -26,6 +26,8 @@ struct ImportCommand: ParsableCommand {
         "Largest IB file read, in bytes (default 268435456), as for specs.", valueName: "bytes"))
     var maxFileSize: Int?
 
+    @OptionGroup var xml: XMLAttributeLimitOption
+
     @Option(name: .long, help: "Color diagnostics: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -41,7 +43,8 @@ struct ImportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             outcome = try InterfaceBuilderImport(paths: paths, outputDirectory: output,
-                                                 maxFileBytes: maxFileSize ?? FileBytes.defaultMaxBytes).run()
+                                                 maxFileBytes: maxFileSize ?? FileBytes.defaultMaxBytes,
+                                                 maxXMLAttributes: xml.maxXMLAttributes ?? ReadLimits.defaults.maxXMLAttributes).run()
         } catch {
             throw Terminal.fail(error)
         }
