@@ -28,8 +28,7 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var xml: XMLAttributeLimitOption
 
-    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
         try EmptyPath.reject(paths + [output], "the paths name IB files and the output directory")
