@@ -33,20 +33,26 @@ public enum IslandLimit {
             state.flags[member].placed = true
             state.unsolvedViews.append(member)
         }
-        let constraint = state.screen.constraints[first]
-        let message = "the constraints connected to this one form an island of \(island.constraints.count) constraints "
-            + "among \(island.members.count) views, more than the island size limit of \(state.maxIslandSize) "
-            + "(\(source)); a larger island can take minutes to solve, so these views are not laid out "
-            + "(their frames are empty): split the island (views that share no constraint are solved apart) "
-            + "or raise the limit"
+        state.reportLimit("the constraints connected to this one form an island of \(island.constraints.count) "
+            + "constraints among \(island.members.count) views, more than the island size limit of "
+            + "\(state.maxIslandSize) (\(source)); a larger island can take minutes to solve, so these views are "
+            + "not laid out (their frames are empty): split the island (views that share no constraint are solved "
+            + "apart) or raise the limit", atConstraint: first)
+        return true
+    }
+}
+
+extension SolverState {
+    /// A `limit-exceeded` error about an island, on the text of its constraint `index`.
+    mutating func reportLimit(_ message: String, atConstraint index: Int) {
+        let constraint = screen.constraints[index]
         var diagnostic = Diagnostic(rule: .limitExceeded, severity: .error, message: message,
-                                    viewPath: state.specs[constraint.owner].path, viewID: state.specs[constraint.owner].id,
+                                    viewPath: specs[constraint.owner].path, viewID: specs[constraint.owner].id,
                                     viewIndex: constraint.owner, sourceKey: "constraints")
         diagnostic.range = constraint.location.map { start in
             SourceRange(start: start, end: SourceLocation(line: start.line,
                                                           column: start.column + constraint.text.unicodeScalars.count))
         }
-        state.diagnostics.append(diagnostic)
-        return true
+        diagnostics.append(diagnostic)
     }
 }
