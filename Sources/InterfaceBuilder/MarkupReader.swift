@@ -15,6 +15,9 @@ public struct MarkupLimits: Sendable, Hashable {
     /// libxml2's check for repeated attributes took 400 s on a million).
     public var maxAttributes: Int
 
+    /// Where ``maxAttributes`` is raised, for messages.
+    public static let attributeLimitSource = "--max-xml-attributes or 'limits: {maxXMLAttributes: N}' in .layoutc.yml"
+
     public init(maxDepth: Int = 512, maxElements: Int = 4_000_000, maxAttributes: Int = 256) {
         self.maxDepth = maxDepth
         self.maxElements = maxElements

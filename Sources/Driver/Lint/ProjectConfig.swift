@@ -22,8 +22,10 @@ import LayoutIR
 ///   ambiguous-position: off
 /// include: [Specs/**]            # globs (see LintGlob) relative to this file's
 /// exclude: [Specs/Legacy]        # directory; a list or one string
-/// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB;
-///                                # --max-views / --max-file-size win over these
+/// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB,
+///                                # maxIslandSize 10,000 constraints, maxXMLAttributes 256;
+///                                # --max-views / --max-file-size / --max-island-size /
+///                                # --max-xml-attributes win over these
 /// suppress:                      # findings silenced by file, object and rule
 ///   - {file: App/Main.storyboard, object: 8bC-Xf-vdC, rule: hit-target-too-small, reason: …}
 /// customDevices:                 # join the built-in catalog (ids must be new)
