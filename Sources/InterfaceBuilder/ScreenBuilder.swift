@@ -125,6 +125,7 @@ final class ScreenBuilder {
         }
         applyPriorities()
         sizeArrangedContainers()
+        readQuietCells()
         var screenBars = screenSized ? bars : []
         // As the app shows it, a cell or a freeform view sits in its table or container,
         // clear of the bars and the sensor housing: placed in the root's safe area, it

@@ -4,11 +4,17 @@ extension StackLayout {
     /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views): along the axis the natural
     /// lengths plus the gaps (fillEqually: the longest natural length times `n`,
     /// plus the gaps), across it the largest natural cross length, plus the
-    /// margins when `layoutMarginsRelative`. Hidden views count for nothing.
+    /// margins when `layoutMarginsRelative`. Hidden views count for nothing along
+    /// the axis; across it a hidden view counts under `fill`, whose alignment
+    /// constraints UIKit keeps for it (hiding zeroes only its length along).
     public static func intrinsicSize(_ items: [StackItem], spec: StackSpec, margins: Insets) -> Size {
         var sum = 0.0, longest = 0.0, cross = 0.0, gaps = 0.0, n = 0
         var pendingGap = 0.0
-        for item in items where !item.hidden {
+        for item in items {
+            if item.hidden {
+                if spec.alignment == .fill { cross = max(cross, item.cross) }
+                continue
+            }
             if n > 0 { gaps += pendingGap }
             pendingGap = item.gapAfter
             sum += item.length
