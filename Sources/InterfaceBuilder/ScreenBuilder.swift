@@ -45,6 +45,8 @@ final class ScreenBuilder {
     var autoresizingTerms: [Int: [AutoresizingShares.Term]] = [:]
     /// Content view elements narrower than their cell (an accessory): views of their own.
     var narrowContentViews: Set<Int> = []
+    /// Arranged views' own `>=` and `<=` size constraints, read after their `=` ones.
+    var arrangedBounds: [(view: Int, constraint: LayoutConstraint, element: Int)] = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
          outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
