@@ -52,6 +52,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// node (the copies of a `repeat`): every copy's view path, in view order.
     /// Empty for a finding about one view.
     public var foldedPaths: [String] = []
+    /// For a finding in an Interface Builder file: the IB object id it is about
+    /// (`8bC-Xf-vdC`), its element's or else its nearest ancestor's. Set by `lint`
+    /// for the machine reporters (Docs/InterfaceBuilder.md#findings-a-team-can-act-on).
+    public var object: String? = nil
 
     public init(
         rule: RuleID, severity: Severity, message: String,
@@ -104,7 +108,8 @@ extension Diagnostic {
         lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.range == rhs.range && lhs.file == rhs.file
             && lhs.viewPath == rhs.viewPath && lhs.viewID == rhs.viewID && lhs.viewIndex == rhs.viewIndex
             && lhs.sourceKey == rhs.sourceKey && lhs.devices == rhs.devices && lhs.notes == rhs.notes
-            && lhs.measure == rhs.measure && lhs.foldedPaths == rhs.foldedPaths && lhs.sameMessage(as: rhs)
+            && lhs.measure == rhs.measure && lhs.foldedPaths == rhs.foldedPaths && lhs.object == rhs.object
+            && lhs.sameMessage(as: rhs)
     }
 
     public func hash(into hasher: inout Hasher) {
