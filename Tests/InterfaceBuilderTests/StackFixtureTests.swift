@@ -145,3 +145,42 @@ final class StackFixtureTests: XCTestCase {
         XCTAssertEqual(frames["thumb"], Rect(x: 0, y: 0, width: 300, height: 130))
     }
 }
+
+/// A XIB's simulated navigation bar (`simulatedTopBarMetrics`): the view is a
+/// controller's, shown under a navigation bar, and UIKit's safe area starts below
+/// it: on the iPhone SE, 20 (status bar) + 44 (bar) = 64, so a title pinned 8
+/// below the safe area's top is at y 72.
+final class SimulatedTopBarFixtureTests: XCTestCase {
+    func testASimulatedNavigationBarInAXIBMovesTheSafeAreaDown() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                                <rect key="frame" x="16" y="72" width="343" height="20"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="20" id="h"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                        <constraints>
+                            <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="a"/>
+                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="b"/>
+                            <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c"/>
+                        </constraints>
+                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let (frames, findings) = try solvedFrames(file, file: "Nav.xib")
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(frames["title"], Rect(x: 16, y: 72, width: 343, height: 20))
+    }
+}
