@@ -6,7 +6,7 @@ import XCTest
 /// Docs/SpecFormat.md#stack-layout), on the 375 × 667 iPhone SE, frames worked by hand.
 final class StackFixtureTests: XCTestCase {
     /// A XIB whose 375 × 667 top view holds `subviews` and `constraints`.
-    static func xib(_ subviews: String, _ constraints: String) -> String {
+    static func xib(_ subviews: String, _ constraints: String, extra: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
@@ -21,6 +21,7 @@ final class StackFixtureTests: XCTestCase {
                     <constraints>
         \(constraints)
                     </constraints>
+        \(extra)
                 </view>
             </objects>
         </document>
@@ -152,33 +153,21 @@ final class StackFixtureTests: XCTestCase {
 /// below the safe area's top is at y 72.
 final class SimulatedTopBarFixtureTests: XCTestCase {
     func testASimulatedNavigationBarInAXIBMovesTheSafeAreaDown() throws {
-        let file = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <objects>
-                    <view contentMode="scaleToFill" id="top">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
-                                <rect key="frame" x="16" y="72" width="343" height="20"/>
-                                <constraints>
-                                    <constraint firstAttribute="height" constant="20" id="h"/>
-                                </constraints>
-                            </view>
-                        </subviews>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                        <constraints>
-                            <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="a"/>
-                            <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="b"/>
-                            <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c"/>
-                        </constraints>
-                        <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
-                    </view>
-                </objects>
-            </document>
-            """
+        let file = StackFixtureTests.xib("""
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="title">
+                    <rect key="frame" x="16" y="72" width="343" height="20"/>
+                    <constraints>
+                        <constraint firstAttribute="height" constant="20" id="h"/>
+                    </constraints>
+                </view>
+            """, """
+                <constraint firstItem="title" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="a"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="title" secondAttribute="trailing" constant="16" id="b"/>
+                <constraint firstItem="title" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="c"/>
+            """, extra: """
+                <viewLayoutGuide key="safeArea" id="safe"/>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+            """)
         let (frames, findings) = try solvedFrames(file, file: "Nav.xib")
         XCTAssertEqual(findings, [])
         XCTAssertEqual(frames["title"], Rect(x: 16, y: 72, width: 343, height: 20))

@@ -10,24 +10,7 @@ import XCTest
 /// resistance and a weak fit, 51 with two views or more, 49 with one. Frames
 /// worked by hand on the iPhone 15 Pro (393 × 852).
 final class StackCrossFitTests: XCTestCase {
-    private struct Compiled {
-        let result: CompileResult
-        func frame(_ id: String, file: StaticString = #filePath, line: UInt = #line) -> Rect? {
-            guard let screen = result.screen, let layout = result.layout,
-                  let index = screen.views.firstIndex(where: { $0.id == id }) else {
-                XCTFail("no view '\(id)'", file: file, line: line)
-                return nil
-            }
-            return layout.views[index].frame
-        }
-        var rules: [RuleID] { result.diagnostics.map(\.rule) }
-    }
-
-    private func compile(_ body: String) -> Compiled {
-        let children = body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
-        let text = "layout: 1\nscreen: S\ndevice: iphone-15-pro\nroot:\n  children:\n" + children
-        return Compiled(result: LayoutCompiler().compile(Array(text.utf8), file: "c.layout.yaml"))
-    }
+    private func compile(_ body: String) -> CompiledSpec { CompiledSpec(children: body) }
 
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Rect { Rect(x: x, y: y, width: w, height: h) }
 
@@ -63,22 +46,28 @@ final class StackCrossFitTests: XCTestCase {
         XCTAssertEqual(solved.rules, [])
     }
 
+    /// A fill row at (20, 100): a dot held at 16 × 16 (hugging and resistance
+    /// 1000) and an 80 × 20 label, with `more` constraints.
+    static func dotAndName(_ more: String) -> String {
+        """
+        - id: row
+          kind: stack
+          children:
+            - {id: dot, intrinsicSize: [16, 16], hugging: 1000, compressionResistance: 1000}
+            - {id: name, kind: label, intrinsicSize: [80, 20]}
+          constraints:
+            - leading = superview.leading + 20
+            - top = superview.top + 100\(more)
+        """
+    }
+
     /// Fill: a dot held at 16 (hugging and resistance 1000, as IB reads an
     /// arranged view's own `height = 16`) beside a 20-pt label (resistance 750):
     /// the stack is every view's height, so 16 wins over the label's 750 and the
     /// label is 16 tall. Width along: 16 + 80 = 96. (With the label's 20 held at
     /// the dot's 1000 the stack was 20 and the dot broke its size unsaid.)
     func testAFillStackTakesARequiredArrangedHeight() {
-        let solved = compile("""
-                - id: row
-                  kind: stack
-                  children:
-                    - {id: dot, intrinsicSize: [16, 16], hugging: 1000, compressionResistance: 1000}
-                    - {id: name, kind: label, intrinsicSize: [80, 20]}
-                  constraints:
-                    - leading = superview.leading + 20
-                    - top = superview.top + 100
-                """)
+        let solved = compile(Self.dotAndName(""))
         XCTAssertEqual(solved.frame("row"), rect(20, 100, 96, 16))
         XCTAssertEqual(solved.frame("name"), rect(16, 0, 80, 16))
         XCTAssertEqual(solved.rules, [])
@@ -89,17 +78,7 @@ final class StackCrossFitTests: XCTestCase {
     /// broken (UIKit keeps the stack's constraints): the stack is 40, the dot
     /// fills it, and the finding names the dot.
     func testARequiredArrangedHeightAgainstAHeldFillStackIsAConflict() {
-        let solved = compile("""
-                - id: row
-                  kind: stack
-                  children:
-                    - {id: dot, intrinsicSize: [16, 16], hugging: 1000, compressionResistance: 1000}
-                    - {id: name, kind: label, intrinsicSize: [80, 20]}
-                  constraints:
-                    - leading = superview.leading + 20
-                    - top = superview.top + 100
-                    - height = 40
-                """)
+        let solved = compile(Self.dotAndName("\n    - height = 40"))
         XCTAssertEqual(solved.frame("row"), rect(20, 100, 96, 40))
         XCTAssertEqual(solved.frame("dot"), rect(0, 0, 16, 40))
         let conflicts = solved.result.diagnostics.filter { $0.rule == .unsatisfiableConstraints }
