@@ -52,6 +52,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// node (the copies of a `repeat`): every copy's view path, in view order.
     /// Empty for a finding about one view.
     public var foldedPaths: [String] = []
+    /// For a finding in an Interface Builder file: the IB object id it is about
+    /// (`8bC-Xf-vdC`), its element's or else its nearest ancestor's. Set by `lint`
+    /// for the machine reporters (Docs/InterfaceBuilder.md#findings-a-team-can-act-on).
+    public var object: String? = nil
 
     public init(
         rule: RuleID, severity: Severity, message: String,
@@ -114,6 +118,7 @@ extension Diagnostic {
             && l.pointee.viewIndex == r.pointee.viewIndex && l.pointee.sourceKey == r.pointee.sourceKey
             && l.pointee.devices == r.pointee.devices && l.pointee.notes == r.pointee.notes
             && l.pointee.measure == r.pointee.measure && l.pointee.foldedPaths == r.pointee.foldedPaths
+            && l.pointee.object == r.pointee.object
             && messageOrder(l, r) == nil
     }
 

@@ -118,12 +118,19 @@ extension SARIFReporter {
         json.key(Self.fingerprintKey)
         json.string(fingerprint)
         json.endObject()
-        if !diagnostic.foldedPaths.isEmpty {
-            // One result for the copies of one spec node; the count in its property bag.
+        if !diagnostic.foldedPaths.isEmpty || diagnostic.object != nil {
+            // One result for the copies of one spec node: the count in its property
+            // bag; a finding in an IB file: its object id, which outlives its line.
             json.key("properties")
             json.beginObject(compact: true)
-            json.key("copies")
-            json.integer(diagnostic.foldedPaths.count)
+            if !diagnostic.foldedPaths.isEmpty {
+                json.key("copies")
+                json.integer(diagnostic.foldedPaths.count)
+            }
+            if let object = diagnostic.object {
+                json.key("object")
+                json.string(object)
+            }
             json.endObject()
         }
         json.endObject()

@@ -18,8 +18,9 @@ extension Diagnostic {
 /// `{"rule", "severity", "message", "path", "id", "file", "line", "column",
 /// "endLine", "endColumn"}` always (null where unknown), then `"devices"` and
 /// `"notes"` only when non-empty, and for a folded finding `"copies"` (how many
-/// views it stands for) and `"paths"` (each one's path). `message` is the plain
-/// message; the device list is its own key.
+/// views it stands for) and `"paths"` (each one's path), and for a finding in an
+/// Interface Builder file whose object `lint` named, `"object"` (its IB object id).
+/// `message` is the plain message; the device list is its own key.
 ///
 /// Printed through a `ByteCursor` (the frames document holds up to one per view).
 package enum DiagnosticJSON {
@@ -49,6 +50,7 @@ package enum DiagnosticJSON {
         for device in diagnostic.pointee.devices { strings += device.utf8.count + 2 }
         for note in diagnostic.pointee.notes { strings += note.utf8.count + 2 }
         for path in diagnostic.pointee.foldedPaths { strings += path.utf8.count + 2 }
+        strings += diagnostic.pointee.object?.utf8.count ?? 0
         // Keys and punctuation, 4 integers of at most 20 bytes, and the strings
         // escaped at worst (with their quotes: 2 per string, separators 2 more).
         return 256 + 4 * 20 + JSONEscaping.bound(strings) + 2 * 6
@@ -94,6 +96,10 @@ package enum DiagnosticJSON {
             out.integer(diagnostic.pointee.foldedPaths.count)
             out.literal(", \"paths\": ")
             out.stringArray(diagnostic.pointee.foldedPaths)
+        }
+        if let object = diagnostic.pointee.object {
+            out.literal(", \"object\": ")
+            out.string(object)
         }
         out.byte(UInt8(ascii: "}"))
     }

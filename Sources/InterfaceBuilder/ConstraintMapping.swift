@@ -44,6 +44,40 @@ extension ScreenBuilder {
                 constraints.append(constraint)
             }
         }
+        readArrangedBounds()
+    }
+
+    /// An arranged view's own `width >= c` or `height <= c` (kept by
+    /// ``absorbIntoArrangedView(_:element:)`` until its `=` ones are read): at its
+    /// natural length on that axis, the bound is the compression resistance
+    /// (`>=`) or hugging (`<=`) at the constraint's priority, when higher (a
+    /// container's `height = 85 @750` with `height >= 85` cannot shrink); any
+    /// other is noted and left out, as before.
+    private func readArrangedBounds() {
+        for (view, constraint, element) in arrangedBounds {
+            let horizontal = constraint.first.attribute == .width
+            let size = views[view].attributes.intrinsicSize ?? stored[view].frame.map { Size(width: $0.width, height: $0.height) }
+            let natural = size.map { horizontal ? $0.width : $0.height }
+            guard let natural, abs(natural - constraint.constant) < 0.001 else {
+                note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve "
+                        + "(Docs/SpecFormat.md#constraints); it is not imported", at: tree.range(ofElement: element))
+                continue
+            }
+            if views[view].attributes.intrinsicSize == nil, let size {
+                var attributes = views[view].attributes
+                attributes.intrinsicSize = size
+                views[view].attributes = attributes
+            }
+            let priority = constraint.priority
+            switch (constraint.relation, horizontal) {
+            case (.greaterThanOrEqual, true): stored[view].compressionResistance.horizontal = max(stored[view].compressionResistance.horizontal, priority)
+            case (.greaterThanOrEqual, false): stored[view].compressionResistance.vertical = max(stored[view].compressionResistance.vertical, priority)
+            case (.lessThanOrEqual, true): stored[view].hugging.horizontal = max(stored[view].hugging.horizontal, priority)
+            case (.lessThanOrEqual, false): stored[view].hugging.vertical = max(stored[view].hugging.vertical, priority)
+            case (.equal, _): break
+            }
+        }
+        arrangedBounds.removeAll()
     }
 
     private func constraint(_ element: Int, owner: Int, ownerObject: String?, ordinal: Int) -> LayoutConstraint? {
@@ -144,7 +178,9 @@ extension ScreenBuilder {
     }
 
     /// A constraint on a stack's arranged view: its own width or height against a
-    /// constant becomes its intrinsic size on that axis at priority 1000
+    /// constant becomes its intrinsic size on that axis, hugged and resisting at the
+    /// constraint's priority (a table's `height = 1000 @750` gives way as UIKit lets
+    /// it); a `>=` or `<=` one is kept for ``readArrangedBounds()``
     /// (layoutc does not solve constraints on arranged views: Docs/SpecFormat.md#constraints); any other
     /// is noted and left out. Returns whether the constraint was taken here.
     private func absorbIntoArrangedView(_ constraint: inout LayoutConstraint, element: Int) -> Bool {
@@ -163,9 +199,15 @@ extension ScreenBuilder {
             if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
             attributes.intrinsicSize = size
             views[arranged].attributes = attributes
-            if horizontal { stored[arranged].hugging.horizontal = 1000; stored[arranged].compressionResistance.horizontal = 1000 }
-            else { stored[arranged].hugging.vertical = 1000; stored[arranged].compressionResistance.vertical = 1000 }
+            let priority = constraint.priority
+            if horizontal { stored[arranged].hugging.horizontal = priority; stored[arranged].compressionResistance.horizontal = priority }
+            else { stored[arranged].hugging.vertical = priority; stored[arranged].compressionResistance.vertical = priority }
             keyRanges[arranged, default: [:]]["intrinsicSize"] = tree.range(ofElement: element)
+            return true
+        }
+        if constraint.second == nil, constraint.first.view == arranged, constraint.first.guide == .view,
+           constraint.first.attribute.isSize {
+            arrangedBounds.append((view: arranged, constraint: constraint, element: element))
             return true
         }
         note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve (Docs/SpecFormat.md#constraints); "

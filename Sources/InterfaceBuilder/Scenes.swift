@@ -13,8 +13,9 @@ enum XIBViews {
             let node = tree.elements[top]
             let object = node["id"] ?? "view"
             let name = (tops.count == 1 ? ownerClass : nil) ?? node["customClass"] ?? node["userLabel"] ?? object
-            let bars: [Bar] = tree.child(of: top, named: "simulatedStatusBarMetrics") == nil ? [.status]
-                : SceneBars.simulated(tree, top, inherited: [.status])
+            // The view's own simulated metrics, each read whether or not a status
+            // bar one is written (Xcode leaves it out beside a simulated top bar).
+            let bars = SceneBars.simulated(tree, top, inherited: [.status])
             return context.builder(classes: classes).build(
                 top: top, name: ScreenName.sanitized(name), screenName: ScreenName.sanitized(name), object: object,
                 design: context.design, orientation: context.orientation, bars: bars, controller: nil,

@@ -45,6 +45,8 @@ final class ScreenBuilder {
     var autoresizingTerms: [Int: [AutoresizingShares.Term]] = [:]
     /// Content view elements narrower than their cell (an accessory): views of their own.
     var narrowContentViews: Set<Int> = []
+    /// Arranged views' own `>=` and `<=` size constraints, read after their `=` ones.
+    var arrangedBounds: [(view: Int, constraint: LayoutConstraint, element: Int)] = []
 
     init(tree: MarkupTree, file: String, sizeClasses: SizeClasses, imageSizes: [String: Size],
          outletNames: [String: [String]], excludedConstraints: Set<String>, sideMargin: Double) {
@@ -126,6 +128,7 @@ final class ScreenBuilder {
         }
         applyPriorities()
         sizeArrangedContainers()
+        readQuietCells()
         var screenBars = screenSized ? bars : []
         // As the app shows it, a cell or a freeform view sits in its table or container,
         // clear of the bars and the sensor housing: placed in the root's safe area, it

@@ -199,6 +199,14 @@ extension ScreenBuilder {
            let value = ContentInsetAdjustmentBehavior(rawValue: behavior) {
             attributes.contentInsetAdjustmentBehavior = value
         }
+        // A flow layout whose section insets are measured from the safe area
+        // (`sectionInsetReference="safeArea"`) places its items the safe area's
+        // insets further in, at rest, as an `always` adjustment does: so read.
+        if view.kind == .collection,
+           let layout = tree.child(of: element, named: "collectionViewFlowLayout", key: "collectionViewLayout"),
+           tree.elements[layout]["sectionInsetReference"] == "safeArea" {
+            attributes.contentInsetAdjustmentBehavior = .always
+        }
         if view.kind == .stack {
             var stack = StackSpec()
             stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal

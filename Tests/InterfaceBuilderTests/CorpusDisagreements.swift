@@ -18,11 +18,6 @@ enum CorpusDisagreements {
         /// (250): UIKit keeps the labels at their own heights (hugging 251), 361.5 in
         /// all; layoutc lets the weak height stretch the nested stack's last label.
         case nestedStackHugging
-        /// A stack (alignment top) that its constraints make taller than its
-        /// arranged views: UIKit stretches the stack, whose fit across its axis is
-        /// weak; layoutc gives the stack its arranged views' lowest hugging (251),
-        /// which ties with the label below it (`ambiguous-layout`).
-        case stackAcrossHugging
         /// The scene's root is stored at a stale size (414 × 666): IB laid its
         /// subviews out in the 414 × 672 area under the 8 Plus's navigation bar.
         case staleRoot
@@ -34,9 +29,6 @@ enum CorpusDisagreements {
         /// Required constraints of the file cannot all hold (`unsatisfiable-constraints`):
         /// UIKit and layoutc break different ones.
         case conflictingInFile
-        /// A hidden arranged view still sizes its stack across the stack's axis in
-        /// UIKit (its alignment constraints stay); layoutc's stack leaves it out.
-        case hiddenArrangedAcross
         /// A `fillProportionally` stack of text-sized views with spacing: UIKit's
         /// proportional constraints (`fill-proportionally-spacing`), and the views'
         /// natural sizes are measured text.
@@ -62,11 +54,6 @@ enum CorpusDisagreements {
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Cjw-mk-QL3", .nestedStackHugging),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "DZ8-qm-cwD", .nestedStackHugging),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Kd4-Oi-JP2", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "iK5-06-xwx", .conflictingInFile),
-        ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "p9P-yx-t6g", .conflictingInFile),
-        ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "ssw-57-OlQ", .conflictingInFile),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "CEs-qD-H1t", .stackAcrossHugging),
-        ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "oIo-bO-bgn", .stackAcrossHugging),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .emptyStackOwnSize),
@@ -89,9 +76,6 @@ enum CorpusDisagreements {
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "Taj-VV-NDi", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "V4x-Ze-ruc", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "djc-QD-bVB", .staleFrames),
-        ("openfoodfacts-ios/Sources/Views/Products/Detail/NutritionTable/NutritionTableHeaderCellController.xib", "NjR-BF-EYx", .hiddenArrangedAcross),
-        ("openfoodfacts-ios/Sources/Views/Products/Detail/NutritionTable/NutritionTableHeaderCellController.xib", "fXt-1c-Xma", .hiddenArrangedAcross),
-        ("openfoodfacts-ios/Sources/Views/Products/Detail/NutritionTable/NutritionTableHeaderCellController.xib", "rYS-jL-u8r", .hiddenArrangedAcross),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/ProductDetailWebViewTableViewCell.xib", "hdR-3r-BPY", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Summary/IngredientsAnalysisTableViewCell.xib", "ss3-cQ-4Zi", .ambiguousInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Search/Scanner/ManualBarcodeInputView.xib", "f8L-4U-sdJ", .staleFrames),

@@ -125,15 +125,33 @@ final class StackArrangementTests: XCTestCase {
 
     func testIntrinsicSizeOfFillEquallyAndMargins() {
         // fillEqually: the longest (60) × 3 + 2 · 5 = 190; margins-relative with
-        // margins 8: 190 + 16 = 206 wide, 30 + 16 = 46 tall. Hidden views count for nothing.
+        // margins 8: 190 + 16 = 206 wide, 30 + 16 = 46 tall. The hidden view counts
+        // for nothing along the axis, and (alignment center) nothing across.
         var b = ScreenBuilder()
-        let (stack, _) = b.addStack(StackSpec(distribution: .fillEqually, spacing: 5, layoutMarginsRelative: true),
+        let (stack, _) = b.addStack(StackSpec(distribution: .fillEqually, alignment: .center, spacing: 5,
+                                              layoutMarginsRelative: true),
                                     [item(10, 30), item(60, 10), item(500, 500, hidden: true), item(20, 20)]) {
             $0.positioning = .place(horizontal: h(centerX: 0), vertical: v(bottom: 10))
         }
         let layout = b.solve("iphone-se-3")
         // centerX 0 in 375: x = 187.5 − 103 = 84.5; bottom 10: y = 667 − 10 − 46 = 611.
         XCTAssertRect(layout.views[stack].frame, rect(84.5, 611, 206, 46))
+    }
+
+    func testHiddenViewSizesAFillStackAcrossItsAxis() {
+        // UIKit zeroes a hidden arranged view's length along the axis only: under
+        // alignment fill its top and bottom stay equal to the stack's, so its 500-pt
+        // height (compression resistance 750 over the others' hugging 250) makes the
+        // stack 500 + 16 = 516 tall; along, as above, 206. y = 667 − 10 − 516 = 141.
+        var b = ScreenBuilder()
+        let (stack, views) = b.addStack(StackSpec(distribution: .fillEqually, spacing: 5, layoutMarginsRelative: true),
+                                        [item(10, 30), item(60, 10), item(500, 500, hidden: true), item(20, 20)]) {
+            $0.positioning = .place(horizontal: h(centerX: 0), vertical: v(bottom: 10))
+        }
+        let layout = b.solve("iphone-se-3")
+        XCTAssertRect(layout.views[stack].frame, rect(84.5, 141, 206, 516))
+        // Every visible view fills the 500-pt box inside the margins: 8 from the top.
+        XCTAssertRect(layout.views[views[0]].frame, rect(8, 8, 60, 500))
     }
 
     func testNestedStacksSizeFromTheirContent() {

@@ -177,12 +177,24 @@ final class StackDistributionTests: XCTestCase {
         XCTAssertFrames(frames(solved), [rect(0, 0, 20, 50), rect(50, 0, 200, 50), rect(260, 0, 60, 50)])
     }
 
-    func testEqualCenteringFallsBackToEqualSpacingWhenViewsWouldCrowd() {
+    func testEqualCenteringWithNoRoomKeepsEveryGapAtItsSpacing() {
         // A = 300, L = 20, 200, 60, E = 300 − 280 − 20 = 0: centers 10, 140, 270
-        // would put the last view at 240, 0 after the middle one (< 10), so the
-        // stack lays out as equalSpacing: gaps 10 + 0 → starts 0, 30, 240.
+        // would put the last view at 240, 0 after the middle one (< 10). The center
+        // distances must be at least 10 + 10 + 100 = 120 and 100 + 10 + 30 = 140 and
+        // add up to 300 − 10 − 30 = 260: 120 and 140, gaps 10 and 10 → starts 0, 30, 240.
         let solved = solveStack(StackSpec(distribution: .equalCentering, spacing: 10), [item(20), item(200), item(60)])
         XCTAssertFrames(frames(solved), [rect(0, 0, 20, 50), rect(30, 0, 200, 50), rect(240, 0, 60, 50)])
+    }
+
+    func testEqualCenteringKeepsTheCrowdedDistanceAtItsLeastAndTheOtherAsEqualAsItCan() {
+        // A = 360, L = 20, 200, 100, spacing 10: distances of at least 120 and
+        // 100 + 10 + 50 = 160, adding up to 360 − 10 − 50 = 300. Equal (150) would
+        // crowd the last view, so UIKit breaks its low-priority equality as little
+        // as it can: 160 for the crowded one, 300 − 160 = 140 for the other. Centers
+        // 10, 150, 310 → starts 0, 50, 260 (gaps 30 and 10; as equal spacing, 40 and 260).
+        let solved = solveStack(StackSpec(distribution: .equalCentering, spacing: 10), frame: rect(0, 100, 360, 50),
+                                [item(20), item(200), item(100)])
+        XCTAssertFrames(frames(solved), [rect(0, 0, 20, 50), rect(50, 0, 200, 50), rect(260, 0, 100, 50)])
     }
 
     // MARK: hidden views, custom spacing

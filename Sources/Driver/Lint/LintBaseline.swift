@@ -158,20 +158,15 @@ public struct LintBaseline: Equatable, Sendable {
     /// Interface Builder file's bytes, whose objects are read from the XML.
     static func keys(of report: LintReport, paths: [String: String],
                      sources: (String) -> [UInt8]?) -> [[Key]] {
-        report.files.map { file in
-            var objects: [String: InterfaceBuilderObjects] = [:]
-            return file.diagnostics.map { diagnostic in
-                let named = diagnostic.file ?? file.path
-                let object: String
-                if LayoutCompiler.isInterfaceBuilderFile(named) {
-                    if objects[named] == nil {
-                        objects[named] = InterfaceBuilderObjects(bytes: sources(named) ?? [], file: named)
-                    }
-                    object = objects[named]?.object(at: diagnostic.range?.start) ?? ""
-                } else {
-                    object = diagnostic.foldedPaths.first ?? diagnostic.viewID ?? diagnostic.viewPath ?? ""
-                }
-                return Key(file: paths[named] ?? named, object: object, rule: diagnostic.rule)
+        var named = report
+        named.nameInterfaceBuilderObjects(sources: sources)
+        return named.files.map { file in
+            file.diagnostics.map { diagnostic in
+                let name = diagnostic.file ?? file.path
+                let object = LayoutCompiler.isInterfaceBuilderFile(name)
+                    ? diagnostic.object ?? ""
+                    : diagnostic.foldedPaths.first ?? diagnostic.viewID ?? diagnostic.viewPath ?? ""
+                return Key(file: paths[name] ?? name, object: object, rule: diagnostic.rule)
             }
         }
     }

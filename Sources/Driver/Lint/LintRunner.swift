@@ -59,6 +59,11 @@ public struct LintRunner: Sendable {
         }
         let inputs = InputFiles(specs: specs.map(\.path), configs: discovery.order)
         applyBaseline(baseline, to: &outcome, checked: checked, inputs: inputs)
+        // The machine reporters name each IB finding's object (JSON `object`, SARIF
+        // `properties.object`); the others have nowhere to put it, so it is not read.
+        if options.effectiveReporters.contains(where: { $0.kind == .json || $0.kind == .sarif }) {
+            outcome.report.nameInterfaceBuilderObjects { checked.sources[PathKey($0)]?.bytes }
+        }
         if specs.isEmpty {
             let searched = (options.paths.isEmpty ? ["."] : options.paths).joined(separator: ", ")
             outcome.standardError += "layoutc: warning: nothing was linted: no specs (*.layout.yaml) or Interface Builder files (*.xib, *.storyboard) found in \(searched), "

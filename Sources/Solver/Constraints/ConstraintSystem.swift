@@ -274,6 +274,10 @@ private struct RowBuilder {
         let keys = state.screen.constraintKeyLocations[view]
         let location = keys?.intrinsicSize ?? keys?.placement ?? .init(line: 0, column: 0)
         for vertical in [false, true] {
+            if let across = priorities.across, across.vertical == vertical {
+                addCrossFitRows(view, vertical: vertical, across.bounds, key: (location.line, location.column, 1, view))
+                continue
+            }
             guard let length = PlacementStep.intrinsicLength(vertical ? size.height : size.width),
                   let unknown = variable(view, vertical ? 3 : 2) else { continue }
             let resistance = vertical ? priorities.verticalResistance : priorities.horizontalResistance
@@ -285,6 +289,23 @@ private struct RowBuilder {
             append(expression, .lessThanOrEqual, priority: hugging,
                    source: .intrinsic(view: view, vertical: vertical, hugging: true, length: length),
                    key: (location.line, location.column, 1, view))
+        }
+    }
+
+    /// A stack's rows across its axis (``StackCrossFit``), each named by the
+    /// arranged view it comes from. An arranged view's rows come after every
+    /// other row in the conflict search's order, so a required one is the row
+    /// broken when it conflicts (the last of a set is): UIKit keeps the stack's
+    /// own constraints and breaks the arranged view's size (IB stores an image
+    /// `height = 16` in a fill stack held 40 tall at 40).
+    private mutating func addCrossFitRows(_ stack: Int, vertical: Bool, _ bounds: [StackCrossFit.Bound],
+                                          key: (Int, Int, Int, Int)) {
+        guard let unknown = variable(stack, vertical ? 3 : 2) else { return }
+        for bound in bounds {
+            append(unknown - Affine(constant: bound.length), bound.atLeast ? .greaterThanOrEqual : .lessThanOrEqual,
+                   priority: bound.priority,
+                   source: .intrinsic(view: bound.view, vertical: vertical, hugging: !bound.atLeast, length: bound.length),
+                   key: bound.view == stack ? key : (Int.max, 0, 1, bound.view))
         }
     }
 

@@ -7,6 +7,9 @@ struct IntrinsicContent {
     var verticalHugging: Double
     var horizontalResistance: Double
     var verticalResistance: Double
+    /// A stack's rows across its axis (`vertical` says which), which replace the
+    /// single intrinsic pair there; `nil` for other views.
+    var across: (vertical: Bool, bounds: [StackCrossFit.Bound])? = nil
 
     /// The size (an axis of -1 has none) and priorities; `nil` when the view has
     /// no intrinsic size.
@@ -24,27 +27,26 @@ struct IntrinsicContent {
     }
 
     /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views), with the lowest hugging and the lowest
-    /// compression resistance of its visible arranged views along its axis, and
-    /// across it the lowest hugging and the highest compression resistance.
+    /// compression resistance of its visible arranged views along its axis (the
+    /// view that stretches or shrinks first); across it, ``StackCrossFit``'s rows.
     private static func stack(_ view: Int, _ state: SolverState) -> (Size, IntrinsicContent)? {
         guard view < state.stackNaturals.count else { return nil }
         let axisVertical = state.specs[view].stackSpec.axis == .vertical
         var alongHug = Double.infinity, alongResist = Double.infinity
-        var acrossHug = Double.infinity, acrossResist = -Double.infinity
         for child in state.specs.arrangedViews(of: view) where !state.specs[child].hidden {
             let settings = state.specs[child].arranged, kind = state.specs[child].kind
             let hug = ArrangedSettings.defaultHugging(for: kind), resist = ArrangedSettings.defaultCompressionResistance
             alongHug = min(alongHug, settings.hugging(vertical: axisVertical) ?? hug)
             alongResist = min(alongResist, settings.compressionResistance(vertical: axisVertical) ?? resist)
-            acrossHug = min(acrossHug, settings.hugging(vertical: !axisVertical) ?? hug)
-            acrossResist = max(acrossResist, settings.compressionResistance(vertical: !axisVertical) ?? resist)
         }
         guard alongHug.isFinite else { return nil }  // no visible arranged view
-        let priorities = axisVertical
-            ? IntrinsicContent(horizontalHugging: acrossHug, verticalHugging: alongHug,
-                               horizontalResistance: acrossResist, verticalResistance: alongResist)
-            : IntrinsicContent(horizontalHugging: alongHug, verticalHugging: acrossHug,
-                               horizontalResistance: alongResist, verticalResistance: acrossResist)
+        // The across priorities are unused: the cross-fit rows stand for them.
+        var priorities = axisVertical
+            ? IntrinsicContent(horizontalHugging: 0, verticalHugging: alongHug,
+                               horizontalResistance: 0, verticalResistance: alongResist)
+            : IntrinsicContent(horizontalHugging: alongHug, verticalHugging: 0,
+                               horizontalResistance: alongResist, verticalResistance: 0)
+        priorities.across = (!axisVertical, StackCrossFit.bounds(view, state))
         return (state.stackNaturals[view], priorities)
     }
 }

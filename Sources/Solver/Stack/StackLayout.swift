@@ -10,7 +10,7 @@ import LayoutIR
 /// | fillEqually | `max(0, (A − G) / n)` | `g_i` |
 /// | fillProportionally | `max(0, L_i (A − G) / ΣL)`, as fillEqually when `ΣL = 0` | `g_i` |
 /// | equalSpacing | natural, or shrink when `E < 0` | `g_i + E / (n − 1)` when `E ≥ 0` |
-/// | equalCentering | natural, or shrink when `E < 0` | centers evenly spaced; equalSpacing when that brings views closer than `g_i` |
+/// | equalCentering | natural, or shrink when `E < 0` | centers evenly spaced; a distance that would bring two views closer than `g_i` stays at its least, the others equal |
 ///
 /// Ties go to the last view. Work is linear in the number of views, plus a
 /// sort of the distinct compression resistances when the stack must shrink.
@@ -54,8 +54,8 @@ public enum StackLayout {
         case .equalCentering:
             if e < 0 {
                 tie = shrink(items, visible, &lengths, by: -e)
-            } else if !center(visible, lengths, length: a, gaps: &gaps) {
-                spread(e, over: &gaps)
+            } else {
+                _ = center(visible, lengths, length: a, gaps: &gaps)
             }
         }
         let (slots, end) = place(items, lengths: lengths, gaps: gaps, alignment: spec.alignment, cross: c)
@@ -121,21 +121,32 @@ public enum StackLayout {
         for k in gaps.indices { gaps[k] += share }
     }
 
-    /// equalCentering: centers evenly spaced from the first view's at `L_1/2` to
-    /// the last's at `A − L_n/2`, as gaps. False (gaps untouched) when that
-    /// brings two views closer than their `g_i`.
+    /// equalCentering with room (`E ≥ 0`): the centers' distances `d_k` run from
+    /// the first view's center at `L_1/2` to the last's at `A − L_n/2`, each at
+    /// least `m_k = L_k/2 + g_k + L_{k+1}/2` (UIKit's required spacing). UIKit asks
+    /// them equal at a low priority (149); where a gap would fall under its
+    /// spacing, that distance stays at its `m_k` and the others share the rest
+    /// equally (`d_k = max(m_k, t)`, `Σ d_k = A − L_1/2 − L_n/2`), the fewest
+    /// distances unequal: exact for three views. Writes the gaps; false when
+    /// there is nothing to center (fewer than two views).
     static func center(_ visible: [Int], _ lengths: [Double], length a: Double, gaps: inout [Double]) -> Bool {
-        guard visible.count > 1, let firstIndex = visible.first, let lastIndex = visible.last else { return true }
-        let first = lengths[firstIndex] / 2
-        let step = (a - lengths[lastIndex] / 2 - first) / Double(visible.count - 1)
-        var centered = gaps
-        for k in 0..<visible.count - 1 {
-            let here = first + Double(k) * step, next = first + Double(k + 1) * step
-            let gap = (next - lengths[visible[k + 1]] / 2) - (here + lengths[visible[k]] / 2)
-            guard gap >= gaps[k] - tolerance else { return false }
-            centered[k] = gap
+        guard visible.count > 1, let firstIndex = visible.first, let lastIndex = visible.last else { return false }
+        let count = visible.count - 1
+        var minimum = [Double](repeating: 0, count: count)
+        for k in 0..<count { minimum[k] = lengths[visible[k]] / 2 + gaps[k] + lengths[visible[k + 1]] / 2 }
+        let total = a - lengths[firstIndex] / 2 - lengths[lastIndex] / 2
+        // The common distance t: the c smallest minimums take t, the others their own.
+        let sorted = minimum.sorted()
+        var fixed = 0.0, t = total / Double(count)
+        for c in stride(from: count, through: 1, by: -1) {
+            t = (total - fixed) / Double(c)
+            if t >= sorted[c - 1] - tolerance { break }
+            fixed += sorted[c - 1]
         }
-        gaps = centered
+        for k in 0..<count {
+            let distance = max(minimum[k], t)
+            gaps[k] = distance - lengths[visible[k]] / 2 - lengths[visible[k + 1]] / 2
+        }
         return true
     }
 
