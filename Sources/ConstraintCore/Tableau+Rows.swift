@@ -18,7 +18,8 @@ extension Tableau {
     /// when none exists, an artificial symbol is minimized (phase one for this row).
     ///
     /// Returns the row's marker (its column traces a change of the row's constant), or nil when
-    /// a required row cannot hold together with the rows already in the tableau.
+    /// a required row cannot hold together with the rows already in the tableau; the tableau then
+    /// holds the same rows as before the call.
     mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         // The terms are built in the buffer the last constant row (a pin) left unused, if any;
@@ -132,7 +133,14 @@ extension Tableau {
         _ = minimize(tier: tier)
         removeLastTier()
         if exhaustedBudget { return true }
-        guard value(of: artificial) <= tolerance else { return false }
+        guard value(of: artificial) <= tolerance else {
+            // The row cannot hold. Its artificial is basic (a parametric one is 0), so no other row
+            // holds it, nor, therefore, any multiple of the new row: every symbol the row brought is
+            // in the artificial's row only, and taking that row out leaves the tableau as it was
+            // before, up to pivots (the conflict search goes on adding rows to it).
+            removeRow(Int(rowOfSymbol[Int(artificial)]))
+            return false
+        }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
         if basicRow >= 0 {
             // Degenerate: the artificial is basic at 0; swap it out for any symbol of its row.
