@@ -82,8 +82,10 @@ struct SolveRun {
             if budgetRanOut(tableau) { return }
         }
         _ = addRows(problem.optional) { _, row in
-            if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
-            return .optional(tier: row.tier ?? 0)
+            if let partnerTier = row.partnerTier {
+                return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier, weight: row.weight)
+            }
+            return .optional(tier: row.tier ?? 0, weight: row.weight)
         }
         _ = budgetRanOut(tableau)
     }

@@ -3,11 +3,12 @@ enum RowRole {
     /// Must hold. An equality is `traced` when a later change of its constant must be followed
     /// through the tableau (it then carries a dummy marker; untraced rows are leaner).
     case required(traced: Bool)
-    /// Optional at objective `tier`: its error symbols are added to that tier's objective.
-    case optional(tier: Int)
+    /// Optional at objective `tier`: its error symbols are added to that tier's objective, times
+    /// `weight` (the number of identical rows it stands for, see `NormalizedRow.weight`).
+    case optional(tier: Int, weight: Double = 1)
     /// An equality `f = e⁺ − e⁻` whose `e⁻` (how far `f ≥ 0` is violated) counts at `lowerTier`
     /// and whose `e⁺` (how far `f ≤ 0` is) counts at `upperTier` (see `NormalizedRow.partnerTier`).
-    case optionalPair(lowerTier: Int, upperTier: Int)
+    case optionalPair(lowerTier: Int, upperTier: Int, weight: Double = 1)
 }
 
 extension Tableau {
@@ -51,25 +52,25 @@ extension Tableau {
             if isEquality && !traced { return addUntracedEquality(&expression, tolerance: tolerance) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
-        case .optional(let tier):
+        case .optional(let tier, let weight):
             if isEquality {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                addToObjective(tier, marker, 1)
+                addToObjective(tier, marker, weight)
             } else {
                 marker = makeSymbol(.slack)
                 other = makeSymbol(.error)
             }
             expression.add(marker, -1)
             expression.add(other, 1)
-            addToObjective(tier, other, 1)
-        case .optionalPair(let lowerTier, let upperTier):
+            addToObjective(tier, other, weight)
+        case .optionalPair(let lowerTier, let upperTier, let weight):
             marker = makeSymbol(.error)
             other = makeSymbol(.error)
             expression.add(marker, -1)
             expression.add(other, 1)
-            addToObjective(upperTier, marker, 1)
-            addToObjective(lowerTier, other, 1)
+            addToObjective(upperTier, marker, weight)
+            addToObjective(lowerTier, other, weight)
         }
         if expression.constant < 0 { expression.negate() }
 

@@ -49,4 +49,51 @@ final class StressTests: XCTestCase {
         for i in 0 ..< views { XCTAssertEqual(solution.values[4 * i + 1], Double(8 + 28 * i), "y\(i)") }
         XCTAssertLessThan(seconds, 20)
     }
+
+    func testAChainWhoseHeightsAreFreeIsMeasuredAndFixedInLittleMemory() {
+        // Heights only `>= 10`: every height can grow without bound, so every height and every y
+        // below the first is ambiguous. Ranges: height [10, +inf), y(i) = 8 + sum of 8 + height
+        // above it, so [8 + 18 i, +inf). Fixing closest to 0 in variable order takes each height
+        // at 10, so y(i) = 8 + 18 i. Before sparse objectives, each of the 1,000 fixing tiers was
+        // a dense row of every symbol, and every ambiguity probe summed its objective term by term
+        // (0.26 s and 26 MB at this size, 1.2 s and 74 MB at 1,000, 7.3 s and 263 MB at 2,000,
+        // release; Benchmarks/solver-stress.sh).
+        let views = 500
+        let rows = chain(views) { _, h in [pin(h, .greaterThanOrEqual, 10)] }
+        let start = Date()
+        let solution = solve(4 * views, rows)
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(solution.conflicts, [])
+        var expected: [AmbiguousValue] = []
+        for i in 0 ..< views {
+            if i > 0 { expected.append(AmbiguousValue(variable: 4 * i + 1, lower: Double(8 + 18 * i), upper: .infinity)) }
+            expected.append(AmbiguousValue(variable: 4 * i + 3, lower: 10, upper: .infinity))
+        }
+        XCTAssertEqual(solution.ambiguous, expected)
+        for i in 0 ..< views {
+            XCTAssertEqual(solution.values[4 * i + 1], Double(8 + 18 * i), "y\(i)")
+            XCTAssertEqual(solution.values[4 * i + 3], 10, "height\(i)")
+        }
+        XCTAssertLessThan(seconds, 20)
+    }
+
+    func testThousandsOfIdenticalOptionalRowsCostOneRow() {
+        // 20,000 rows `width = c @999` on one view, c cycling through 100 … 136 (7k mod 37): the
+        // tier minimizes the sum of |width - c| over all of them: a median. Each c has 540 or 541
+        // rows (20,000 = 37 · 540 + 20); 9,731 rows have c below 118, 540 have 118 and 9,729 have
+        // c above, so moving off 118 either way raises the sum (down: 9,729 + 540 rows gain, 9,731
+        // lose; up: 9,731 + 540 gain, 9,729 lose): width = 118, each error |118 - c|. Before identical rows
+        // were merged, each copy was a pair of error symbols the simplex pivoted through: 30 s
+        // here (release), minutes at 50,000.
+        let copies = 20_000
+        var rows = [pin(0, .equal, 0), pin(1, .equal, 0), pin(3, .equal, 20)]
+        for k in 0 ..< copies { rows.append(pin(2, .equal, Double(100 + (k * 7) % 37), 999)) }
+        let start = Date()
+        let solution = solve(4, rows)
+        let seconds = Date().timeIntervalSince(start)
+        XCTAssertEqual(solution.values, [0, 0, 118, 20])
+        XCTAssertEqual(solution.ambiguous, [])
+        for k in 0 ..< copies { XCTAssertEqual(solution.rowErrors[3 + k], abs(118 - Double(100 + (k * 7) % 37))) }
+        XCTAssertLessThan(seconds, 20)
+    }
 }
