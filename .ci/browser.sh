@@ -25,7 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 if ! python3 -c 'import websocket, PIL' 2>/dev/null; then
   echo "pictures: installing websocket-client and pillow"
-  python3 -m pip install --quiet websocket-client pillow
+  python3 -m pip install --quiet "websocket-client==1.9.2" "pillow==13.0.0"
 fi
 
 swift build --product layoutc

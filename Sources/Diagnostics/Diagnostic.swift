@@ -101,10 +101,20 @@ public struct Diagnostic: Hashable, Sendable {
 extension Diagnostic {
     // Equal and hashed by what they say: a deferred message as its text.
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.rule == rhs.rule && lhs.severity == rhs.severity && lhs.range == rhs.range && lhs.file == rhs.file
-            && lhs.viewPath == rhs.viewPath && lhs.viewID == rhs.viewID && lhs.viewIndex == rhs.viewIndex
-            && lhs.sourceKey == rhs.sourceKey && lhs.devices == rhs.devices && lhs.notes == rhs.notes
-            && lhs.measure == rhs.measure && lhs.foldedPaths == rhs.foldedPaths && lhs.sameMessage(as: rhs)
+        withUnsafePointer(to: lhs) { l in withUnsafePointer(to: rhs) { r in equal(l, r) } }
+    }
+
+    /// `==` of two diagnostics read in place (taken out of an array by value
+    /// for `==`, each is copied: five strings and arrays retained and released).
+    /// Messages compare as text, deferred ones formatted into bytes, not `String`s.
+    static func equal(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>) -> Bool {
+        l.pointee.rule == r.pointee.rule && l.pointee.severity == r.pointee.severity
+            && l.pointee.range == r.pointee.range && l.pointee.file == r.pointee.file
+            && l.pointee.viewPath == r.pointee.viewPath && l.pointee.viewID == r.pointee.viewID
+            && l.pointee.viewIndex == r.pointee.viewIndex && l.pointee.sourceKey == r.pointee.sourceKey
+            && l.pointee.devices == r.pointee.devices && l.pointee.notes == r.pointee.notes
+            && l.pointee.measure == r.pointee.measure && l.pointee.foldedPaths == r.pointee.foldedPaths
+            && messageOrder(l, r) == nil
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -123,19 +133,16 @@ extension Diagnostic {
         hasher.combine(foldedPaths)
     }
 
-    /// Whether the two messages have the same text, formatting deferred ones
-    /// into bytes rather than `String`s.
-    func sameMessage(as other: Diagnostic) -> Bool {
-        withUnsafePointer(to: self) { a in withUnsafePointer(to: other) { b in Diagnostic.messageOrder(a, b) == nil } }
-    }
-
     /// The messages compared as `String`s compare them: `nil` when they are
     /// equal, else whether `a`'s comes first. Read as bytes (``MessageOrder``),
     /// deferred messages formatted into scratch buffers, not made `String`s.
-    static func messageOrder(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool? {
+    static func messageOrder(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>,
+                             aBelow: Bool? = nil, bBelow: Bool? = nil) -> Bool? {
         var order: Bool?
         withMessageBytes(of: a) { left in
-            withMessageBytes(of: b) { right in order = MessageOrder.compare(left, right) }
+            withMessageBytes(of: b) { right in
+                order = MessageOrder.compare(left, right, aBelow: aBelow, bBelow: bBelow)
+            }
         }
         return order
     }
@@ -161,8 +168,11 @@ extension Diagnostic {
 
     /// ``sortedOrder(_:_:)`` of two diagnostics whose file, start, severity
     /// and rule are equal: the message, then the remaining fields.
-    static func orderAfterLeadingFields(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>) -> Bool {
-        if let order = messageOrder(l, r) { return order }
+    /// `lBelow` and `rBelow`: ``MessageOrder/isBelowCombiningMarks(_:)`` of each
+    /// message where the caller knows it (`nil`: read from the bytes).
+    static func orderAfterLeadingFields(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>,
+                                        lBelow: Bool? = nil, rBelow: Bool? = nil) -> Bool {
+        if let order = messageOrder(l, r, aBelow: lBelow, bBelow: rBelow) { return order }
         let lhs = l.pointee, rhs = r.pointee
         if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
         let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
@@ -239,7 +249,7 @@ extension Array where Element == Diagnostic {
                 if Diagnostic.orderAfterLeadingFields(a, b) { continue }
                 // Not before: after, or as equal in the order (then the sort keeps them as they
                 // are, and only an exact duplicate is removed).
-                if Diagnostic.orderAfterLeadingFields(b, a) || a.pointee == b.pointee { return false }
+                if Diagnostic.orderAfterLeadingFields(b, a) || Diagnostic.equal(a, b) { return false }
             }
             return true
         }
@@ -259,13 +269,21 @@ extension Array where Element == Diagnostic {
         let keys = withUnsafeBufferPointer { DiagnosticSortKey.keys($0) }
         var order = [Int](indices)
         materializeTiedMessages(keys: keys)
+        // Whether each text message lies below the combining marks, read once here
+        // rather than from both messages on each of the n log n comparisons of ties
+        // (copies of a repeated chip share a place; a third of a findings-heavy sort).
+        let below = withUnsafeBufferPointer { items in
+            items.indices.map { Self.messageBelowCombiningMarks(items.baseAddress! + $0) }
+        }
         withUnsafeBufferPointer { items in
             let base = items.baseAddress!
             keys.withUnsafeBufferPointer { keys in
-                order.sort { a, b in
-                    if keys[a] != keys[b] { return keys[a] < keys[b] }
-                    // Equal keys: equal file, start, severity and rule.
-                    return Diagnostic.orderAfterLeadingFields(base + a, base + b)
+                below.withUnsafeBufferPointer { below in
+                    order.sort { a, b in
+                        if keys[a] != keys[b] { return keys[a] < keys[b] }
+                        // Equal keys: equal file, start, severity and rule.
+                        return Diagnostic.orderAfterLeadingFields(base + a, base + b, lBelow: below[a], rBelow: below[b])
+                    }
                 }
             }
         }
@@ -289,7 +307,7 @@ extension Array where Element == Diagnostic {
             var keptKey = keys[order[0]]
             for index in 1..<items.count {
                 let key = keys[order[index]]
-                if key == keptKey, items[index] == items[kept - 1] { continue }
+                if key == keptKey, Diagnostic.equal(items.baseAddress! + index, items.baseAddress! + kept - 1) { continue }
                 if index != kept { items.swapAt(index, kept) }
                 keptKey = key
                 kept += 1
@@ -297,6 +315,13 @@ extension Array where Element == Diagnostic {
             return kept
         }
         removeSubrange(kept...)
+    }
+
+    /// ``MessageOrder/isBelowCombiningMarks(_:)`` of a text message; `nil` for a
+    /// deferred one (left to be read when compared: formatting it costs more).
+    private static func messageBelowCombiningMarks(_ diagnostic: UnsafePointer<Diagnostic>) -> Bool? {
+        guard case .text(let text) = diagnostic.pointee.storedMessage else { return nil }
+        return text.utf8.withContiguousStorageIfAvailable(MessageOrder.isBelowCombiningMarks)
     }
 
     /// Makes text of the deferred messages of diagnostics whose sort keys are

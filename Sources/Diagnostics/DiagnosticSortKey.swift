@@ -21,9 +21,10 @@ struct DiagnosticSortKey: Comparable {
     /// does on those fields, so that a different key means a different diagnostic
     /// and equal keys leave the order to the remaining fields.
     static func keys(_ items: UnsafeBufferPointer<Diagnostic>) -> [DiagnosticSortKey] {
-        // The order treats a missing file as "".
-        let files = Ranks(items.map { $0.file ?? "" })
-        let rules = Ranks(items.map(\.rule.rawValue))
+        // The order treats a missing file as "". Fields read in place: `items.map`
+        // would copy each diagnostic out (five retains and releases).
+        let files = Ranks(items.indices.map { items[$0].file ?? "" })
+        let rules = Ranks(items.indices.map { items[$0].rule.rawValue })
         return items.indices.map { index in
             let range = items[index].range
             return DiagnosticSortKey(

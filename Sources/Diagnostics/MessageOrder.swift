@@ -19,7 +19,15 @@ import Darwin
 enum MessageOrder {
     /// `nil` when the messages are equal, else whether `a` comes first.
     static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard isBelowCombiningMarks(a), isBelowCombiningMarks(b) else {
+        compare(a, b, aBelow: nil, bBelow: nil)
+    }
+
+    /// ``compare(_:_:)`` given what ``isBelowCombiningMarks(_:)`` says of
+    /// either side where that is known (`nil`: read the bytes). A sort knows
+    /// it of each message once, instead of scanning both on every comparison.
+    static func compare(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>,
+                        aBelow: Bool?, bBelow: Bool?) -> Bool? {
+        guard aBelow ?? isBelowCombiningMarks(a), bBelow ?? isBelowCombiningMarks(b) else {
             let left = String(decoding: a, as: UTF8.self), right = String(decoding: b, as: UTF8.self)
             return left == right ? nil : left < right
         }

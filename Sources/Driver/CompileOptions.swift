@@ -1,4 +1,5 @@
 import Diagnostics
+import InterfaceBuilder
 import LayoutIR
 import Solver
 import SpecReader
@@ -22,6 +23,14 @@ public struct CompileOptions: Sendable {
     public var devices: [Device]
     /// The reader's limits.
     public var maxViews: Int
+    /// Most constraints one island may hold (`--max-island-size`, ``IslandLimit``).
+    public var maxIslandSize = ReadLimits.defaults.maxIslandSize
+    /// Most attributes of one Interface Builder element (`--max-xml-attributes`).
+    public var maxXMLAttributes = ReadLimits.defaults.maxXMLAttributes
+    /// Whether the caller gave up on the compile (the language server, when a
+    /// newer version of the document arrives): checked between the phases and
+    /// inside the solve and the rules; a cancelled compile's result is incomplete.
+    public var cancellation = Cancellation.never
     /// The validation rules to run (`nil`: all); `lint` leaves out the rules a
     /// project config turns `off`. For `Validator.validate(…, enabled:)`.
     public var enabledRules: Set<RuleID>? = nil
@@ -53,6 +62,9 @@ public struct CompileOptions: Sendable {
         TextEnvironment(contentSize: contentSize ?? .standard, direction: layoutDirection ?? .leftToRight,
                         measurer: textMeasurer)
     }
+
+    /// The markup reader's limits for an Interface Builder file.
+    var markupLimits: MarkupLimits { MarkupLimits(maxAttributes: maxXMLAttributes) }
 
     var readerOptions: ReaderOptions {
         ReaderOptions(knownDeviceIDs: devices.map(\.id), maxViews: maxViews)

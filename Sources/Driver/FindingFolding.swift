@@ -156,6 +156,13 @@ enum FindingFolding {
         }
         let quote = UInt8(ascii: "'")
         let section: (UInt8, UInt8) = (0xC2, 0xA7)  // "§" in UTF-8
+        // A byte that is not a quote, "-", a digit or the path's first byte starts
+        // nothing below: runs of them are copied in a tight loop, not tried one
+        // by one against each case (~20 instructions a byte).
+        let pathFirst: UInt16 = path.isEmpty ? 0x100 : UInt16(path[0])
+        func isPlain(_ byte: UInt8) -> Bool {
+            byte != quote && byte != UInt8(ascii: "-") && byte &- UInt8(ascii: "0") > 9 && UInt16(byte) != pathFirst
+        }
         // Each name (at least one byte) becomes two, anything else at most one:
         // twice the message's length is room enough.
         return [UInt8](unsafeUninitializedCapacity: 2 * bytes.count) { out, written in
@@ -163,6 +170,17 @@ enum FindingFolding {
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
+                if isPlain(byte) {
+                    out[count] = byte
+                    count += 1
+                    index += 1
+                    while index < bytes.count, isPlain(bytes[index]) {
+                        out[count] = bytes[index]
+                        count += 1
+                        index += 1
+                    }
+                    continue
+                }
                 if byte == quote, let id, bytes.count - index >= id.count + 2, matches(id, at: index + 1),
                    bytes[index + 1 + id.count] == quote {
                     (out[count], out[count + 1]) = section

@@ -22,7 +22,7 @@ extension LayoutCompiler {
             return [compile(bytes, file: file, whenSolved: whenSolved)]
         }
         let source = SourceText(bytes: bytes)
-        var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices)
+        var read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices, limits: options.markupLimits)
         var retarget: (device: Device, orientation: Orientation)?
         if let first = read.screens.first {
             // Read again with the target's size classes and side margin (a cell's content
@@ -37,7 +37,8 @@ extension LayoutCompiler {
         if let retarget {
             // The design device's reading is let go first: two readings of a large file at once doubled its peak.
             read.screens = []
-            read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices, target: retarget)
+            read = InterfaceBuilderReader.read(bytes, file: file, devices: options.devices, target: retarget,
+                                              limits: options.markupLimits)
         }
         guard !read.screens.isEmpty else {
             // A file without screens (a storyboard of SwiftUI hosting scenes) still has its notes, and they
@@ -50,6 +51,10 @@ extension LayoutCompiler {
         }
         var results = read.screens.enumerated().map { position, imported in
             let fileNotes = position == 0 ? read.diagnostics : []
+            guard !options.cancellation.isCancelled else {
+                return CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
+                                     diagnostics: fileNotes)
+            }
             if let limit = InterfaceBuilderCompile.viewLimitError(imported, file: file, maxViews: options.maxViews) {
                 return CompileResult(file: file, source: source, screen: nil, sourceMap: .init(), layout: nil,
                                      diagnostics: fileNotes + [limit])
@@ -61,10 +66,12 @@ extension LayoutCompiler {
             var result = compiler.compile(
                 read: (text.screen, SpecSourceMap(imported.sourceMap), fileNotes + imported.diagnostics),
                 source: source, file: file, whenSolved: whenSolved)
+            InterfaceBuilderTextFit.dropFindingsTheTextWouldMend(&result, screen: text.screen, compiler: compiler)
             InterfaceBuilderCompile.reportAmbiguousFlags(imported, into: &result, file: file, settings: options.ruleSettings)
             InterfaceBuilderCompile.noteHiddenViews(imported, into: &result, file: file, options: options)
             return result
         }
+        guard !options.cancellation.isCancelled else { return results }
         InterfaceBuilderCompile.addDesignDeviceFindings(to: &results, names: read.screens.map(\.name), bytes: bytes,
                                                         file: file, options: options, sharing: shared)
         InterfaceBuilderCompile.applyConfigSuppressions(to: &results, bytes: bytes, file: file, options: options)
@@ -91,7 +98,7 @@ extension LayoutCompiler {
 
 /// Interface Builder files through the commands that take one result per file.
 enum InterfaceBuilderCompile {
-    /// A view IB flags `ambiguous="YES"` gets `ambiguous-layout` (the contract's
+    /// A view IB flags `ambiguous="YES"` gets `ambiguous-layout` (the spec format's
     /// answer key): the solver's, where the constraints leave a value free, else
     /// one at the flag, since IB knew something the file's constraints no longer show
     /// (a constraint made in code, a stale frame). Rule settings and suppressions apply.
@@ -125,7 +132,8 @@ enum InterfaceBuilderCompile {
         guard options.ruleSettings[.misplacedView] != .off,
               options.enabledRules.map({ $0.contains(.misplacedView) }) ?? true,
               results.contains(where: { $0.layout != nil }) else { return }
-        let make = { MisplacedViews.findings(bytes, file: file, objects: InterfaceBuilderObjects(bytes: bytes, file: file)) }
+        let make = { MisplacedViews.findings(bytes, file: file, objects: InterfaceBuilderObjects(bytes: bytes, file: file,
+                                                                                     limits: options.markupLimits)) }
         let byScreen = shared.map { $0.designDeviceFindings(make) } ?? make()
         guard !byScreen.isEmpty else { return }
         for index in results.indices where results[index].layout != nil && index < names.count {
@@ -155,7 +163,7 @@ enum InterfaceBuilderCompile {
     static func applyConfigSuppressions(to results: inout [CompileResult], bytes: [UInt8], file: String,
                                         options: CompileOptions) {
         guard !options.configSuppressions.isEmpty, !results.isEmpty else { return }
-        let objects = InterfaceBuilderObjects(bytes: bytes, file: file)
+        let objects = InterfaceBuilderObjects(bytes: bytes, file: file, limits: options.markupLimits)
         for index in results.indices {
             ConfigSuppressions.remove(from: &results[index].diagnostics, entries: options.configSuppressions,
                                       objects: objects)

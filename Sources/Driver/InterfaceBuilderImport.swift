@@ -13,13 +13,17 @@ public struct InterfaceBuilderImport: Sendable {
     public var outputDirectory: String
     public var devices: [Device]
     public var maxFileBytes: Int
+    /// Most attributes of one element (`--max-xml-attributes`).
+    public var maxXMLAttributes: Int
 
     public init(paths: [String], outputDirectory: String, devices: [Device] = DeviceCatalog.all,
-                maxFileBytes: Int = FileBytes.defaultMaxBytes) {
+                maxFileBytes: Int = FileBytes.defaultMaxBytes,
+                maxXMLAttributes: Int = ReadLimits.defaults.maxXMLAttributes) {
         self.paths = paths
         self.outputDirectory = outputDirectory
         self.devices = devices
         self.maxFileBytes = maxFileBytes
+        self.maxXMLAttributes = maxXMLAttributes
     }
 
     /// What an import did.
@@ -86,7 +90,8 @@ public struct InterfaceBuilderImport: Sendable {
                 continue
             }
             // As the saving Xcode drew it: compiling the spec reproduces the stored frames.
-            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices, asSaved: true)
+            let read = InterfaceBuilderReader.read(bytes, file: file, devices: devices,
+                                                   limits: MarkupLimits(maxAttributes: maxXMLAttributes), asSaved: true)
             outcome.sources[file] = SourceText(bytes: bytes)
             outcome.diagnostics += read.diagnostics
             for screen in read.screens {

@@ -21,9 +21,10 @@ struct InterfaceBuilderObjects {
     /// Outlet names by destination id, as the reader names views.
     private var outlets: [String: String] = [:]
 
-    /// The objects of `bytes`; empty when the file is not well-formed XML.
-    init(bytes: [UInt8], file: String) {
-        guard let tree = MarkupReader.read(bytes, file: file).tree else { return }
+    /// The objects of `bytes`; empty when the file is not well-formed XML or
+    /// is past `limits` (the compile's, so it reads what the compile read).
+    init(bytes: [UInt8], file: String, limits: MarkupLimits = MarkupLimits()) {
+        guard let tree = MarkupReader.read(bytes, file: file, limits: limits).tree else { return }
         self.tree = tree
         starts.reserveCapacity(tree.elements.count)
         for (index, element) in tree.elements.enumerated() {

@@ -38,15 +38,19 @@ enum InterfaceBuilderText {
             // a width from constraints) says nothing about SF Pro's width, and leaves Inter's.
             let key = Array(string.utf8)
             guard ratios[key] == nil else { continue }
+            // The width's ratio first: the lines IB shows at the stored width are the lines
+            // Inter shows at the stored width less that ratio (a 191-pt label IB sized to
+            // "No bookmarks added yet" is one line, though Inter's line is 2 % wider).
+            let widthRatio = stored.width / design.width
+            let width = abs(widthRatio - 1) <= TextMargin.width && view.kind != .button ? widthRatio : 1
             // Heights compare line by line: the lines IB shows at the stored width.
             let lines = text.numberOfLines == 1 ? design
-                : measurer.measure(string, font: font.resolved(at: .standard), maxWidth: stored.width,
+                : measurer.measure(string, font: font.resolved(at: .standard), maxWidth: stored.width / width + 1e-6,
                                    lineBreakMode: text.lineBreakMode)
             let shown = Double(text.numberOfLines > 0 ? min(lines.lineCount, text.numberOfLines) : lines.lineCount)
-            let width = stored.width / design.width, height = stored.height / (max(1, shown) * design.lineHeight)
+            let height = stored.height / (max(1, shown) * design.lineHeight)
             ratios[key] = CalibratedTextMeasurer.Ratio(
-                width: abs(width - 1) <= TextMargin.width && view.kind != .button ? width : 1,
-                height: abs(height - 1) <= TextMargin.height && view.kind == .label ? height : 1)
+                width: width, height: abs(height - 1) <= TextMargin.height && view.kind == .label ? height : 1)
         }
         return (scaled, ratios.isEmpty ? measurer : CalibratedTextMeasurer(inner: measurer, ratios: ratios))
     }
@@ -89,5 +93,10 @@ struct CalibratedTextMeasurer: TextMeasuring {
 
     func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
         inner.unmeasuredCharacters(in: text, font: font)
+    }
+
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]? {
+        let ratio = ratios[Array(text.utf8)]?.width ?? 1
+        return inner.lines(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
     }
 }

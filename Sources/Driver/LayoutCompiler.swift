@@ -30,6 +30,10 @@ public struct LayoutCompiler: Sendable {
                                                   bytes: bytes)
         }
         let read = SpecReader.read(bytes, file: file, options: options.readerOptions)
+        guard !options.cancellation.isCancelled else {
+            return CompileResult(file: file, source: SourceText(bytes: bytes), screen: nil, sourceMap: read.sourceMap,
+                                 layout: nil, diagnostics: read.diagnostics)
+        }
         return compile(read: (read.screen, read.sourceMap, read.diagnostics), source: SourceText(bytes: bytes),
                        file: file, whenSolved: whenSolved)
     }
@@ -42,13 +46,17 @@ public struct LayoutCompiler: Sendable {
         guard let screen = read.screen else { return result }
         let (device, orientation) = target(for: screen)
         let layout = LayoutSolution.solve(screen, device: device, orientation: orientation,
-                                          text: options.textEnvironment)
+                                          text: options.textEnvironment, maxIslandSize: options.maxIslandSize,
+                                          cancellation: options.cancellation)
         result.layout = layout
+        // A cancelled compile's frames are incomplete; its caller drops it, so the rules are not run.
+        guard !options.cancellation.isCancelled else { return result }
         whenSolved(screen, layout)
         // One array, changed in place from here on: a screen can have 100,000 findings,
         // and each copy of a diagnostic retains its seven strings and arrays.
-        var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules)
-        UnreadGeometryFindings.remove(from: &diagnostics, views: screen.views)
+        var diagnostics = Validator.validate(screen: screen, layout: layout, enabled: options.enabledRules,
+                                             cancellation: options.cancellation)
+        UnreadGeometryFindings.remove(from: &diagnostics, views: screen.views, unsolved: layout.unsolvedViews)
         diagnostics.insert(contentsOf: layout.diagnostics, at: 0)
         if let unmeasured = TextMeasuringCheck.finding(screen, measurer: options.textMeasurer) {
             diagnostics.append(unmeasured)

@@ -64,6 +64,7 @@ public struct SpecRenderer: Sendable {
         var emitter = SVGEmitter(file: file, screen: screen, layout: layout, diagnostics: result.diagnostics,
                                  scale: scale)
         emitter.textDirection = TextDirection.firstStrongIsRightToLeft
+        emitter.textMeasurer = options.textMeasurer
         for id in constraintsOf {
             let views = screen.views.indices.filter { screen.views[$0].id == id }
             guard !views.isEmpty else { throw UnknownViewID(id: id, file: file) }

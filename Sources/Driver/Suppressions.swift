@@ -90,9 +90,13 @@ struct Suppressions {
     /// is. Pre-order: a parent comes before its children, so one pass
     /// inherits. A parent after its child (never made by the reader) is taken
     /// as marked.
-    static func subtrees(of views: [ViewSpec], marked: (ViewSpec) -> Bool) -> [Bool]? {
+    static func subtrees(of views: [ViewSpec], marked: (ViewSpec) -> Bool, alsoMarked: [Int] = []) -> [Bool]? {
         var covered: [Bool]?
         for index in views.indices where marked(views[index]) {
+            if covered == nil { covered = [Bool](repeating: false, count: views.count) }
+            covered![index] = true
+        }
+        for index in alsoMarked where views.indices.contains(index) {
             if covered == nil { covered = [Bool](repeating: false, count: views.count) }
             covered![index] = true
         }

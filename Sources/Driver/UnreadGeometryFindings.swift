@@ -15,11 +15,13 @@ enum UnreadGeometryFindings {
         .stackOverflow, .textTruncated, .textClipped,
     ]
 
-    /// Removes the dependent findings about views with ``ViewSpec/unreadAxes``
-    /// and their subviews, keeping the order of the others. One pass over the
-    /// views when none has any (most files).
-    static func remove(from diagnostics: inout [Diagnostic], views: [ViewSpec]) {
-        guard let unread = Suppressions.subtrees(of: views, marked: { !$0.unreadAxes.isEmpty }) else { return }
+    /// Removes the dependent findings about views with ``ViewSpec/unreadAxes``,
+    /// views in `unsolved` (an island the island size limit refused left them
+    /// empty: the limit's error says why) and their subviews, keeping the order
+    /// of the others. One pass over the views when none has any (most files).
+    static func remove(from diagnostics: inout [Diagnostic], views: [ViewSpec], unsolved: [Int] = []) {
+        guard let unread = Suppressions.subtrees(of: views, marked: { !$0.unreadAxes.isEmpty }, alsoMarked: unsolved)
+        else { return }
         diagnostics.removeAll { diagnostic in
             guard let index = diagnostic.viewIndex, index < unread.count, unread[index] else { return false }
             return dependentRules.contains(diagnostic.rule)

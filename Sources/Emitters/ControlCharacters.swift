@@ -56,8 +56,17 @@ public enum ControlCharacters {
     /// Whether the UTF-8 `bytes` hold a character that is escaped: checked on
     /// the bytes, so that the common case (none) costs one pass and no `String`.
     public static func needsEscaping(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
         var index = 0
         while index < bytes.count {
+            // Eight printable ASCII bytes at a time (every message is mostly those): none
+            // of them is escaped or starts a sequence that is, so they are skipped whole.
+            // The byte-by-byte checks below see everything else, as before.
+            if bytes.count - index >= 8,
+               isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = bytes[index]
             if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { return true }
             // C1 controls are C2 80…C2 9F; U+061C is D8 9C; U+200E, U+200F are E2 80 8E, 8F;
@@ -74,6 +83,20 @@ public enum ControlCharacters {
             index += 1
         }
         return false
+    }
+
+    /// Whether all eight bytes of `word` lie in 0x20...0x7E. A byte is below
+    /// 0x20 when subtracting 0x20 borrows out of it into its high bit while its
+    /// own high bit was clear; it is 0x7F when adding 1 to its low seven bits
+    /// carries into the high bit; it is 0x80 or more when its high bit is set.
+    /// A borrow can only start at a byte below 0x20, so any flag at all means
+    /// some byte is outside the range (flags may be wrong above it, never all clear).
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let below = (word &- 0x2020_2020_2020_2020) & ~word & high
+        let delete = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x0101_0101_0101_0101) & high
+        return (below | delete | word & high) == 0
     }
 
     /// ``needsEscaping(_:)`` for a `String`.

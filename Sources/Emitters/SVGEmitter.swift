@@ -68,6 +68,10 @@ public struct SVGEmitter {
     /// draws each view's text (``writeTexts(_:to:)``), without it none. The
     /// compiler passes ICU's answer; this module links no text library.
     public var textDirection: (@Sendable (String) -> Bool?)?
+    /// The measurer the layout was solved with: a text that wraps is drawn line by
+    /// line as it wraps (``TextMeasuring/lines(_:font:maxWidth:lineBreakMode:)``);
+    /// without one, or where it cannot say, each text is drawn on one line.
+    public var textMeasurer: (any TextMeasuring)?
 
     /// Points around the screen.
     public static let margin = 16.0

@@ -2,8 +2,9 @@ import LayoutIR
 import Solver
 
 extension SVGEmitter {
-    /// The text of each shown text view, on one line in its text rect (cut at
-    /// the rect), drawn as UILabel draws it: the paragraph's base direction
+    /// The text of each shown text view in its text rect (cut at the rect), on
+    /// one line or, when it wraps, line by line as the measurer wraps it, drawn
+    /// as UILabel draws it: the paragraph's base direction
     /// from its first strong character (``textDirection``), else the view's
     /// layout direction, so the viewer reorders right-to-left runs by the
     /// Unicode bidirectional algorithm as UIKit does; aligned to the view's
@@ -20,20 +21,33 @@ extension SVGEmitter {
             let viewRTL = item.index < layout.rightToLeft.count ? layout.rightToLeft[item.index]
                 : layout.direction == .rightToLeft
             let paragraphRTL = textDirection(string) ?? viewRTL
-            let size = text.effectiveFont.resolved(at: layout.contentSize).pointSize
+            let font = text.effectiveFont.resolved(at: layout.contentSize)
+            let size = font.pointSize
+            // A text that wraps is drawn as it wraps at its box's width, at most
+            // `numberOfLines` lines; one that does not, on its first line.
+            var lines = [string.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""]
+            var lineHeight = 0.0
+            if text.numberOfLines != 1, let measurer = textMeasurer,
+               let wrapped = measurer.lines(string, font: font, maxWidth: box.width + 1e-6,
+                                            lineBreakMode: text.lineBreakMode), !wrapped.isEmpty {
+                lines = text.numberOfLines > 0 ? Array(wrapped.prefix(text.numberOfLines)) : wrapped
+                lineHeight = measurer.measure(string, font: font, maxWidth: nil).lineHeight
+            }
             openClip(box, to: &svg)
-            svg.start("text")
-            svg.attribute("class", "run")
-            // Leading edge of the view; `start` and `end` follow the paragraph's direction.
-            svg.attribute("x", viewRTL ? box.maxX : box.x)
-            // The first baseline: Inter's ascender, 0.969 em below the top of the line.
-            svg.attribute("y", box.y + 0.969 * size)
-            svg.attribute("font-size", size)
-            if paragraphRTL { svg.attribute("direction", "rtl") }
-            svg.attribute("text-anchor", viewRTL == paragraphRTL ? "start" : "end")
-            svg.open()
-            svg.text(string.split(whereSeparator: \.isNewline).first.map(String.init) ?? "")
-            svg.end("text")
+            for (number, line) in lines.enumerated() {
+                svg.start("text")
+                svg.attribute("class", "run")
+                // Leading edge of the view; `start` and `end` follow the paragraph's direction.
+                svg.attribute("x", viewRTL ? box.maxX : box.x)
+                // The first baseline: Inter's ascender, 0.969 em below the top of the line.
+                svg.attribute("y", box.y + 0.969 * size + Double(number) * lineHeight)
+                svg.attribute("font-size", size)
+                if paragraphRTL { svg.attribute("direction", "rtl") }
+                svg.attribute("text-anchor", viewRTL == paragraphRTL ? "start" : "end")
+                svg.open()
+                svg.text(line)
+                svg.end("text")
+            }
             svg.raw("</svg>\n")
         }
         svg.raw("</g>\n")

@@ -26,13 +26,13 @@ import Solver
 /// ```
 ///
 /// - `contentSize` and `layoutDirection` are the text cell the screen was
-///   solved at (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction; the contract's output section names
+///   solved at (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction; the spec format's output section names
 ///   neither, so they are keys of their own beside `device`, which keeps its
 ///   four), always printed so that two documents of one screen say apart.
 /// - `views` follow `Screen.views` (pre-order: parents first, a collection's
 ///   items right after it, document order).
 /// - Each view has `path`, `id` (the spec's `id:`, `null` when the spec gives
-///   none, except the root, which is `"root"` as in the contract's example), `kind`, `parent` (the
+///   none, except the root, which is `"root"` as in the spec format's example), `kind`, `parent` (the
 ///   parent's path, `null` for the root), `frame`, `windowFrame`,
 ///   `safeAreaInsets`, then only when the solver computed them: `textRect`,
 ///   `contentRect`, `placeholderRect`, `hitRect`, `indexRect`,
@@ -189,7 +189,7 @@ public struct FramesJSONEmitter: Sendable {
         out.literal("{\"path\": ")
         out.path(spec.pointee.pathParts)
         out.literal(", \"id\": ")
-        // The contract's example names the root "root" when the spec gives it no id.
+        // The spec format's example names the root "root" when the spec gives it no id.
         out.stringOrNull(spec.pointee.id ?? (spec.pointee.parent == nil ? "root" : nil))
         out.literal(", \"kind\": ")
         out.literal(quotedName(spec.pointee.kind))

@@ -17,11 +17,18 @@ extension ScreenBuilder {
                 let node = tree.elements[element]
                 // Removed at build time, as Xcode does: what it held in the canvas may be
                 // ambiguous in the built nib, whose constraints are made in code instead.
+                // Read as saved (the answer key, `import`), it stays: IB drew the canvas
+                // with it, and the stored frames are that drawing's.
                 if node["placeholder"] == "YES" {
-                    note("\(node["id"].map { "constraint '\($0)'" } ?? "a constraint") is a placeholder, removed at build "
-                            + "time: it is not imported, and the built nib's layout may be ambiguous where it placed a view "
-                            + "(the app must add a constraint in code)", at: tree.range(ofElement: element))
-                    continue
+                    let name = node["id"].map { "constraint '\($0)'" } ?? "a constraint"
+                    if savedBy == nil {
+                        note("\(name) is a placeholder, removed at build time: it is not imported, and the built nib's "
+                                + "layout may be ambiguous where it placed a view (the app must add a constraint in code)",
+                             at: tree.range(ofElement: element))
+                        continue
+                    }
+                    note("\(name) is a placeholder, removed at build time: it is kept here as Interface Builder draws the "
+                            + "file, and the app must add a constraint in code", at: tree.range(ofElement: element))
                 }
                 if let id = node["id"], excludedConstraints.contains(id) { continue }
                 let ordinal = ordinals[view, default: 0]
@@ -74,7 +81,7 @@ extension ScreenBuilder {
         default: .equal
         }
         guard let multiplier = Self.multiplier(node["multiplier"]) else {
-            return drop("has multiplier '\(node["multiplier"] ?? "")', which is not a number or a ratio like \"2:1\"",
+            return drop("has multiplier '\(node["multiplier"] ?? "")', which is not a number or a ratio like \"2:1\" or \"2/3\"",
                         attribute: "multiplier")
         }
         guard let constant = node["constant"].map(Double.init) ?? 0, constant.isFinite else {
@@ -100,10 +107,11 @@ extension ScreenBuilder {
         return made
     }
 
-    /// `"2:1"` → 2, `"0.5"` → 0.5; absent → 1.
+    /// `"2:1"` → 2, `"2/3"` → 0.666…, `"0.5"` → 0.5; absent → 1. Xcode keeps
+    /// the ratio as typed in the Size inspector, with either separator.
     static func multiplier(_ text: String?) -> Double? {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":")
+        let parts = text.split(omittingEmptySubsequences: false) { $0 == ":" || $0 == "/" }
         if parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0, (a / b).isFinite { return a / b }
         if parts.count == 1, let value = Double(text), value.isFinite { return value }
         return nil

@@ -134,7 +134,8 @@ enum MarkupPrecheck {
         while let tag = scanner.next() {
             if tag.attributes.count > limit {
                 return Refusal(message: "an element has more than \(limit) attributes, the attribute limit "
-                                   + "(an Interface Builder element has a few dozen at most)",
+                                   + "(\(MarkupLimits.attributeLimitSource); an Interface Builder element has "
+                                   + "a few dozen at most)",
                                offset: tag.offset, rule: .limitExceeded)
             }
         }

@@ -15,6 +15,9 @@ public struct MarkupLimits: Sendable, Hashable {
     /// libxml2's check for repeated attributes took 400 s on a million).
     public var maxAttributes: Int
 
+    /// Where ``maxAttributes`` is raised, for messages.
+    public static let attributeLimitSource = "--max-xml-attributes or 'limits: {maxXMLAttributes: N}' in .layoutc.yml"
+
     public init(maxDepth: Int = 512, maxElements: Int = 4_000_000, maxAttributes: Int = 256) {
         self.maxDepth = maxDepth
         self.maxElements = maxElements
@@ -66,7 +69,7 @@ public enum MarkupReader {
             return failure(Self.describe(code: code),
                            at: SourceLocation(line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
         }
-        return (MarkupTree(elements: builder.elements, lines: lines), [])
+        return (MarkupTree(elements: builder.elements, lines: lines, strings: builder.strings), [])
     }
 
     /// A message for libxml2's error `code` (`xmlParserErrors`).
@@ -92,6 +95,8 @@ public enum MarkupReader {
     /// The delegate: builds the flat element list as XMLParser reports it.
     private final class TreeBuilder: NSObject, XMLParserDelegate {
         var elements: [MarkupElement] = []
+        /// The text of each `<string>` element (a text view's `<string key="text">`), by element.
+        var strings: [Int: String] = [:]
         var stop: (message: String, offset: Int?, rule: RuleID)?
         /// The first error libxml2 reported, with where it noticed it.
         var failure: (code: Int, line: Int, column: Int)?
@@ -130,6 +135,12 @@ public enum MarkupReader {
             elements.append(MarkupElement(name: name, attributes: attributes, parent: open.last, offset: offset))
             if let parent = open.last { elements[parent].children.append(index) }
             open.append(index)
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            // Only `<string>` elements hold text IB means (elsewhere it is indentation).
+            guard stop == nil, let index = open.last, elements[index].name == "string" else { return }
+            strings[index, default: ""] += string
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred error: Error) {

@@ -9,7 +9,8 @@ public struct MarkupAttribute: Hashable, Sendable {
 }
 
 /// One element of an XML document, as the Interface Builder reader needs it:
-/// no text content (IB keeps what matters in attributes), positions kept.
+/// no text content (IB keeps what matters in attributes; a `<string>`'s is in
+/// ``MarkupTree/strings``), positions kept.
 public struct MarkupElement: Hashable, Sendable {
     public var name: String
     public var attributes: [MarkupAttribute]
@@ -39,6 +40,9 @@ public struct MarkupElement: Hashable, Sendable {
 public struct MarkupTree: Sendable {
     public var elements: [MarkupElement]
     public var lines: MarkupLineTable
+    /// The text content of the `<string>` elements (a text view's
+    /// `<string key="text">`), by element index; no other element's text is kept.
+    public var strings: [Int: String] = [:]
 
     /// The child elements of `index` named `name`, in order.
     public func children(of index: Int, named name: String) -> [Int] {

@@ -107,6 +107,7 @@ final class ScreenBuilder {
         // screen adds around a smaller one has none of its own).
         if let controller { readGuides(of: controller, view: top) }
         for index in views.indices where index != top && index != 0 { placeByAutoresizing(index) }
+        placeCellStyleLabels()
         for (index, element) in elementOfView.enumerated() where index > 0 || screenSized {
             if let rect = tree.child(of: element, named: "rect", key: "frame") {
                 let range = tree.range(ofElement: rect)

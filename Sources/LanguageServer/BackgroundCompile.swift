@@ -1,19 +1,24 @@
 import Driver
 import Foundation
+import LayoutIR
 
 /// One document's compile, run off the answering thread by ``ServerLoop``
 /// (issue 32: a 1.6 MB minified IB file compiled for 27 s on the only loop,
 /// and no other document got an answer meanwhile). The session takes the
 /// text and settings when the compile is asked for; the answer is kept
 /// (``LanguageServerSession/keep(_:compile:)``) only if the document has not
-/// changed since, so a compile of a superseded version is dropped.
+/// changed since, so a compile of a superseded version is dropped. Such a
+/// compile is also told to stop (``cancel()``): it checks between its phases,
+/// islands and rules, and ends early instead of holding a worker.
 public struct BackgroundCompile: Sendable {
     /// The document compiled.
     public let uri: String
     /// The document's compile generation when it was asked for.
     let generation: Int
-    /// The compile: the result and the unknown devices of the editor's settings.
-    let work: @Sendable () -> Outcome
+    /// Set once the compile is superseded.
+    let cancelled = CancelFlag()
+    /// The compile, given the flag it stops at: the result and the unknown devices of the editor's settings.
+    let work: @Sendable (CancelFlag) -> Outcome
 
     /// What a compile gives, for the answering thread to keep.
     public struct Outcome: @unchecked Sendable {
@@ -24,7 +29,24 @@ public struct BackgroundCompile: Sendable {
     }
 
     /// Runs the compile (on any thread).
-    public func run() -> Outcome { work() }
+    public func run() -> Outcome { work(cancelled) }
+
+    /// Tells the compile, if it runs, to stop at its next check: a newer version
+    /// of the document is to be compiled, or it was closed. Its outcome is dropped
+    /// (``LanguageServerSession/keep(_:compile:)``: its generation is out of date).
+    public func cancel() { cancelled.set() }
+
+    /// Whether ``cancel()`` was called.
+    public var isCancelled: Bool { cancelled.isSet }
+}
+
+/// A flag set from one thread and read from another (the compile's).
+final class CancelFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
 }
 
 extension LanguageServerSession {
@@ -33,8 +55,9 @@ extension LanguageServerSession {
         let bytes = document.bytes
         let file = document.fileName
         let settings = settings
-        return BackgroundCompile(uri: document.uri, generation: document.compileGeneration) {
-            let loaded = ProjectConfigAccess.load(forSpec: file)
+        return BackgroundCompile(uri: document.uri, generation: document.compileGeneration) { flag in
+            var loaded = ProjectConfigAccess.load(forSpec: file)
+            loaded.settings.cancellation = Cancellation { flag.isSet }
             let (compile, unknown) = ProjectConfigAccess.compile(bytes, file: file, settings: settings, loaded: loaded)
             return BackgroundCompile.Outcome(compile: compile, unknownDevices: unknown, configProblem: loaded.problem,
                                              file: file)
@@ -50,7 +73,8 @@ extension LanguageServerSession {
         -> (messages: [Data], needsCompile: Bool) {
         guard let document = documents[job.uri] else { return ([], false) }
         if document.compileInFlight == job.generation { document.compileInFlight = nil }
-        guard document.compileGeneration == job.generation, document.compiled == nil else {
+        // A cancelled compile stopped part way: never kept, whatever its generation.
+        guard document.compileGeneration == job.generation, document.compiled == nil, !job.isCancelled else {
             return ([], document.compiled == nil && document.compileInFlight == nil)
         }
         document.setCompiled(outcome.compile)

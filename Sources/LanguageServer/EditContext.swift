@@ -155,19 +155,9 @@ struct LineShape {
 
     /// Where a `#` comment starts, outside quotes.
     static func commentStart(_ text: [Unicode.Scalar], from start: Int) -> Int? {
-        var quote: Unicode.Scalar?
-        var index = start
-        while index < text.count {
-            let scalar = text[index]
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "#", index == 0 || text[index - 1] == " " || text[index - 1] == "\t" {
-                return index
-            }
-            index += 1
+        let stop = UnquotedScalars.scan(text, from: start) { index, scalar in
+            !(scalar == "#" && (index == 0 || text[index - 1] == " " || text[index - 1] == "\t"))
         }
-        return nil
+        return stop < text.count ? stop : nil
     }
 }

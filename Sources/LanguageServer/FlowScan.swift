@@ -21,18 +21,8 @@ struct FlowScan {
     init(_ text: [Unicode.Scalar], from start: Int, to end: Int) {
         levels = [Level(bracket: nil, openIndex: start - 1)]
         tokenStart = start
-        var quote: Unicode.Scalar?
-        var index = start
-        while index < end {
-            let scalar = text[index]
-            defer { index += 1 }
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
+        UnquotedScalars.scan(text, from: start, to: end) { index, scalar in
             switch scalar {
-            case "\"", "'":
-                quote = scalar
             case "{", "[":
                 let current = levels[levels.count - 1]
                 let step: EditContext.Step? =
@@ -56,6 +46,7 @@ struct FlowScan {
             default:
                 break
             }
+            return true
         }
     }
 
@@ -79,7 +70,7 @@ struct FlowScan {
         let innermost = levels[levels.count - 1]
         guard innermost.bracket == "{" else { return [:] }
         var keys: [String: String] = [:]
-        var depth = 0, quote: Unicode.Scalar?
+        var depth = 0
         var tokenStart = innermost.openIndex + 1
         var key: String?, valueStart = 0
         func finishValue(at index: Int) {
@@ -87,21 +78,13 @@ struct FlowScan {
             keys[name] = String(String.UnicodeScalarView(text[valueStart..<index])).trimmingCharacters(in: .whitespaces)
             key = nil
         }
-        var index = innermost.openIndex + 1
-        scan: while index < text.count {
-            let scalar = text[index]
-            defer { index += 1 }
-            if let open = quote {
-                if scalar == open { quote = nil }
-                continue
-            }
+        let stop = UnquotedScalars.scan(text, from: innermost.openIndex + 1) { index, scalar in
             switch scalar {
-            case "\"", "'": quote = scalar
             case "{", "[": depth += 1
             case "}", "]":
                 if depth == 0 {
                     finishValue(at: index)
-                    break scan
+                    return false
                 }
                 depth -= 1
             case "," where depth == 0:
@@ -113,8 +96,10 @@ struct FlowScan {
                 valueStart = index + 1
             default: break
             }
+            return true
         }
-        if index >= text.count { finishValue(at: text.count) }
+        // The line ended inside the mapping: its last value runs to the end.
+        if stop == text.count { finishValue(at: text.count) }
         return keys
     }
 
@@ -124,7 +109,7 @@ struct FlowScan {
         let innermost = levels[levels.count - 1]
         guard innermost.bracket == "[" else { return [] }
         var items = Set<String>()
-        var depth = 0, quote: Unicode.Scalar?
+        var depth = 0
         var start = innermost.openIndex + 1
         func finish(at index: Int) {
             if !(start...index).contains(cursor) {
@@ -133,26 +118,19 @@ struct FlowScan {
             }
             start = index + 1
         }
-        var index = innermost.openIndex + 1
-        while index < text.count {
-            let scalar = text[index]
-            if let open = quote {
-                if scalar == open { quote = nil }
-            } else if scalar == "\"" || scalar == "'" {
-                quote = scalar
-            } else if scalar == "{" || scalar == "[" {
-                depth += 1
-            } else if scalar == "}" || scalar == "]" {
-                if depth == 0 { break }
+        let stop = UnquotedScalars.scan(text, from: innermost.openIndex + 1) { index, scalar in
+            switch scalar {
+            case "{", "[": depth += 1
+            case "}", "]":
+                if depth == 0 { return false }
                 depth -= 1
-            } else if scalar == ",", depth == 0 {
-                finish(at: index)
-            } else if scalar == "#", index > 0, text[index - 1] == " " {
-                break
+            case "," where depth == 0: finish(at: index)
+            case "#" where index > 0 && text[index - 1] == " ": return false
+            default: break
             }
-            index += 1
+            return true
         }
-        finish(at: index)
+        finish(at: stop)
         return items
     }
 }

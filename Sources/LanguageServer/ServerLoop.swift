@@ -20,9 +20,11 @@ import Foundation
 ///   about other documents are answered (a hostile document compiling for
 ///   half a minute held up every document before).
 ///
-/// The compiler has no point at which a running solve could stop, so a change
-/// arriving mid-solve waits for it (the document's next compile starts after
-/// it), and then supersedes its result, which is dropped.
+/// A change arriving mid-compile cancels the running compile
+/// (``BackgroundCompile/cancel()``): it stops at its next check (between
+/// phases, islands, every 1,024 views and between rules), its result is
+/// dropped, and the document's next compile starts after it. Closing the
+/// document cancels it too.
 public final class ServerLoop: @unchecked Sendable {
     private let session: LanguageServerSession
     private let read: @Sendable () -> Data
@@ -39,9 +41,9 @@ public final class ServerLoop: @unchecked Sendable {
     private var cancelledWhileRunning: [JSONValue] = []
     private let background = OperationQueue()
     private let compiling = OperationQueue()
-    /// On the answering thread only: the documents with a compile running, the
+    /// On the answering thread only: the compile running for each document, the
     /// newest compile asked for while one ran, and the requests held meanwhile.
-    private var compilesRunning = Set<String>()
+    private var compilesRunning: [String: BackgroundCompile] = [:]
     private var compilesWaiting: [String: BackgroundCompile] = [:]
     private var held: [String: [Queued]] = [:]
     /// `shutdown` and `exit` while requests are held: answered after them.
@@ -82,10 +84,13 @@ public final class ServerLoop: @unchecked Sendable {
     /// Runs `job` now, or after the compile of its document that is running
     /// (replacing an older one waiting: only the newest version is compiled).
     private func startCompile(_ job: BackgroundCompile) {
-        guard compilesRunning.insert(job.uri).inserted else {
+        if let running = compilesRunning[job.uri] {
+            // The running compile is of an older version: it stops early, and its result is dropped.
+            if running.generation < job.generation { running.cancel() }
             compilesWaiting[job.uri] = job
             return
         }
+        compilesRunning[job.uri] = job
         compiling.addOperation { [self] in
             let outcome = job.run()
             condition.lock()
@@ -98,7 +103,7 @@ public final class ServerLoop: @unchecked Sendable {
     /// Keeps a finished compile, starts the document's next one, and answers the
     /// requests held for it once none runs.
     private func finish(_ job: BackgroundCompile, _ outcome: BackgroundCompile.Outcome) {
-        compilesRunning.remove(job.uri)
+        compilesRunning[job.uri] = nil
         if let next = compilesWaiting.removeValue(forKey: job.uri) { startCompile(next) }
         let (messages, needsCompile) = session.keep(job, compile: outcome)
         for message in messages { write(message) }
@@ -142,6 +147,11 @@ public final class ServerLoop: @unchecked Sendable {
                 write(MessageFramer.frame(LanguageServerSession.error(
                     id: id, .requestCancelled, "the request was cancelled").encoded()))
             }
+        }
+        if next.method == "textDocument/didClose", let uri = next.uri {
+            // Nobody will see the compile of a closed document.
+            compilesRunning[uri]?.cancel()
+            compilesWaiting[uri] = nil
         }
         if holds(next), let uri = next.uri {
             held[uri, default: []].append(next)

@@ -55,7 +55,7 @@ public struct DeviceMetrics: Hashable, Sendable {
 
 /// A device of the catalog (Docs/SpecFormat.md#devices).
 public struct Device: Hashable, Sendable {
-    /// Stable id, part of the contract (`iphone-15-pro`).
+    /// Stable id, part of the spec format (`iphone-15-pro`).
     public var id: String
     /// Marketing name.
     public var name: String

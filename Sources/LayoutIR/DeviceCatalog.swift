@@ -1,8 +1,8 @@
 /// The built-in devices (Docs/SpecFormat.md#devices; sources there).
 ///
-/// Sizes, scales and safe areas are the contract's table. Bar heights:
+/// Sizes, scales and safe areas are the spec format's table. Bar heights:
 /// iPhone portrait navigation 44, large title 96, tab 49, toolbar 44 (the
-/// contract); iPhone landscape (compact height) 32 for navigation, large title
+/// spec format); iPhone landscape (compact height) 32 for navigation, large title
 /// (large titles collapse in compact height), tab and toolbar, except the
 /// Plus/Max phones which keep 44/44/49/44 in landscape; iPad 50 for navigation,
 /// tab and toolbar and 102 (50 + 52) for a large title
@@ -39,7 +39,7 @@ public enum DeviceCatalog {
 
     // MARK: Interface Builder design devices (begin)
     // The devices Interface Builder files name as their design device that the
-    // contract's table lacks (Docs/InterfaceBuilder.md has the id table).
+    // spec format's table lacks (Docs/InterfaceBuilder.md has the id table).
     // Sizes and scales: Apple's HIG Layout specifications table (as for the
     // other devices) and the root frames IB stores for these ids in the IB corpus;
     // safe areas: pointfreeco/swift-snapshot-testing `View.swift` (iPhone 8/8 Plus

@@ -21,6 +21,8 @@ public final class LayoutSession: @unchecked Sendable {
         lock.withLock {
             var solver = FrameSolver(device: device, orientation: orientation, text: text)
             solver.constraintSession = constraints
+            // No island size limit in an app (``LayoutSolution/solve(_:device:orientation:text:maxIslandSize:cancellation:)``).
+            solver.maxIslandSize = .max
             return solver.solve(screen)
         }
     }

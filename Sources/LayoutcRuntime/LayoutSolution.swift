@@ -56,9 +56,19 @@ public struct LayoutSolution: Sendable {
     }
 
     /// The solver run `layoutc compile` and generated code share.
+    ///
+    /// An app solves with no island size limit (`Int.max`, the default here):
+    /// its specs passed `layoutc compile` or `generate` under the limit when
+    /// they were built, and a screen left unlaid at run time would be worse
+    /// than a slow one. `compile` passes its `--max-island-size`, and the
+    /// language server its cancellation.
     @_spi(Compiler) public static func solve(_ screen: Screen, device: Device, orientation: Orientation,
-                                             text: TextEnvironment = TextEnvironment()) -> ResolvedLayout {
-        FrameSolver(device: device, orientation: orientation, text: text).solve(screen)
+                                             text: TextEnvironment = TextEnvironment(), maxIslandSize: Int = .max,
+                                             cancellation: Cancellation = .never) -> ResolvedLayout {
+        var solver = FrameSolver(device: device, orientation: orientation, text: text)
+        solver.maxIslandSize = maxIslandSize
+        solver.cancellation = cancellation
+        return solver.solve(screen)
     }
 
     /// Every view, in `compile`'s order.

@@ -44,6 +44,12 @@ public struct FrameSolver {
     /// In an app: constraint systems kept between solves and no ambiguity
     /// analysis (``ConstraintSession``); `nil` solves as `layoutc compile` does.
     public var constraintSession: ConstraintSession?
+    /// Most constraints one island may hold; a larger island is refused with
+    /// a `limit-exceeded` error (``IslandLimit``). `Int.max`: no limit.
+    public var maxIslandSize = IslandLimit.defaultMaxConstraints
+    /// Checked between islands and every few views: once set, the solve
+    /// stops and its frames are incomplete (the language server drops them).
+    public var cancellation = Cancellation.never
 
     public init(device: Device, orientation: Orientation, text: TextEnvironment = TextEnvironment()) {
         self.device = device
@@ -59,7 +65,7 @@ public struct FrameSolver {
         var layout = solvePass(prepass, plan: plan, textPass: 0)
         // Wrapping text whose width the layout gives: a second pass at the
         // widths of the first, only when a text's size changed (``TextSecondPass``).
-        if TextSecondPass.wrap(&prepass, after: layout, plan: plan, environment: text, scale: device.scale) {
+        if !cancellation.isCancelled, TextSecondPass.wrap(&prepass, after: layout, plan: plan, environment: text, scale: device.scale) {
             layout = solvePass(prepass, plan: plan, textPass: 1)
         }
         layout.textRecords = TextRecords.make(prepass.screen, layout: layout, measured: prepass.measured,
@@ -82,7 +88,7 @@ public struct FrameSolver {
             toRoot.deallocate()
             flags.deallocate()
         }
-        let (diagnostics, stackFindings, constraintOutcomes) = screen.views.withUnsafeBufferPointer { specs in
+        let (diagnostics, stackFindings, constraintOutcomes, unsolved) = screen.views.withUnsafeBufferPointer { specs in
             resolved.withUnsafeMutableBufferPointer { output in
                 var state = SolverState(screen: screen, device: device, orientation: orientation,
                                         specs: specs, resolved: output, toRoot: toRoot, flags: flags)
@@ -93,13 +99,16 @@ public struct FrameSolver {
                 state.stackNaturals = StackStep.naturalSizes(specs)
                 state.constraintPlan = plan
                 state.constraintSession = constraintSession
+                state.maxIslandSize = maxIslandSize
+                state.cancellation = cancellation
                 solve(count, &state)
-                return (state.diagnostics, state.stackFindings, state.constraintOutcomes)
+                return (state.diagnostics, state.stackFindings, state.constraintOutcomes, state.unsolvedViews)
             }
         }
         var layout = ResolvedLayout(device: device, orientation: orientation, views: resolved, diagnostics: diagnostics)
         layout.stackFindings = stackFindings
         layout.constraintOutcomes = constraintOutcomes
+        layout.unsolvedViews = unsolved
         layout.contentSize = text.contentSize
         layout.direction = text.direction
         layout.rightToLeft = prepass.rightToLeft
@@ -109,6 +118,8 @@ public struct FrameSolver {
     private func solve(_ count: Int, _ state: inout SolverState) {
         if count > 0 { RootStep.run(&state) }
         for index in 0..<count {
+            // A cancelled solve stops; one check per 1,024 views costs nothing.
+            if index & 1023 == 0, state.cancellation.isCancelled { return }
             if !state.flags[index].placed { PlacementStep.placeOrphan(index, in: &state) }
             AlignmentRectStep.run(index, in: &state)
             if index > 0 {

@@ -1,9 +1,9 @@
 /// Rounds a coordinate to the device's pixel grid: the nearest multiple of
 /// `1 / scale`, halves away from zero (`round(x · scale) / scale`), as the
-/// contract states it for flow origins (Docs/SpecFormat.md#flow-collections) and for the edges
+/// spec format states it for flow origins (Docs/SpecFormat.md#flow-collections) and for the edges
 /// of a stack's arranged views (Docs/SpecFormat.md#stack-views).
 ///
-/// The contract's rule is about the exact value, so a product that lies
+/// The spec format's rule is about the exact value, so a product that lies
 /// within a millionth of a pixel of a half counts as the half: `168.8333…`
 /// (a justified flow x built from thirds) is 506.5 px at @3x and rounds up to
 /// 169, though the double it is computed as is 506.4999…; without this, a

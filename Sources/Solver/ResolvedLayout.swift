@@ -249,6 +249,9 @@ public struct ResolvedLayout: Sendable {
     public var rightToLeft: [Bool] = []
     /// The measured text of every view whose size came from its text, for the text rules.
     public var textRecords: [TextRecord] = []
+    /// Views of islands refused by the island size limit (``IslandLimit``):
+    /// their frames are empty, so findings about their geometry say nothing.
+    public var unsolvedViews: [Int] = []
 
     public init(device: Device, orientation: Orientation, views: [ResolvedView], diagnostics: [Diagnostic]) {
         self.device = device

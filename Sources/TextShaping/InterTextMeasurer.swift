@@ -88,6 +88,29 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         return measurement
     }
 
+    /// The lines `text` wraps to at `maxWidth` (each paragraph whole when nil),
+    /// as ``measure(_:font:maxWidth:lineBreakMode:)`` counts them, without the
+    /// line break or white space that ends each: what `render` draws line by line.
+    public func lines(_ text: String, font: ResolvedFont, maxWidth: Double?,
+                      lineBreakMode: LineBreakMode) -> [String]? {
+        let bytes = Array(text.utf8)
+        let size = font.pointSize
+        guard !bytes.isEmpty, size > 0, size.isFinite else { return [] }
+        let breaker = LineBreaker(shape(text, bytes: bytes, weight: font.weight), tracking: SFTracking.ems(at: size),
+                                  tabInterval: Self.tabInterval / size)
+        var starts: [Int]? = []
+        _ = breaker.lines(maxWidth: maxWidth.map { $0 / size }, byCharacter: lineBreakMode == .byCharWrapping
+                          && maxWidth != nil, starts: &starts)
+        let bounds = (starts ?? [0]) + [bytes.count]
+        return zip(bounds, bounds.dropFirst()).map { start, end in
+            let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            var trimmed = Substring(line)
+            // The line break, and the white space that hangs past the line's end.
+            while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+            return String(trimmed)
+        }
+    }
+
     public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
         shape(text, bytes: Array(text.utf8), weight: font.weight).unmeasured
     }

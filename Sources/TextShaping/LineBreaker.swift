@@ -30,14 +30,28 @@ struct LineBreaker {
     /// The widest line (in ems) and the number of lines; `maxWidth` nil keeps
     /// each paragraph on one line.
     func lines(maxWidth: Double?, byCharacter: Bool) -> (width: Double, count: Int) {
+        var starts: [Int]?
+        return lines(maxWidth: maxWidth, byCharacter: byCharacter, starts: &starts)
+    }
+
+    /// ``lines(maxWidth:byCharacter:)``; when `starts` is not nil, each line's
+    /// first byte is appended to it (what `render` draws line by line).
+    func lines(maxWidth: Double?, byCharacter: Bool, starts: inout [Int]?) -> (width: Double, count: Int) {
         guard !text.utf8.isEmpty else { return (0, 0) }
         let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
         var widest = 0.0, count = 1
         var x = 0.0, visible = 0.0, empty = true
+        starts?.append(0)
+        // Where the line just ended: the next line starts at the next byte placed.
+        var ended = false
         func endLine() {
             widest = max(widest, visible)
             count += 1
             (x, visible, empty) = (0, 0, true)
+            ended = true
+        }
+        func begin(_ byte: Int) {
+            if ended { starts?.append(byte); ended = false }
         }
         /// Places bytes `range` at the end of the line, returning the width with and without trailing white space.
         func width(_ range: Range<Int>, from start: Double) -> (all: Double, visible: Double) {
@@ -62,6 +76,7 @@ struct LineBreaker {
                 placeByCluster(range)
                 return
             }
+            begin(range.lowerBound)
             if fit.visible > 0 { visible = x + fit.visible }
             x += fit.all
             if fit.visible > 0 { empty = false }
@@ -71,6 +86,7 @@ struct LineBreaker {
             for end in clusterEnds(in: range) {
                 let fit = width(start..<end, from: x)
                 if !empty, x + fit.visible > limit { endLine() }
+                begin(start)
                 let placed = width(start..<end, from: x)
                 if placed.visible > 0 { visible = x + placed.visible; empty = false }
                 x += placed.all
@@ -86,6 +102,8 @@ struct LineBreaker {
             if text.hardBreaks[index] { endLine() }
             start = end
         }
+        // A hard break at the very end: its (empty) last line starts at the end.
+        if ended { starts?.append(text.utf8.count) }
         widest = max(widest, visible)
         return (widest, count)
     }

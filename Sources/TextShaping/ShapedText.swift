@@ -81,6 +81,11 @@ struct ShapedText: Sendable {
         return table
     }
 
+    /// A line or paragraph separator: a hard line break, with no glyph.
+    static func drawsNothing(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0x2028 || scalar.value == 0x2029
+    }
+
     /// The font of each scalar, chosen per grapheme cluster (a mark stays with
     /// its base, an emoji sequence in one font); nil where no font covers it.
     /// Records the grapheme ends and the characters not measured.
@@ -96,8 +101,10 @@ struct ShapedText: Sendable {
             graphemeEnds.append(Int32(whole.last!.offset + UTF8.width(whole.last!.value)))
             // Past the stream-safe limit the rest of the cluster is not shaped (left nil).
             let cluster = whole.prefix(Self.maximumClusterScalars)
-            if length == 1, cluster.first!.value.value < 0x80 {
-                // ASCII: Inter has every printable character.
+            if length == 1, cluster.first!.value.value < 0x80 || Self.drawsNothing(cluster.first!.value) {
+                // ASCII: Inter has every printable character. A line or paragraph separator
+                // (U+2028, U+2029: a hard break IB writes into a label's text) draws nothing,
+                // so no fallback font's taller line is taken for it.
                 slots[first] = inter
             } else if let slot = fonts.slot(for: cluster.lazy.map(\.value), weight: weight) {
                 for index in cluster.indices { slots[index] = slot }
@@ -175,7 +182,7 @@ struct ShapedText: Sendable {
         }
         lineHeightEms = height
         // Controls draw nothing (a tab's width is its tab stop's, found when lines are laid out).
-        for scalar in scalars where scalar.value.properties.generalCategory == .control {
+        for scalar in scalars where scalar.value.properties.generalCategory == .control || Self.drawsNothing(scalar.value) {
             advances[scalar.offset] = 0
             interGlyphs[scalar.offset] = 0
         }

@@ -23,11 +23,14 @@ public enum Validator {
         ZeroFontSizeRule.self,
     ]
 
-    /// The findings of every rule in `enabled` (all rules when `nil`).
-    public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil) -> [Diagnostic] {
+    /// The findings of every rule in `enabled` (all rules when `nil`); once
+    /// `cancellation` is set, the rules not yet run are left out.
+    public static func validate(screen: Screen, layout: ResolvedLayout, enabled: Set<RuleID>? = nil,
+                                cancellation: Cancellation = .never) -> [Diagnostic] {
         let context = RuleContext(screen: screen, layout: layout)
         var findings: [Diagnostic] = []
         for rule in rules where enabled?.contains(rule.info.id) ?? rule.info.enabledByDefault {
+            if cancellation.isCancelled { break }
             rule.check(context, into: &findings)
         }
         return findings

@@ -26,12 +26,10 @@ struct AgreementCommand: ParsableCommand {
     @Option(name: .long, help: "text or json.")
     var format: Format = .text
 
-    @Option(name: .long, parsing: .unconditional, help: "Files compared in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
         try EmptyPath.reject(paths, "a path names an Interface Builder file or a directory")
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
     }
 
     func run() throws {
@@ -39,7 +37,7 @@ struct AgreementCommand: ParsableCommand {
         do {
             agreement = try InterfaceBuilderAgreement.measure(
                 paths.isEmpty ? ["."] : paths, currentDirectory: FileManager.default.currentDirectoryPath,
-                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                jobs: jobs.count)
         } catch {
             Terminal.error("\(error)")
             throw ExitCode(2)

@@ -46,16 +46,13 @@ struct CompileCommand: ParsableCommand {
     @Option(name: [.short, .customLong("output")], help: "Directory to write <spec>.<device>.<orientation>.json into (created if missing); never over a spec or config read. Another content size or direction than large, leftToRight adds them: <spec>.<device>.<orientation>.<category>.<direction>.json.")
     var output: String?
 
-    @Option(name: .long, parsing: .unconditional, help: "Specs compiled in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         try EmptyPath.reject(paths, "a path names a spec, a directory or - (standard input)")
         try EmptyPath.reject([output], "--output names the directory to write into")
         if stdinPath != nil, !paths.contains("-") {
@@ -67,7 +64,7 @@ struct CompileCommand: ParsableCommand {
         let targets = CompileTarget.matrix(devices: device, orientations: orientation, contentSizes: text.contentSize,
                                            layoutDirections: text.layoutDirection)
         var batch = BatchCompiler(paths: paths, targets: targets, outputDirectory: output,
-                                  jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                  jobs: jobs.count,
                                   project: project.settings(), standardInputPath: stdinPath)
         batch.leavesMemoryToExit = true
         batch.documentStream = DocumentToStandardOutput.stream()

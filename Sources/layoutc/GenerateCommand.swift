@@ -34,16 +34,13 @@ struct GenerateCommand: ParsableCommand {
         discussion: "Two specs giving one type name are then an error naming both, as when both are generated in one run; the build plugin names the target's other specs here."))
     var sibling: [String] = []
 
-    @Option(name: .long, help: "Specs generated in parallel (default: the number of cores); the output does not depend on it.")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, not \(jobs)") }
         if output != nil, outputFile != nil { throw ValidationError("give -o DIR or --output-file FILE, not both") }
         try EmptyPath.reject(paths, "a path names a spec or a directory")
         if paths.contains("-") {
@@ -57,7 +54,7 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         var generation = LayoutGeneration(paths: paths, outputDirectory: output, outputFile: outputFile,
-                                          jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                                          jobs: jobs.count,
                                           layoutcVersion: LayoutcVersion.current, project: project.settings())
         generation.siblings = sibling
         generation.displayPath = displayPath

@@ -26,8 +26,9 @@ struct ImportCommand: ParsableCommand {
         "Largest IB file read, in bytes (default 268435456), as for specs.", valueName: "bytes"))
     var maxFileSize: Int?
 
-    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var xml: XMLAttributeLimitOption
+
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
         try EmptyPath.reject(paths + [output], "the paths name IB files and the output directory")
@@ -41,7 +42,8 @@ struct ImportCommand: ParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
             outcome = try InterfaceBuilderImport(paths: paths, outputDirectory: output,
-                                                 maxFileBytes: maxFileSize ?? FileBytes.defaultMaxBytes).run()
+                                                 maxFileBytes: maxFileSize ?? FileBytes.defaultMaxBytes,
+                                                 maxXMLAttributes: xml.maxXMLAttributes ?? ReadLimits.defaults.maxXMLAttributes).run()
         } catch {
             throw Terminal.fail(error)
         }

@@ -56,8 +56,7 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Warnings fail the run (exit 1) too.")
     var strict = false
 
-    @Option(name: .long, parsing: .unconditional, help: "Checks run in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     @Option(name: .long, help: "Color the text reporter on standard output: auto, always or never.")
     var color: ColorChoice = .auto
@@ -84,7 +83,6 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let requests: [ReporterRequest]
         do {
-            guard jobs ?? 1 >= 1 else { throw LintUsageError("--jobs must be at least 1, not \(jobs ?? 0)") }
             if stdinPath != nil, !paths.contains("-") {
                 throw LintUsageError("--stdin-path names standard input; give - among the paths to read it")
             }
@@ -98,7 +96,7 @@ struct LintCommand: ParsableCommand {
             : color.enabled
         var options = LintOptions(
             paths: paths, configPath: project.config, reporters: requests, strict: strict,
-            jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount, color: useColor,
+            jobs: jobs.count, color: useColor,
             tool: ToolInfo(semanticVersion: LayoutcVersion.current, informationURI: LintOptions.informationURI))
         options.limits = project.limits
         options.standardInputPath = stdinPath

@@ -19,16 +19,29 @@ struct ProjectOptions: ParsableArguments {
         valueName: "bytes"))
     var maxFileSize: Int?
 
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
+        "Most constraints one island of connected constraints may hold; a larger one is an error and is not solved (default: the config's limits.maxIslandSize, else 10000).",
+        valueName: "n"))
+    var maxIslandSize: Int?
+
+    @OptionGroup var xml: XMLAttributeLimitOption
+
     func validate() throws {
         try EmptyPath.reject([config], "--config names the configuration file")
         if let maxViews, maxViews < 1 { throw ValidationError("--max-views must be at least 1, not \(maxViews)") }
         if let maxFileSize, maxFileSize < 1 {
             throw ValidationError("--max-file-size must be at least 1 byte, not \(maxFileSize)")
         }
+        if let maxIslandSize, maxIslandSize < 1 {
+            throw ValidationError("--max-island-size must be at least 1, not \(maxIslandSize)")
+        }
     }
 
     /// The limits given here.
-    var limits: ReadLimits.Overrides { ReadLimits.Overrides(maxViews: maxViews, maxFileBytes: maxFileSize) }
+    var limits: ReadLimits.Overrides {
+        ReadLimits.Overrides(maxViews: maxViews, maxFileBytes: maxFileSize, maxIslandSize: maxIslandSize,
+                             maxXMLAttributes: xml.maxXMLAttributes)
+    }
 
     /// The configuration of every spec, found as `lint` finds it.
     func settings() -> ProjectSettings { ProjectSettings(configPath: config, limits: limits) }

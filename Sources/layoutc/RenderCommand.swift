@@ -52,8 +52,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var project: ProjectOptions
 
-    @Option(name: .long, help: "Color diagnostics: auto, always or never.")
-    var color: ColorChoice = .auto
+    @OptionGroup var color: ColorOption
 
     func validate() throws {
         try EmptyPath.reject([spec], "the path names the spec to render")

@@ -29,16 +29,14 @@ struct ReportCommand: ParsableCommand {
     @Option(name: .long, help: "The page's title.")
     var title: String = "layoutc report"
 
-    @Option(name: .long, help: "Specs drawn in parallel (default: the number of cores).")
-    var jobs: Int?
+    @OptionGroup var jobs: JobsOption
 
     func validate() throws {
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
     func run() throws {
         var options = targets.reportOptions(title: title)
-        if let jobs { options.jobs = jobs }
+        if let given = jobs.given { options.jobs = given }
         let outcome = ReportBuilder(options: options).run()
         Terminal.printDiagnostics(outcome.standardError)
         guard !outcome.html.isEmpty else { throw ExitCode(outcome.exitCode) }

@@ -15,14 +15,52 @@ final class MessageOrderTests: XCTestCase {
         return a.withUTF8 { x in b.withUTF8 { y in MessageOrder.compare(x, y) } }
     }
 
+    /// Also with what ``MessageOrder/isBelowCombiningMarks(_:)`` says of each
+    /// side given (the sort reads it once per message), or of one side only.
     func testAgreesWithStringOnRandomText() {
         var random = SeededRandom(seed: 35)
         for _ in 0..<20_000 {
-            let a = (0..<random.int(0...4)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
-            let b = (0..<random.int(0...4)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
+            var a = (0..<random.int(0...4)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
+            var b = (0..<random.int(0...4)).map { _ in pieces[random.int(0...(pieces.count - 1))] }.joined()
             let expected: Bool? = a == b ? nil : a < b
-            XCTAssertEqual(order(a, b), expected, "\(Array(a.unicodeScalars)) vs \(Array(b.unicodeScalars))")
+            let scalars = "\(Array(a.unicodeScalars)) vs \(Array(b.unicodeScalars))"
+            XCTAssertEqual(order(a, b), expected, scalars)
+            let aBelow = a.withUTF8 { MessageOrder.isBelowCombiningMarks($0) }
+            let bBelow = b.withUTF8 { MessageOrder.isBelowCombiningMarks($0) }
+            a.withUTF8 { x in
+                b.withUTF8 { y in
+                    XCTAssertEqual(MessageOrder.compare(x, y, aBelow: aBelow, bBelow: bBelow), expected, scalars)
+                    XCTAssertEqual(MessageOrder.compare(x, y, aBelow: nil, bBelow: bBelow), expected, scalars)
+                }
+            }
         }
+    }
+
+    /// Deferred messages and text (some of it not in NFC) at one place sort as
+    /// their `String`s do, the deferred ones by the text they print.
+    func testTiedDeferredAndTextMessagesSortByStringOrder() {
+        let format: DeferredMessage.Format = { values, _, path, out in
+            out.append(string: path ?? "")
+            out.append(" is ")
+            out.append(string: String(Int(values.a)))
+            out.append(" wide")
+        }
+        let texts = ["root/children/0 is 5 wide \u{D7}", "root/children/0 is e\u{301}", "root/children/0 is \u{E9}",
+                     "root/children/0 is 40 wide", "root/children/0 is 5 wide"]
+        var diagnostics = texts.map {
+            Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: $0, viewPath: "root/children/0",
+                       viewID: nil, viewIndex: 1)
+        }
+        for width in [40.0, 7, 5, 123] {
+            diagnostics.append(Diagnostic(rule: .hitTargetTooSmall, severity: .warning,
+                                          deferredMessage: DeferredMessage(DeferredMessage.Values(width), format: format),
+                                          viewPath: "root/children/0", viewID: nil, viewIndex: 1))
+        }
+        // "e" + U+0301 is "é" (U+00E9): one finding. Digits sort as characters: "123" before "40" before "5".
+        XCTAssertEqual(diagnostics.sortedAndUnique().map(\.message), [
+            "root/children/0 is 123 wide", "root/children/0 is 40 wide", "root/children/0 is 5 wide",
+            "root/children/0 is 5 wide \u{D7}", "root/children/0 is 7 wide", "root/children/0 is \u{E9}",
+        ])
     }
 
     func testCanonicallyEqualTextIsEqual() {

@@ -10,7 +10,7 @@ import XCTest
 /// every `Specs/` example (constraint screens with conflicts and ambiguity
 /// among them) and a few hundred generated specs, on every catalog
 /// device in both orientations, `framesJSON()`'s `views` are byte for byte the
-/// ones `compile` prints (stronger than the contract's 4 decimals); and
+/// ones `compile` prints (stronger than the spec format's 4 decimals); and
 /// `init(size:safeAreaInsets:scale:)` given the device's root size, final safe
 /// area and scale solves the same frames as `init(device:orientation:)`.
 final class DifferentialTests: XCTestCase {

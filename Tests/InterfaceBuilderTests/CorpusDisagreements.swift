@@ -6,10 +6,18 @@
 enum CorpusDisagreements {
     /// Why a view's solved frame is not the stored one.
     enum Cause: String, CaseIterable {
-        /// A label's or text view's size IB measured from its text: a multi-line
-        /// label wrapping at the width it is laid out at, stacks and scroll content
-        /// sized by such labels. Needs the text measured (the two-pass solve).
-        case measuredText
+        /// An arranged stack with no arranged views, sized in IB by its own (placeholder)
+        /// `height = 40`, kept as IB draws it: layoutc's stack sizes a nested stack by its
+        /// arranged views (0), so it and every view below it in the form sit 40 pt higher.
+        case emptyStackOwnSize
+        /// A freeform (375 × 2000) controller view with a simulated navigation bar: IB
+        /// draws the bar, and a scroll view pinned to the top margin starts 44 pt down;
+        /// layoutc gives a view that is not screen-sized no bars.
+        case freeformSimulatedBar
+        /// A vertical stack of two labels in a container whose `height = 400` is weak
+        /// (250): UIKit keeps the labels at their own heights (hugging 251), 361.5 in
+        /// all; layoutc lets the weak height stretch the nested stack's last label.
+        case nestedStackHugging
         /// A stack (alignment top) that its constraints make taller than its
         /// arranged views: UIKit stretches the stack, whose fit across its axis is
         /// weak; layoutc gives the stack its arranged views' lowest hugging (251),
@@ -50,37 +58,33 @@ enum CorpusDisagreements {
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "YJu-FY-Z3R", .staleRoot),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "g3c-oE-fAk", .staleRoot),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "oa0-vA-RI7", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", "bos-sp-j80", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", "oPA-w3-V6b", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", "u7Q-MU-drX", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", "ubS-NY-rcT", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "09V-cw-B4O", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Cjw-mk-QL3", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "DZ8-qm-cwD", .measuredText),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Kd4-Oi-JP2", .measuredText),
+        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "09V-cw-B4O", .nestedStackHugging),
+        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Cjw-mk-QL3", .nestedStackHugging),
+        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "DZ8-qm-cwD", .nestedStackHugging),
+        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Kd4-Oi-JP2", .nestedStackHugging),
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "iK5-06-xwx", .conflictingInFile),
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "p9P-yx-t6g", .conflictingInFile),
         ("duckduckgo-ios/DuckDuckGo/BrowsingMenu/BrowsingMenuViewController.storyboard", "ssw-57-OlQ", .conflictingInFile),
         ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "CEs-qD-H1t", .stackAcrossHugging),
         ("duckduckgo-ios/DuckDuckGo/Debug.storyboard", "oIo-bO-bgn", .stackAcrossHugging),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "EDi-6S-CG5", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "FHf-6C-3Uw", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "HHR-bW-zl0", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "LDR-CO-R4S", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "NJB-St-aGE", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "Ufa-14-PlP", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "VpN-nl-ZOe", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "a2Q-1A-yHa", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "c4K-nu-JBz", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "dkq-ii-6Wh", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "fIn-7J-yg2", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "lZ1-Wl-zBh", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "mcz-Dc-5OG", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "thj-lP-51G", .measuredText),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "zwf-af-22Y", .measuredText),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "EDi-6S-CG5", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "FHf-6C-3Uw", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "HHR-bW-zl0", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "LDR-CO-R4S", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "NJB-St-aGE", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "Ufa-14-PlP", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "VpN-nl-ZOe", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "a2Q-1A-yHa", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "c4K-nu-JBz", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "dkq-ii-6Wh", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "fIn-7J-yg2", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "lZ1-Wl-zBh", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "mcz-Dc-5OG", .freeformSimulatedBar),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "thj-lP-51G", .emptyStackOwnSize),
+        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "zwf-af-22Y", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/IngredientsAnalysisView.xib", "LqK-Dw-exc", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "Taj-VV-NDi", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "V4x-Ze-ruc", .staleFrames),

@@ -145,6 +145,20 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(notes[3].range?.start.column, 70)
     }
 
+    /// Read as saved (the answer key, `import`), a placeholder constraint stays: IB
+    /// drew the canvas, and stored its frames, with it. `sw.leading = lbl.trailing`.
+    func testAPlaceholderConstraintStaysWhenTheFileIsReadAsSaved() throws {
+        let built = try XCTUnwrap(read(Fixtures.screen).screens.first)
+        let saved = try XCTUnwrap(InterfaceBuilderReader.read(Array(Fixtures.screen.utf8), file: "Profile.xib",
+                                                              asSaved: true).screens.first)
+        XCTAssertEqual(saved.screen.constraints.count, built.screen.constraints.count + 1)
+        let kept = try XCTUnwrap(saved.screen.constraints.first { $0.id == "c5" })
+        XCTAssertEqual(kept.first.attribute, .leading)
+        XCTAssertEqual(kept.second?.attribute, .trailing)
+        let note = try XCTUnwrap(saved.diagnostics.first { $0.message.contains("'c5' is a placeholder") })
+        XCTAssertTrue(note.message.contains("kept here as Interface Builder draws the file"), note.message)
+    }
+
     func testSizeClassVariationsFollowTheTarget() throws {
         let pad = try XCTUnwrap(DeviceCatalog.device(id: "ipad-pro-11"))
         let onPad = try XCTUnwrap(read(Fixtures.screen, target: (pad, .portrait)).screens.first)
@@ -216,6 +230,10 @@ final class MappingTests: XCTestCase {
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("2:1"), 2)
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("1:2"), 0.5)
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("0.75"), 0.75)
+        // Onboarding.storyboard's `subheader.height = 2/3 × header.height`.
+        XCTAssertEqual(InterfaceBuilderTestHooks.multiplier("2/3"), 2.0 / 3.0)
+        XCTAssertNil(InterfaceBuilderTestHooks.multiplier("2/0"))
+        XCTAssertNil(InterfaceBuilderTestHooks.multiplier("1:2/3"))
         XCTAssertEqual(InterfaceBuilderTestHooks.multiplier(nil), 1)
         XCTAssertNil(InterfaceBuilderTestHooks.multiplier("1:0"))
         XCTAssertNil(InterfaceBuilderTestHooks.multiplier("x"))

@@ -89,7 +89,8 @@ final class MarkupPrecheckTests: XCTestCase {
         XCTAssertNil(tree)
         XCTAssertEqual(diagnostics.first?.rule, .limitExceeded)
         XCTAssertEqual(diagnostics.first?.message, "an element has more than 256 attributes, the attribute limit "
-            + "(an Interface Builder element has a few dozen at most)")
+            + "(--max-xml-attributes or 'limits: {maxXMLAttributes: N}' in .layoutc.yml; an Interface Builder "
+            + "element has a few dozen at most)")
         XCTAssertEqual(diagnostics.first?.range?.start, SourceLocation(line: 2, column: 1))
         // At the limit it is read.
         let limit = "<document " + (0..<256).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/>"

@@ -15,7 +15,7 @@ final class RoundTwoTests: XCTestCase {
         return url
     }
 
-    /// Ids are the object ids (the contract keeps them), constraint lines name
+    /// Ids are the object ids (the spec format keeps them), constraint lines name
     /// them, and the imported spec compiles back to the hand-worked frames.
     func testDigitLedObjectIDsCompileBack() throws {
         let input = try directory(), output = try directory()

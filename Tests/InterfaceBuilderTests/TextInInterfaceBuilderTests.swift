@@ -71,6 +71,44 @@ final class TextInInterfaceBuilderTests: XCTestCase {
                        .fixed(size: 17, weight: .semibold))
     }
 
+    /// A text view's text is its `<string key="text">` element's content, read when
+    /// it does not scroll (it sizes itself to its text): every line shown, word
+    /// wrapped, UITextView's 12-pt default font. A scrolling one's text scrolls and
+    /// is not read.
+    func testATextViewsStringIsReadWhenItDoesNotScroll() throws {
+        func textView(scrolls: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <textView \(scrolls ? "" : #"scrollEnabled="NO" "#)editable="NO" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                                <rect key="frame" x="16" y="40" width="343" height="33"/>
+                                <string key="text">Keep &lt;cold&gt; &amp; dry</string>
+                            </textView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        var options = CompileOptions()
+        options.textMeasurer = nil
+        func text(_ xml: String) throws -> TextAttributes? {
+            let result = try XCTUnwrap(LayoutCompiler(options: options).compileScreens(Array(xml.utf8), file: "Notes.xib").first)
+            return try XCTUnwrap(result.screen).views.first { $0.source == "notes" }?.attributes.text
+        }
+        let read = try XCTUnwrap(try text(textView(scrolls: false)))
+        XCTAssertEqual(read.text, "Keep <cold> & dry")
+        XCTAssertEqual(read.numberOfLines, 0)
+        XCTAssertEqual(read.lineBreakMode, .byWordWrapping)
+        XCTAssertEqual(read.font, .fixed(size: 12, weight: .regular))
+        XCTAssertNil(try text(textView(scrolls: true)))
+    }
+
     /// The design device at the default size: IB's frames, and no text finding.
     func testDesignDeviceAtTheDefaultSizeKeepsTheStoredFrames() throws {
         let (frames, findings) = try compile(at: .large)

@@ -43,6 +43,36 @@ final class BackgroundCompileTests: XCTestCase {
             + "</subviews></view></objects></document>"
     }
 
+    /// A spec of `islands` islands, each a chain of `views` views whose heights
+    /// are left free (`height >= 10`): its ambiguity analysis is the costly part
+    /// of the compile, island by island.
+    private func slowSpec(islands: Int, views: Int) -> String {
+        var lines = ["layout: 1", "screen: Slow", "device: iphone-15-pro", "root:", "  children:"]
+        for island in 0..<islands {
+            lines += ["    - id: c\(island)", "      frame: [0, 0, 393, 852]", "      children:"]
+            for view in 0..<views {
+                let top = view == 0 ? "top = superview.top + 8" : "top = c\(island)v\(view - 1).bottom + 8"
+                let width = view == 0 ? "width = 300" : "width = c\(island)v0.width"
+                lines.append("        - {id: c\(island)v\(view), constraints: ['\(top)', 'leading = superview.leading + 16', "
+                    + "'\(width)', 'height >= 10']}")
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// CPU seconds this process has used (every thread): unlike the wall clock,
+    /// not stretched by other work on a loaded machine.
+    private func processorSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    }
+
     private func open(_ uri: String, _ text: String) -> JSONValue {
         ["jsonrpc": "2.0", "method": "textDocument/didOpen",
          "params": ["textDocument": ["uri": .string(uri), "languageId": "xml", "version": 1, "text": .string(text)]]]
@@ -80,5 +110,35 @@ final class BackgroundCompileTests: XCTestCase {
         // The slow document's own request waits for its compile, and shutdown for everything.
         XCTAssertLessThan(slowPublished, slowAnswer)
         XCTAssertLessThan(slowAnswer, shutdown)
+    }
+
+    func testASupersededCompileStopsEarly() throws {
+        let uri = "file:///work/Specs/Slow.layout.yaml"
+        let slow = slowSpec(islands: 10, views: 300)
+        let quick = "layout: 1\nscreen: Quick\nroot:\n  children:\n    - {id: title, kind: label, frame: [16, 60, 200, 20]}\n"
+        // What compiling the slow version to its end costs.
+        let before = processorSeconds()
+        let session = LanguageServerSession()
+        _ = session.process(decoded: ["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                      "params": ["processId": .null, "capabilities": [:]]])
+        XCTAssertFalse(session.process(decoded: open(uri, slow)).isEmpty, "compiled and published")
+        let whole = processorSeconds() - before
+
+        let start = processorSeconds()
+        let written = run([
+            ["jsonrpc": "2.0", "id": 1, "method": "initialize", "params": ["processId": .null, "capabilities": [:]]],
+            ["jsonrpc": "2.0", "method": "initialized", "params": [:]],
+            open(uri, slow),
+            ["jsonrpc": "2.0", "method": "textDocument/didChange",
+             "params": ["textDocument": ["uri": .string(uri), "version": 2], "contentChanges": [["text": .string(quick)]]]],
+            ["jsonrpc": "2.0", "id": 2, "method": "shutdown"],
+            ["jsonrpc": "2.0", "method": "exit"],
+        ])
+        let superseded = processorSeconds() - start
+        // Only the newest version is published, and the first one's compile stopped early:
+        // its islands are not all solved (without the cancellation the run costs `whole` and more).
+        let published = written.filter { $0["method"]?.stringValue == "textDocument/publishDiagnostics" }
+        XCTAssertEqual(published.map { $0["params"]?["version"] }, [.int(2)], "\(published)")
+        XCTAssertLessThan(superseded, whole * 0.6, "the superseded compile ran on: \(superseded) s of \(whole) s")
     }
 }

@@ -4,7 +4,7 @@ import LayoutIR
 import XCTest
 
 /// Frames of constraint-laid screens (Docs/SpecFormat.md#auto-layout-constraints), worked by hand from
-/// the contract's steps: required, tiers, fixing, pixel rounding.
+/// the spec format's steps: required, tiers, fixing, pixel rounding.
 final class ConstraintFrameTests: XCTestCase {
     private struct Compiled {
         let result: CompileResult

@@ -234,6 +234,13 @@ extension FindingFoldingTests {
                        shape("the hit area of 'done' is 20 pt", id: "done", path: "root/children/7"))
         XCTAssertEqual(shape("root/items/12 extends 6 pt at the left", id: nil, path: "root/items/12"),
                        "§ extends # pt at the left")
+        // Letters of the path's first byte ("r") inside words, a "-" not before a digit, an id
+        // quoted that is not the view's, and a number right after a name: only the name and numbers change.
+        XCTAssertEqual(shape("root/items/12 overruns its parent (right-hand) by -4.5 pt near 'root' and root/items/120",
+                             id: nil, path: "root/items/12"),
+                       "§ overruns its parent (right-hand) by # pt near 'root' and §#")
+        XCTAssertEqual(shape("error: 'r2' over root/items/7 — 'r2' r2", id: "r2", path: "root/items/7"),
+                       "error: § over § — § r#")
         XCTAssertNotEqual(shape("root/items/0 extends 6 pt at the left", id: nil, path: "root/items/0"),
                           shape("root/items/1 extends 6 pt at the right", id: nil, path: "root/items/1"))
     }

@@ -5,7 +5,7 @@ import XCTest
 @testable import Solver
 
 /// Invariants of the arrangement over a thousand random stacks (seeded, so a
-/// failure repeats): what each row of the contract's table promises.
+/// failure repeats): what each row of the spec format's table promises.
 final class StackPropertyTests: XCTestCase {
     func testRandomStacksKeepTheTablesPromises() {
         var random = SeededRandom(seed: 12)

@@ -34,6 +34,20 @@ final class LineBreakingTests: XCTestCase {
     }
 
     /// After a hyphen (class HY): "well-" and "known".
+    /// A line separator (U+2028, which IB writes into a label's text for a
+    /// line break) is a hard break that draws nothing: "Naturalia\u{2028}125g" is
+    /// two lines, as wide as "Naturalia", and as tall as Inter's lines (no fallback
+    /// font's taller line for the separator); so is U+2029.
+    func testALineSeparatorBreaksAndDrawsNothing() throws {
+        let plain = try measure("Naturalia")
+        for separator in ["\u{2028}", "\u{2029}"] {
+            let broken = try measure("Naturalia" + separator + "125g")
+            XCTAssertEqual(broken.lineCount, 2, separator.unicodeScalars.first!.description)
+            XCTAssertEqual(broken.width, plain.width, accuracy: 1e-9)
+            XCTAssertEqual(broken.lineHeight, plain.lineHeight, accuracy: 1e-9)
+        }
+    }
+
     func testBreaksAfterHyphens() throws {
         let first = try width("well-"), second = try width("known")
         let wrapped = try measure("well-known", max(first, second) + 0.5)

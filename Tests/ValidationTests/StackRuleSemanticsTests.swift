@@ -6,7 +6,7 @@ import Validation
 import XCTest
 
 /// Where the four stack findings land and what they say, beyond the rules'
-/// examples; and the contract's own example, end to end.
+/// examples; and the spec format's own example, end to end.
 final class StackRuleSemanticsTests: XCTestCase {
     private func compile(_ spec: String, device: String = "iphone-15-pro") -> CompileResult {
         LayoutCompiler(options: CompileOptions(deviceID: device)).compile(Array(spec.utf8), file: "t.layout.yaml")

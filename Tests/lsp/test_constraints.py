@@ -203,3 +203,22 @@ async def test_right_to_left_hints_mirror_leading(client):
     # badge's leading edge is its trailing (left) edge less 8: 257.
     assert "= 377" in by_line[position(text, "leading = superview").line]
     assert "= 257" in by_line[position(text, "leading = title.trailing").line]
+
+
+async def test_an_island_past_the_configs_limit_is_one_error_on_its_first_constraint(client, tmp_path):
+    # CARD's one island holds 6 constraints (title's 4, badge's 2): over a limit of 5.
+    (tmp_path / ".layoutc.yml").write_text("limits: {maxIslandSize: 5}\n")
+    spec = tmp_path / "Island.layout.yaml"
+    spec.write_text(CARD)
+    diagnostics = await open_document(client, CARD, spec.as_uri())
+    errors = [d for d in diagnostics if d.severity == types.DiagnosticSeverity.Error]
+    assert [d.code for d in errors] == ["limit-exceeded"], diagnostics
+    [limit] = errors
+    # `- leading = superview.leading + 16` on line 10 (0-based 9), its text from character 10.
+    assert (limit.range.start.line, limit.range.start.character) == (9, 10)
+    assert (limit.range.end.line, limit.range.end.character) == (9, 10 + len("leading = superview.leading + 16"))
+    assert "island of 6 constraints among 2 views" in limit.message
+    assert "--max-island-size or 'limits: {maxIslandSize: N}' in .layoutc.yml" in limit.message
+    (tmp_path / ".layoutc.yml").write_text("limits: {maxIslandSize: 6}\n")
+    diagnostics = await open_document(client, CARD, (tmp_path / "Within.layout.yaml").as_uri())
+    assert not [d for d in diagnostics if d.code == "limit-exceeded"], diagnostics

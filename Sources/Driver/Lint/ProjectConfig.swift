@@ -22,8 +22,10 @@ import LayoutIR
 ///   ambiguous-position: off
 /// include: [Specs/**]            # globs (see LintGlob) relative to this file's
 /// exclude: [Specs/Legacy]        # directory; a list or one string
-/// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB;
-///                                # --max-views / --max-file-size win over these
+/// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB,
+///                                # maxIslandSize 10,000 constraints, maxXMLAttributes 256;
+///                                # --max-views / --max-file-size / --max-island-size /
+///                                # --max-xml-attributes win over these
 /// suppress:                      # findings silenced by file, object and rule
 ///   - {file: App/Main.storyboard, object: 8bC-Xf-vdC, rule: hit-target-too-small, reason: …}
 /// customDevices:                 # join the built-in catalog (ids must be new)
@@ -40,7 +42,7 @@ import LayoutIR
 ///     landscape: {size: [1280, 800], safeAreaInsets: [24, 0, 20, 0], statusBar: 24}
 /// ```
 ///
-/// `rules:` may name every rule of `layoutc rules` (and the contract's ids),
+/// `rules:` may name every rule of `layoutc rules` (and the spec format's ids),
 /// but not `unknown-rule`, which reports configuration mistakes, nor the syntax,
 /// schema and limit errors (``LintRules/unconfigurable``), which always report.
 /// The severities apply to every command (`compile`, `render`, `lint`, …): see

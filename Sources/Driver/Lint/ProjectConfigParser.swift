@@ -161,11 +161,11 @@ public enum ProjectConfigParser {
         }
     }
 
-    /// `limits: {maxViews: N, maxFileBytes: N}`: positive whole numbers.
+    /// `limits: {maxViews: N, maxFileBytes: N, maxIslandSize: N, maxXMLAttributes: N}`: positive whole numbers.
     static func readLimits(_ node: YAMLNodeID, _ values: inout ProjectConfigValues) -> ReadLimits.Overrides {
         var limits = ReadLimits.Overrides()
         guard !values.isNull(node),
-              let pairs = values.pairs(node, key: "limits", allowed: ["maxFileBytes", "maxViews"])
+              let pairs = values.pairs(node, key: "limits", allowed: ["maxFileBytes", "maxIslandSize", "maxViews", "maxXMLAttributes"])
         else { return limits }
         for pair in pairs {
             guard let number = values.number(pair.value, key: pair.name, positive: true) else { continue }
@@ -173,7 +173,12 @@ public enum ProjectConfigParser {
                 values.mismatch(pair.value, key: pair.name, expected: "a positive whole number")
                 continue
             }
-            if pair.name == "maxViews" { limits.maxViews = Int(number) } else { limits.maxFileBytes = Int(number) }
+            switch pair.name {
+            case "maxViews": limits.maxViews = Int(number)
+            case "maxIslandSize": limits.maxIslandSize = Int(number)
+            case "maxXMLAttributes": limits.maxXMLAttributes = Int(number)
+            default: limits.maxFileBytes = Int(number)
+            }
         }
         return limits
     }

@@ -122,6 +122,9 @@ public struct SpecSettings: Sendable {
     /// The spec's path relative to the config's directory, `/`-separated, when
     /// it is inside it: what `suppress:` entries' `file:` is matched against.
     public var path: String?
+    /// Whether the caller gave up on the compiles these settings make (the
+    /// language server's, for a superseded version): ``CompileOptions/cancellation``.
+    public var cancellation = Cancellation.never
 
     public init(config: ProjectConfig, limits: ReadLimits = .defaults) {
         self.config = config
@@ -137,6 +140,9 @@ public struct SpecSettings: Sendable {
                                layoutDirection: LayoutDirection? = nil) -> CompileOptions {
         var options = CompileOptions(deviceID: deviceID, orientation: orientation, devices: devices,
                                      maxViews: limits.maxViews)
+        options.maxIslandSize = limits.maxIslandSize
+        options.maxXMLAttributes = limits.maxXMLAttributes
+        options.cancellation = cancellation
         options.contentSize = contentSize
         options.layoutDirection = layoutDirection
         options.ruleSettings = config.rules

@@ -39,8 +39,9 @@ public enum StarterConfig {
         # suppress:
         #   - {file: App/Main.storyboard, object: 8bC-Xf-vdC, rule: hit-target-too-small, reason: …}
 
-        # Limits on what a spec may cost; --max-views and --max-file-size win.
-        # limits: {maxViews: 2000000, maxFileBytes: 268435456}
+        # Limits on what a spec may cost; --max-views, --max-file-size,
+        # --max-island-size and --max-xml-attributes win.
+        # limits: {maxViews: 2000000, maxFileBytes: 268435456, maxIslandSize: 10000, maxXMLAttributes: 256}
 
         """
 

@@ -7,7 +7,7 @@ public struct ReportOptions: Sendable {
     public var paths: [String]
     /// `--config`: one `.layoutc.yml` for every spec instead of each spec's own.
     public var configPath: String?
-    /// `--max-views`, `--max-file-size`: win over each config's `limits:`.
+    /// `--max-views`, `--max-file-size`, `--max-island-size`, `--max-xml-attributes`: win over each config's `limits:`.
     public var limits = ReadLimits.Overrides()
     /// `--device`, `--orientation`, `--content-size`, `--layout-direction`
     /// (each repeatable): each axis given replaces the config's.

@@ -66,19 +66,11 @@ enum ConstraintFindings {
     /// which must be said rather than passed off as one, at the island's first constraint.
     private static func reportGivingUp(system: ConstraintSystem, island: ConstraintIsland, in state: inout SolverState) {
         guard let first = island.constraints.first else { return }
-        let constraint = state.screen.constraints[first]
         let message = "the constraint solver gave up on the island of \(island.members.count) views and "
             + "\(system.problem.rows.count) rows that starts with this constraint: its simplex used up its pivot budget "
             + "(numerical cycling), so these views' frames are the last point it reached, not a solution; "
             + "no conflict or ambiguity is reported for them"
-        var diagnostic = Diagnostic(rule: .limitExceeded, severity: .error, message: message,
-                                    viewPath: state.specs[constraint.owner].path, viewID: state.specs[constraint.owner].id,
-                                    viewIndex: constraint.owner, sourceKey: "constraints")
-        if let location = constraint.location {
-            let end = SourceLocation(line: location.line, column: location.column + constraint.text.unicodeScalars.count)
-            diagnostic.range = SourceRange(start: location, end: end)
-        }
-        state.diagnostics.append(diagnostic)
+        state.reportLimit(message, atConstraint: first)
     }
 
     /// One member of a conflicting set, with its line.

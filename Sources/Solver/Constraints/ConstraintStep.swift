@@ -18,7 +18,9 @@ import LayoutIR
 enum ConstraintStep {
     static func run(anchor: Int, in state: inout SolverState) {
         guard let plan = state.constraintPlan, let islands = plan.islandsByAnchor[anchor] else { return }
-        for island in islands { solve(island, plan: plan, in: &state) }
+        for island in islands where !state.cancellation.isCancelled {
+            if !IslandLimit.refuses(plan.islands[island], plan: plan, in: &state) { solve(island, plan: plan, in: &state) }
+        }
     }
 
     static func solve(_ number: Int, plan: ConstraintPlan, in state: inout SolverState) {

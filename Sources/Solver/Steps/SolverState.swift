@@ -78,6 +78,12 @@ struct SolverState {
     var constraintPlan: ConstraintPlan?
     /// An app's session: incremental constraint solves, no ambiguity analysis.
     var constraintSession: ConstraintSession?
+    /// Most constraints one island may hold (``IslandLimit``).
+    var maxIslandSize = IslandLimit.defaultMaxConstraints
+    /// Whether the caller gave up on this solve: checked between islands and views.
+    var cancellation = Cancellation.never
+    /// Views of refused islands (``ResolvedLayout/unsolvedViews``).
+    var unsolvedViews: [Int] = []
     /// Constraints that did not simply hold (``ConstraintOutcome``), by index.
     var constraintOutcomes: [Int: ConstraintOutcome] = [:]
     /// The content size, direction and measurer (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction).

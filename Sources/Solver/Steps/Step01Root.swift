@@ -23,7 +23,7 @@ enum RootStep {
     }
 
     /// UIKit's system layout margins of a view controller's root view. Explicit
-    /// `margins:` replace them as given (the contract's rule; UIKit would raise
+    /// `margins:` replace them as given (the spec format's rule; UIKit would raise
     /// smaller ones to these minimums unless `viewRespectsSystemMinimumLayoutMargins`
     /// is false).
     static func systemMargins(metrics: DeviceMetrics) -> Insets {

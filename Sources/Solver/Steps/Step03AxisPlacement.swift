@@ -66,7 +66,7 @@ enum AxisPlacementStep {
 
     /// Places one axis of at most two pins in `[boxMin, boxMin + boxLength]`.
     ///
-    /// Rows the contract does not list follow Auto Layout's arithmetic:
+    /// Rows the spec format does not list follow Auto Layout's arithmetic:
     /// leading + center makes the view symmetric about the center line
     /// (`length = 2·(mid − minX)`), trailing + center likewise, and a center
     /// alone uses the intrinsic size like a single edge.

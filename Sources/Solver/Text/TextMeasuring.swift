@@ -18,6 +18,10 @@ public protocol TextMeasuring: Sendable {
     /// The characters of `text` no font of the measurer's has, which it measures
     /// as nothing (`text-not-measured` names them); by default none.
     func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar]
+
+    /// The text of each line `text` wraps to at `maxWidth`, as `measure` counts
+    /// them, for drawing (`render`); nil when the measurer cannot say (by default).
+    func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]?
 }
 
 extension TextMeasuring {
@@ -27,6 +31,10 @@ extension TextMeasuring {
     }
 
     public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] { [] }
+
+    public func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]? {
+        nil
+    }
 }
 
 /// What a measurer found.

@@ -22,6 +22,12 @@ public struct TextRecord: Hashable, Sendable {
     /// The height the shown lines need (capped at `maxLines`), rounded up to the pixel grid.
     public var neededHeight: Double
     public var lineBreakMode: LineBreakMode
+    /// `lineWidth` and `neededHeight` before they were rounded up to the pixel
+    /// grid: the text rules' measuring margin applies to these, and the
+    /// rounding is allowed for on its own (a 17-pt line 20.57 pt tall rounds
+    /// to 21 at @2x where SF Pro's 20.29 rounds to 20.5).
+    public var unroundedLineWidth: Double = 0
+    public var unroundedHeight: Double = 0
     /// Whether the spec gives the view's `intrinsicSize`: the layout takes the
     /// author's size, not the measured one, and the text rules still check
     /// that the text fits the frame it gets.
@@ -50,14 +56,16 @@ enum TextRecords {
             let lines = wraps
                 ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width),
                                    lineBreakMode: text.lineBreakMode) : line
+            let height = lines.height(maxLines: wraps ? text.numberOfLines : 1)
             var scales = false
             if case .style = text.effectiveFont { scales = true }
             records.append(TextRecord(
                 view: index, font: font, scales: scales, lineWidth: TextSizing.roundedUp(line.width, scale: scale),
                 lineHeight: line.lineHeight, textBox: box, lineCount: wraps ? lines.lineCount : min(1, line.lineCount),
                 maxLines: text.numberOfLines,
-                neededHeight: TextSizing.roundedUp(lines.height(maxLines: wraps ? text.numberOfLines : 1), scale: scale),
-                lineBreakMode: text.lineBreakMode, sizeGiven: sizeGiven))
+                neededHeight: TextSizing.roundedUp(height, scale: scale),
+                lineBreakMode: text.lineBreakMode, unroundedLineWidth: line.width, unroundedHeight: height,
+                sizeGiven: sizeGiven))
         }
         return records
     }

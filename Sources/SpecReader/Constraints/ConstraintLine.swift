@@ -54,7 +54,7 @@ struct ConstraintLine: Equatable {
     }
 }
 
-/// The attribute words, in the contract's order.
+/// The attribute words, in the spec format's order.
 enum LayoutAttributeNames {
     static let all = ["left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
                       "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin",

@@ -4,7 +4,7 @@ import LayoutIR
 /// [+|- C] [@P]`) and what each means: the one description that completion and
 /// hover inside a constraint line, and Docs/SpecKeys.md, are written from.
 public enum ConstraintWords {
-    /// The attributes the format solves, in the contract's order, with their
+    /// The attributes the format solves, in the spec format's order, with their
     /// meaning (baselines are not in this version and are not offered).
     public static let attributes: [(name: String, doc: String)] = [
         ("leading", "the leading edge: the left edge, or the right one when the view lays out right to left"),

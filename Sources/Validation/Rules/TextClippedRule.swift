@@ -57,9 +57,11 @@ public enum TextClippedRule: LayoutRule {
             guard let text = view.attributes.text?.text else { continue }
             let overflow = record.neededHeight - record.textBox.height
             guard overflow > 1e-6 else { continue }
-            let may = TextFindingText.may(overflow: overflow, of: record.neededHeight, margin: TextMargin.height)
-            let lines = record.maxLines == 1 ? "its line is" : "its \(record.lineCount) lines are"
-            let message = "\(RuleText.name(view)) \(may)clips \(TextFindingText.quoted(text)) "
+            let may = TextFindingText.mayFit(measured: record.unroundedHeight, available: record.textBox.height,
+                                          margin: TextMargin.height, scale: layout.device.scale)
+            let shown = record.maxLines > 0 ? min(record.lineCount, record.maxLines) : record.lineCount
+            let lines = shown <= 1 ? "its line is" : "its \(shown) lines are"
+            let message = "\(RuleText.name(view)) \(may ? "may clip" : "clips") \(TextFindingText.quoted(text)) "
                 + "\(TextFindingText.cell(record, layout: layout)): \(lines) \(RuleText.points(record.neededHeight)) tall, "
                 + "\(RuleText.points(overflow)) more than the \(RuleText.points(record.textBox.height)) its fixed height leaves; "
                 + "let the height follow the text (pin one vertical edge) or make it a minimum"

@@ -90,8 +90,9 @@ public enum TextTruncatedRule: LayoutRule {
             if record.maxLines == 1 {
                 let overflow = record.lineWidth - record.textBox.width
                 guard overflow > 1e-6 else { continue }
-                let may = TextFindingText.may(overflow: overflow, of: record.lineWidth, margin: TextMargin.width)
-                message = "\(RuleText.name(view)) \(may)cuts off \(TextFindingText.quoted(text)) "
+                let may = TextFindingText.mayFit(measured: record.unroundedLineWidth, available: record.textBox.width,
+                                              margin: TextMargin.width, scale: layout.device.scale)
+                message = "\(RuleText.name(view)) \(may ? "may cut" : "cuts") off \(TextFindingText.quoted(text)) "
                     + "\(TextFindingText.cell(record, layout: layout)): the line is \(RuleText.points(record.lineWidth)) wide, "
                     + "\(RuleText.points(overflow)) more than the \(RuleText.points(record.textBox.width)) it has; "
                     + "let it wrap (numberOfLines: 0) with a height that follows it, give it more width or shorten the text"

@@ -16,10 +16,16 @@ enum TextFindingText {
             + (record.scales ? "" : ", a fixed size") + ")"
     }
 
-    /// "may " when the overflow is within the measuring margin of the size it
-    /// overflows (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction: Inter stands in for SF Pro).
-    static func may(overflow: Double, of size: Double, margin: Double) -> String {
-        overflow <= size * margin ? "may " : ""
+    /// Whether the text could fit, so a finding says "may": SF Pro's size may be up to `margin` of
+    /// the measured one smaller (Docs/SpecFormat.md#text-dynamic-type-and-layout-direction:
+    /// Inter stands in for SF Pro), and UIKit rounds that size up to the pixel
+    /// grid of `scale` as it rounds Inter's. So a text whose `measured` size
+    /// (before rounding) less the margin, rounded up, fits in `available` may
+    /// fit; the rounding is allowed for on its own, not by a wider margin.
+    static func mayFit(measured: Double, available: Double, margin: Double, scale: Double) -> Bool {
+        let smallest = measured * (1 - margin)
+        let rounded = scale > 0 ? (smallest * scale - 1e-6).rounded(.up) / scale : smallest
+        return rounded <= available + 1e-6
     }
 
     /// The mend's ending for a view whose `intrinsicSize` the spec gives: the
