@@ -1,10 +1,179 @@
-/// Spec-format 3.3 step 1: which required rows are broken, and the minimal conflicting sets that say why.
-/// Only a problem whose required rows conflict pays for this.
+/// Step 1 of Docs/Constraints.md#step-1-conflicts: which required rows are broken, and the
+/// minimal conflicting sets that say why. Only a problem whose required rows conflict pays for this.
+///
+/// The answer is the deletion filter's: take the rows in document order and leave each out for
+/// good when the rest still conflict; what remains is a minimal conflicting set, its last row is
+/// broken, and the search starts again until the rest holds. It is computed with one tableau that
+/// rows join and leave, never rebuilt per check, so that a conflict costs about the rows between
+/// its first and last member rather than the whole island:
+///
+/// - With `K` the rows kept so far, the filter keeps row `i` when `K` plus the rows after `i` hold.
+///   Read backwards, "the rows after `i`" are a prefix of the rows taken from the last: the first
+///   row kept is the first that cannot join while rows are added from the last one backwards.
+/// - With the tableau holding that prefix, the next row kept is found by taking the prefix's rows
+///   out again from its end, one at a time, until `K` holds with what is left: the row taken out
+///   last is kept. When `K` cannot hold even alone (checked first, in a tableau of its own), it
+///   is the minimal set.
+/// - After the set's last row is broken, the rows taken out come back and adding goes on from
+///   where it stopped (the rows before it held, so they still do without the broken one).
+///
+/// Taking a row out needs its marker, and a required equality's marker (a dummy) joins every row
+/// built on it, so along a chain rows would grow with every row before them. Only the last
+/// `window` rows of the prefix keep their dummies; older ones are dropped (a dummy is 0 for good,
+/// so its column can go). A set that reaches further back rebuilds the tableau with a wider window.
 enum ConflictSearch {
-    /// Whether the required `rows` (indices into `problem.rows`) can all hold.
+    /// How many of the prefix's last rows can be taken out without a rebuild.
+    static let window = 16
+
+    /// Breaks the last row of each minimal conflicting set, searching again until the rest holds.
+    /// Returns the sets in the order found and the required rows that remain.
     /// Throws when a phase one runs out of pivots: then the answer is not known, and guessing
     /// "conflict" would report a false `unsatisfiable-constraints`.
-    static func requiredRowsHold(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
+    static func breakConflicts(required: [Int], in problem: NormalizedProblem)
+        throws(SolveFailure) -> (conflicts: [ConflictSet], kept: [Int]) {
+        var search = DeletionFilter(required: required, problem: problem)
+        var conflicts: [ConflictSet] = []
+        while let set = try search.nextConflict() { conflicts.append(set) }
+        return (conflicts, search.remaining(of: required))
+    }
+}
+
+/// The state of `ConflictSearch.breakConflicts`: rows are numbered by their position in
+/// `backwards` (document order reversed); the tableau always holds every unbroken position
+/// listed in `inTableau`, which are all the unbroken positions below `next`.
+private struct DeletionFilter {
+    let backwards: [Int]
+    var position: [Int]
+    var broken: [Bool]
+    var tableau: FeasibilityTableau
+    var inTableau: [Int] = []
+    var next = 0
+
+    init(required: [Int], problem: NormalizedProblem) {
+        backwards = Array(required.reversed())
+        position = Array(repeating: 0, count: problem.rows.count)
+        for (slot, index) in backwards.enumerated() { position[index] = slot }
+        broken = Array(repeating: false, count: backwards.count)
+        tableau = FeasibilityTableau(problem)
+    }
+
+    func remaining(of required: [Int]) -> [Int] { required.filter { !broken[position[$0]] } }
+
+    /// The next minimal conflicting set (its last row now broken), or nil when the rest holds.
+    mutating func nextConflict() throws(SolveFailure) -> ConflictSet? {
+        guard let failed = try addUntilOneFails() else { return nil }
+        var kept = [backwards[failed]]
+        var reach = ConflictSearch.window
+        search: while true {
+            // Done when `kept` conflicts on its own (checked apart, or the scan below would take
+            // out every row of the tableau to find out).
+            if try !FeasibilityTableau.hold(kept, in: tableau.problem) { break }
+            // `kept` and the tableau's rows conflict; take rows out until they do not.
+            while let top = inTableau.last {
+                if !tableau.canRemove(backwards[top]) {
+                    // The set reaches past the rows that kept their markers.
+                    reach *= 4
+                    try rebuild(markingLast: reach)
+                }
+                inTableau.removeLast()
+                if !tableau.remove(backwards[top]) { try rebuild(markingLast: reach) }
+                let holds = try tableau.holds(with: kept)
+                if tableau.spoiled { try rebuild(markingLast: reach) }
+                if holds {
+                    kept.append(backwards[top])
+                    continue search
+                }
+            }
+            break  // Unreachable: `kept` holds alone.
+        }
+        kept.sort()
+        let last = kept[kept.count - 1]
+        broken[position[last]] = true
+        next = (inTableau.last ?? -1) + 1
+        return ConflictSet(rows: kept, broken: last)
+    }
+
+    /// Adds rows from `next` on until one cannot hold with the rest: its position, or nil when all hold.
+    private mutating func addUntilOneFails() throws(SolveFailure) -> Int? {
+        while next < backwards.count {
+            if broken[next] {
+                next += 1
+                continue
+            }
+            guard try tableau.add(backwards[next], removable: true) else { return next }
+            inTableau.append(next)
+            next += 1
+            if inTableau.count > ConflictSearch.window {
+                tableau.makePermanent(backwards[inTableau[inTableau.count - 1 - ConflictSearch.window]])
+            }
+        }
+        return nil
+    }
+
+    /// The tableau again from `inTableau`, the last `count` rows removable.
+    private mutating func rebuild(markingLast count: Int) throws(SolveFailure) {
+        tableau = FeasibilityTableau(tableau.problem)
+        for (slot, member) in inTableau.enumerated() {
+            // They held together, so each joins.
+            _ = try tableau.add(backwards[member], removable: slot >= inTableau.count - count)
+        }
+    }
+}
+
+/// A tableau of required rows (no objectives) that rows join and leave, for the conflict search.
+struct FeasibilityTableau {
+    let problem: NormalizedProblem
+    private var tableau: Tableau
+    /// Per problem row: its marker while it is in the tableau and can be taken out, else -1.
+    private var markers: [Int32]
+    /// Set when taking a row out failed (its marker's column cancelled away by rounding): the
+    /// tableau no longer holds what its caller thinks, and must be built again.
+    private(set) var spoiled = false
+
+    init(_ problem: NormalizedProblem) {
+        self.problem = problem
+        tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: problem.required.count)
+        tableau.pivotLimit = problem.pivotLimit
+        markers = Array(repeating: -1, count: problem.rows.count)
+    }
+
+    /// Adds required row `index` when it can hold with the rows in the tableau; returns whether
+    /// it did (when not, the tableau is unchanged). A `removable` equality gets a marker.
+    mutating func add(_ index: Int, removable: Bool) throws(SolveFailure) -> Bool {
+        let row = problem.rows[index]
+        let marker = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
+                                    constant: row.constant, isEquality: row.isEquality,
+                                    role: .required(traced: removable))
+        if tableau.exhaustedBudget { throw .pivotBudgetExhausted }
+        guard let marker else { return false }
+        markers[index] = marker
+        return true
+    }
+
+    func canRemove(_ index: Int) -> Bool { markers[index] >= 0 }
+
+    /// Row `index` stays for good: an equality's dummy marker leaves every row (it is 0 anyway),
+    /// so rows built on it later stay short.
+    mutating func makePermanent(_ index: Int) {
+        let marker = markers[index]
+        guard marker >= 0, tableau.kinds[Int(marker)] == .dummy, tableau.rowOfSymbol[Int(marker)] < 0 else { return }
+        tableau.dropColumn(marker)
+        markers[index] = -1
+    }
+
+    /// Takes row `index` out; false when that failed and the tableau is `spoiled`.
+    mutating func remove(_ index: Int) -> Bool {
+        let marker = markers[index]
+        markers[index] = -1
+        guard tableau.removeRow(marker: marker) else {
+            spoiled = true
+            return false
+        }
+        return true
+    }
+
+    /// Whether `rows` can all hold, on their own (a tableau sized for them alone).
+    static func hold(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
         var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
         tableau.pivotLimit = problem.pivotLimit
         for index in rows {
@@ -17,49 +186,18 @@ enum ConflictSearch {
         return true
     }
 
-    /// The deletion filter: take the rows in order and leave each out for good when the rest still
-    /// conflict. What remains is a minimal conflicting set (every member is needed for the conflict).
-    /// `rows` must conflict.
-    ///
-    /// Computed with the same result but fewer checks: while rows are being left out the kept set
-    /// `K` does not change, and "`K` plus the rows after `i` conflict" can only turn false as `i`
-    /// grows (the set shrinks). So the next kept row is the first `i` where it is false, found by
-    /// binary search: about `|set| · log₂(rows)` feasibility checks instead of one per row.
-    static func minimalConflict(among rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> [Int] {
-        var kept: [Int] = []
-        var start = 0
-        let count = rows.count
-        func restHolds(after position: Int) throws(SolveFailure) -> Bool {
-            try requiredRowsHold(kept + rows[(position + 1)...], in: problem)
-        }
-        while start < count {
-            // The last row is kept unless `kept` conflicts on its own.
-            guard try restHolds(after: count - 1) else { break }
-            var low = start
-            var high = count - 1  // restHolds(after: high) is true
-            while low < high {
-                let middle = (low + high) / 2
-                if try restHolds(after: middle) { high = middle } else { low = middle + 1 }
+    /// Whether `rows` can all hold with the rows in the tableau; they leave again afterwards.
+    mutating func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
+        var added = 0
+        var holds = true
+        for index in rows {
+            guard try add(index, removable: true) else {
+                holds = false
+                break
             }
-            kept.append(rows[low])
-            start = low + 1
+            added += 1
         }
-        return kept
-    }
-
-    /// Breaks the last row of each minimal conflicting set, searching again until the rest holds.
-    /// Returns the sets in the order found and the required rows that remain.
-    static func breakConflicts(required: [Int], in problem: NormalizedProblem)
-        throws(SolveFailure) -> (conflicts: [ConflictSet], kept: [Int]) {
-        var kept = required
-        var conflicts: [ConflictSet] = []
-        while !kept.isEmpty {
-            if try requiredRowsHold(kept, in: problem) { break }
-            let set = try minimalConflict(among: kept, in: problem)
-            guard let broken = set.last else { break }
-            conflicts.append(ConflictSet(rows: set, broken: broken))
-            kept.removeAll { $0 == broken }
-        }
-        return (conflicts, kept)
+        for index in rows[..<added].reversed() where !remove(index) { break }
+        return holds
     }
 }

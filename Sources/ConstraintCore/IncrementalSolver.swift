@@ -82,7 +82,9 @@ extension SolveRun {
             let marker = markers[index]
             // A merged pair stays one row only while both constants move together; an untraced
             // row cannot be followed: both solve afresh.
-            guard marker >= 0, delta.isFinite, row.isSolvable, row.pairedWith == nil, row.partnerTier == nil else {
+            // A row standing for identical ones (`NormalizedRow.weight`) would move away from them.
+            guard marker >= 0, delta.isFinite, row.isSolvable, row.pairedWith == nil, row.partnerTier == nil,
+                  row.weight == 1 else {
                 return false
             }
             let markerSign: Double = tableau.kinds[Int(marker)] == .dummy ? 1 : -1

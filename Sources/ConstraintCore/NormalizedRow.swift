@@ -18,6 +18,10 @@ struct NormalizedRow {
     var pairedWith: Int?
     /// False when the row holds a non-finite number or a variable out of range: it is left out of the system.
     var isSolvable: Bool
+    /// How many identical optional rows (same terms, constant, relation, tier and partner) this one
+    /// stands for in the tableau: their errors are equal at every optimum, so one row whose errors
+    /// count `weight` times is the same problem (see `NormalizedProblem.mergeIdenticalOptionalRows`).
+    var weight: Double = 1
 }
 
 /// The problem as the solver works on it: rows normalized, optional priorities numbered as tiers.
@@ -83,6 +87,50 @@ struct NormalizedProblem {
         self.optional = optional
         termVariables = variables
         termCoefficients = coefficients
+        if optional.count > NormalizedProblem.mergeFrom { mergeIdenticalOptionalRows() }
+    }
+
+    /// Identical optional rows are merged only in problems with more optional rows than this: a
+    /// screen has a few hundred at most, and the hash per row would cost its first solve for nothing.
+    static let mergeFrom = 256
+
+    /// Keeps the first of each group of identical optional rows in `optional`, its `weight` the
+    /// group's size. Thousands of copies of one row on one view (50,000 `width = 100 @999`) would
+    /// otherwise be as many errors that the tier's simplex pivots through one at a time, each
+    /// pivot rewriting every copy: minutes, for the problem of one row.
+    private mutating func mergeIdenticalOptionalRows() {
+        var firstOf: [Int: [Int]] = [:]
+        var kept: [Int] = []
+        kept.reserveCapacity(optional.count)
+        for index in optional {
+            let key = mergeKey(rows[index])
+            if let twin = firstOf[key]?.first(where: { isIdentical(rows[$0], rows[index]) }) {
+                rows[twin].weight += 1
+                continue
+            }
+            firstOf[key, default: []].append(index)
+            kept.append(index)
+        }
+        optional = kept
+    }
+
+    private func mergeKey(_ row: NormalizedRow) -> Int {
+        var hasher = Hasher()
+        hasher.combine(row.constant)
+        hasher.combine(row.isEquality)
+        hasher.combine(row.tier)
+        hasher.combine(row.partnerTier)
+        for slot in row.terms {
+            hasher.combine(termVariables[slot])
+            hasher.combine(termCoefficients[slot])
+        }
+        return hasher.finalize()
+    }
+
+    private func isIdentical(_ a: NormalizedRow, _ b: NormalizedRow) -> Bool {
+        guard a.constant == b.constant, a.isEquality == b.isEquality, a.tier == b.tier, a.partnerTier == b.partnerTier,
+              a.terms.count == b.terms.count else { return false }
+        return zip(a.terms, b.terms).allSatisfy { termVariables[$0] == termVariables[$1] && termCoefficients[$0] == termCoefficients[$1] }
     }
 
     func variables(of row: NormalizedRow) -> ArraySlice<Int32> { termVariables[row.terms] }

@@ -82,8 +82,10 @@ struct SolveRun {
             if budgetRanOut(tableau) { return }
         }
         _ = addRows(problem.optional) { _, row in
-            if let partnerTier = row.partnerTier { return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier) }
-            return .optional(tier: row.tier ?? 0)
+            if let partnerTier = row.partnerTier {
+                return .optionalPair(lowerTier: row.tier ?? 0, upperTier: partnerTier, weight: row.weight)
+            }
+            return .optional(tier: row.tier ?? 0, weight: row.weight)
         }
         _ = budgetRanOut(tableau)
     }
@@ -149,11 +151,7 @@ struct SolveRun {
     private mutating func measureRange(of variable: Int32, constant: Double, terms: [(Int32, Double)],
                                        on probe: inout Tableau, isAmbiguous: inout [Bool]) {
         // Over the parametric symbols of the moment: rebuilt after the first run's pivots.
-        func objective() -> TableauRow {
-            var objective = TableauRow(constant: 0)
-            for (other, coefficient) in terms { objective.add(probe.expression(of: other), times: coefficient) }
-            return objective
-        }
+        func objective() -> TableauRow { probe.expression(of: terms) }
         let tier = probe.addTier()
         probe.setObjective(tier, to: objective())
         let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : -Double.infinity
@@ -172,7 +170,7 @@ struct SolveRun {
     /// lands on the point of its remaining range closest to 0.
     private mutating func fixRemainingFreedom(_ order: [Int32]) {
         for variable in order {
-            let tiersBefore = tableau.objectives.count
+            let tiersBefore = tableau.tierCount
             guard !elimination.computed[Int(variable)], tableau.canMove(variable) else {
                 fixTurns[Int(variable)] = FixTurn(tiersBefore: tiersBefore, hasFixingRow: false)
                 continue

@@ -97,14 +97,26 @@ extension Tableau {
         }
     }
 
-    /// Compares the reduced-cost vectors over rate of two columns, tier by tier, then by symbol.
+    /// Compares the reduced-cost vectors over rate of two columns, tier by tier, then by symbol:
+    /// the lowest tier where they differ decides (only tiers where one of them has a cost can).
     private func ratio(of symbol: Int32, _ rate: Double, isBelow other: Int32, _ otherRate: Double) -> Bool {
-        for tier in objectives.indices {
-            let mine = objectives[tier][Int(symbol)] / rate
-            let theirs = objectives[tier][Int(other)] / otherRate
-            if abs(mine - theirs) > SolverTolerance.coefficient { return mine < theirs }
+        var decidingTier = Int32.max
+        var below = false
+        for (mine, theirs, mineRate, theirsRate, flip) in [(symbol, other, rate, otherRate, false),
+                                                           (other, symbol, otherRate, rate, true)] {
+            var entry = costHead[Int(mine)]
+            while entry >= 0 {
+                let tier = costs[Int(entry)].tier
+                let own = costs[Int(entry)].cost / mineRate
+                let their = cost(Int(tier), theirs) / theirsRate
+                if tier < decidingTier && abs(own - their) > SolverTolerance.coefficient {
+                    decidingTier = tier
+                    below = flip ? their < own : own < their
+                }
+                entry = costs[Int(entry)].next
+            }
         }
-        return symbol < other
+        return decidingTier == Int32.max ? symbol < other : below
     }
 
     /// Whether `symbol` is determined on the face optimal for the first `tiers` objectives:
@@ -117,11 +129,17 @@ extension Tableau {
         for term in rows[Int(row)].terms where kinds[Int(term.symbol)] != .dummy {
             let column = Int(term.symbol)
             if levels[column] < 0 {
+                // The first tier whose cost is significant: pinned there when positive.
+                var first = Int32.max
                 var level = Int32.max
-                for tier in objectives.indices {
-                    let cost = objectives[tier][column]
-                    if cost > SolverTolerance.reducedCost { level = Int32(tier); break }  // pinned there
-                    if cost < -SolverTolerance.coefficient { break }
+                var entry = costHead[column]
+                while entry >= 0 {
+                    let (tier, cost) = (costs[Int(entry)].tier, costs[Int(entry)].cost)
+                    if tier < first && (cost > SolverTolerance.reducedCost || cost < -SolverTolerance.coefficient) {
+                        first = tier
+                        level = cost > 0 ? tier : Int32.max
+                    }
+                    entry = costs[Int(entry)].next
                 }
                 levels[column] = level
             }

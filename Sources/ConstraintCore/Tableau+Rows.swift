@@ -3,11 +3,12 @@ enum RowRole {
     /// Must hold. An equality is `traced` when a later change of its constant must be followed
     /// through the tableau (it then carries a dummy marker; untraced rows are leaner).
     case required(traced: Bool)
-    /// Optional at objective `tier`: its error symbols are added to that tier's objective.
-    case optional(tier: Int)
+    /// Optional at objective `tier`: its error symbols are added to that tier's objective, times
+    /// `weight` (the number of identical rows it stands for, see `NormalizedRow.weight`).
+    case optional(tier: Int, weight: Double = 1)
     /// An equality `f = e⁺ − e⁻` whose `e⁻` (how far `f ≥ 0` is violated) counts at `lowerTier`
     /// and whose `e⁺` (how far `f ≤ 0` is) counts at `upperTier` (see `NormalizedRow.partnerTier`).
-    case optionalPair(lowerTier: Int, upperTier: Int)
+    case optionalPair(lowerTier: Int, upperTier: Int, weight: Double = 1)
 }
 
 extension Tableau {
@@ -18,7 +19,8 @@ extension Tableau {
     /// when none exists, an artificial symbol is minimized (phase one for this row).
     ///
     /// Returns the row's marker (its column traces a change of the row's constant), or nil when
-    /// a required row cannot hold together with the rows already in the tableau.
+    /// a required row cannot hold together with the rows already in the tableau; the tableau then
+    /// holds the same rows as before the call.
     mutating func addRow(variables: ArraySlice<Int32>, coefficients: ArraySlice<Double>, constant: Double,
                          isEquality: Bool, role: RowRole) -> Int32? {
         // The terms are built in the buffer the last constant row (a pin) left unused, if any;
@@ -50,25 +52,25 @@ extension Tableau {
             if isEquality && !traced { return addUntracedEquality(&expression, tolerance: tolerance) }
             marker = makeSymbol(isEquality ? .dummy : .slack)
             expression.add(marker, isEquality ? 1 : -1)
-        case .optional(let tier):
+        case .optional(let tier, let weight):
             if isEquality {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
-                addToObjective(tier, marker, 1)
+                addToObjective(tier, marker, weight)
             } else {
                 marker = makeSymbol(.slack)
                 other = makeSymbol(.error)
             }
             expression.add(marker, -1)
             expression.add(other, 1)
-            addToObjective(tier, other, 1)
-        case .optionalPair(let lowerTier, let upperTier):
+            addToObjective(tier, other, weight)
+        case .optionalPair(let lowerTier, let upperTier, let weight):
             marker = makeSymbol(.error)
             other = makeSymbol(.error)
             expression.add(marker, -1)
             expression.add(other, 1)
-            addToObjective(upperTier, marker, 1)
-            addToObjective(lowerTier, other, 1)
+            addToObjective(upperTier, marker, weight)
+            addToObjective(lowerTier, other, weight)
         }
         if expression.constant < 0 { expression.negate() }
 
@@ -132,7 +134,14 @@ extension Tableau {
         _ = minimize(tier: tier)
         removeLastTier()
         if exhaustedBudget { return true }
-        guard value(of: artificial) <= tolerance else { return false }
+        guard value(of: artificial) <= tolerance else {
+            // The row cannot hold. Its artificial is basic (a parametric one is 0), so no other row
+            // holds it, nor, therefore, any multiple of the new row: every symbol the row brought is
+            // in the artificial's row only, and taking that row out leaves the tableau as it was
+            // before, up to pivots (the conflict search goes on adding rows to it).
+            removeRow(Int(rowOfSymbol[Int(artificial)]))
+            return false
+        }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
         if basicRow >= 0 {
             // Degenerate: the artificial is basic at 0; swap it out for any symbol of its row.

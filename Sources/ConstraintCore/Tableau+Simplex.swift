@@ -65,7 +65,8 @@ extension Tableau {
     }
 
     /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
-    /// drops the support's zeros and pinned symbols on the way. One pass over the support, through raw buffers.
+    /// drops the support's zeros on the way (pinned symbols stay: clearing an objective walks its
+    /// support). One pass over the support, through raw buffers.
     private mutating func chooseEntering(tier: Int) -> (Int32, Double) {
         let zero = SolverTolerance.coefficient
         var support: [Int32] = []
@@ -74,30 +75,40 @@ extension Tableau {
         var entering: Int32 = -1
         var direction = 1.0
         var kept = 0
-        objectives[tier].withUnsafeBufferPointer { costs in
-            rowOfSymbol.withUnsafeBufferPointer { rowOfSymbol in
-                pinned.withUnsafeBufferPointer { pinned in
-                    kinds.withUnsafeBufferPointer { kinds in
-                        support.withUnsafeMutableBufferPointer { support in
-                            for slot in support.indices {
-                                let candidate = support[slot]
-                                let symbol = Int(candidate)
-                                let cost = costs[symbol]
-                                // A pinned symbol never enters again, so later scans skip it too
-                                // (`setObjective` clears a whole objective, not only its support).
-                                if cost == 0 || pinned[symbol] { continue }
-                                support[kept] = candidate
-                                kept += 1
-                                guard entering < 0 || candidate < entering, rowOfSymbol[symbol] < 0 else { continue }
-                                let kind = kinds[symbol]
-                                if kind == .external && abs(cost) > zero {
-                                    direction = cost < 0 ? 1 : -1
-                                } else if (kind == .slack || kind == .error) && cost < -zero {
-                                    direction = 1
-                                } else {
-                                    continue
+        let wanted = Int32(tier)
+        costs.withUnsafeBufferPointer { costs in
+            costHead.withUnsafeBufferPointer { costHead in
+                rowOfSymbol.withUnsafeBufferPointer { rowOfSymbol in
+                    pinned.withUnsafeBufferPointer { pinned in
+                        kinds.withUnsafeBufferPointer { kinds in
+                            support.withUnsafeMutableBufferPointer { support in
+                                for slot in support.indices {
+                                    let candidate = support[slot]
+                                    let symbol = Int(candidate)
+                                    var cost = 0.0
+                                    var entry = costHead[symbol]
+                                    while entry >= 0 {
+                                        if costs[Int(entry)].tier == wanted {
+                                            cost = costs[Int(entry)].cost
+                                            break
+                                        }
+                                        entry = costs[Int(entry)].next
+                                    }
+                                    if cost == 0 { continue }
+                                    support[kept] = candidate
+                                    kept += 1
+                                    guard !pinned[symbol], entering < 0 || candidate < entering,
+                                          rowOfSymbol[symbol] < 0 else { continue }
+                                    let kind = kinds[symbol]
+                                    if kind == .external && abs(cost) > zero {
+                                        direction = cost < 0 ? 1 : -1
+                                    } else if (kind == .slack || kind == .error) && cost < -zero {
+                                        direction = 1
+                                    } else {
+                                        continue
+                                    }
+                                    entering = candidate
                                 }
-                                entering = candidate
                             }
                         }
                     }
@@ -114,7 +125,7 @@ extension Tableau {
         for candidate in objectiveSupport[tier] {
             let symbol = Int(candidate)
             if rowOfSymbol[symbol] < 0 && kinds[symbol].isRestricted
-                && objectives[tier][symbol] > SolverTolerance.reducedCost {
+                && cost(tier, candidate) > SolverTolerance.reducedCost {
                 pinned[symbol] = true
             }
         }

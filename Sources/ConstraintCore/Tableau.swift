@@ -1,7 +1,10 @@
 /// A simplex tableau in basic form: every basic symbol has one sparse row over the parametric
 /// (non-basic) symbols, which sit at 0. Each symbol knows the rows it appears in, so a pivot
-/// touches only the rows it changes. One dense objective per tier, over the parametric symbols,
-/// is kept up to date by every pivot, so each tier's reduced costs are always at hand.
+/// touches only the rows it changes. One sparse objective per tier, over the parametric symbols,
+/// is kept up to date by every pivot, so each tier's reduced costs are always at hand; the costs
+/// are kept per symbol (`costHead`), so a pivot touches only the tiers whose objectives hold the
+/// entering symbol, and a tier costs memory for its non-zero costs only (the fixing step adds a
+/// tier per value that can still move).
 ///
 /// Symbols `0 ..< externalCount` are the problem's variables.
 struct Tableau {
@@ -17,10 +20,21 @@ struct Tableau {
     var freeLink: Int32 = -1
     /// Links ever used; `links` is sized ahead like the symbol arrays.
     private var linkCount = 0
-    /// `objectives[tier][symbol]`: the tier's reduced cost of a parametric symbol.
-    var objectives: [[Double]]
-    /// Per tier: every unpinned symbol whose reduced cost may be non-zero (a superset; zeros and
-    /// pinned symbols are swept out lazily, so a pinned symbol's cost may sit outside it).
+    /// How many objectives (tiers) there are.
+    private(set) var tierCount: Int
+    /// Per symbol: its non-zero reduced costs, one `CostEntry` per tier in ascending tier order,
+    /// as a linked list in one pool (`costHead` → `costs`, -1 ends it; freed entries are reused).
+    /// Ascending, so that a substitution merges two lists in one walk: with many tiers a symbol
+    /// can have a cost in each.
+    var costHead: [Int32]
+    var costs: [CostEntry] = []
+    var freeCost: Int32 = -1
+    /// A substitution's scratch list of the entering symbol's costs, kept between pivots.
+    var costScratch: [(tier: Int, cost: Double)] = []
+    /// `expression(of:)`'s dense sum, all zeros between calls.
+    var sumScratch: [Double] = []
+    /// Per tier: every symbol whose reduced cost in it may be non-zero (a superset: zeros are
+    /// swept out lazily).
     var objectiveSupport: [[Int32]]
     /// Parametric symbols held at 0 for good: a positive reduced cost at an optimized tier
     /// means moving them would cost that tier (Docs/Constraints.md#step-2-tiers keeps higher tiers at their optimum).
@@ -54,6 +68,13 @@ struct Tableau {
         var ratio: Double
     }
 
+    /// A symbol's reduced cost in one tier, and the symbol's next entry (-1 ends the list).
+    struct CostEntry {
+        var tier: Int32
+        var next: Int32
+        var cost: Double
+    }
+
     /// One entry of a column: a row holding the symbol, and the next link (-1 ends the list).
     struct ColumnLink {
         var row: Int32
@@ -77,7 +98,9 @@ struct Tableau {
         links = [ColumnLink](unsafeUninitializedCapacity: linkCapacity) { _, count in count = linkCapacity }
         rows = []
         rows.reserveCapacity(expectedRows)
-        objectives = Array(repeating: Array(repeating: 0, count: capacity), count: tierCount)
+        self.tierCount = tierCount
+        costHead = Array(repeating: -1, count: capacity)
+        costs.reserveCapacity(2 * expectedRows + 16)
         objectiveSupport = Array(repeating: [], count: tierCount)
     }
 
@@ -89,7 +112,7 @@ struct Tableau {
             rowOfSymbol.append(contentsOf: repeatElement(-1, count: more))
             pinned.append(contentsOf: repeatElement(false, count: more))
             columnHead.append(contentsOf: repeatElement(-1, count: more))
-            for tier in objectives.indices { objectives[tier].append(contentsOf: repeatElement(0, count: more)) }
+            costHead.append(contentsOf: repeatElement(-1, count: more))
         }
         kinds[symbolCount] = kind
         symbolCount += 1
@@ -98,14 +121,15 @@ struct Tableau {
 
     /// Appends an empty objective and returns its tier index.
     mutating func addTier() -> Int {
-        objectives.append(Array(repeating: 0, count: capacity))
         objectiveSupport.append([])
-        return objectives.count - 1
+        tierCount += 1
+        return tierCount - 1
     }
 
     mutating func removeLastTier() {
-        objectives.removeLast()
+        clearObjective(tierCount - 1)
         objectiveSupport.removeLast()
+        tierCount -= 1
     }
 
     /// The current value of a symbol: its row's constant when basic, else 0.
@@ -121,6 +145,35 @@ struct Tableau {
         return sum
     }
 
+    /// `Σ coefficient · expression(of: symbol)` over the parametric symbols, its terms in the order
+    /// they first appear. Summed in a dense scratch row, so that a sum of many long expressions
+    /// (a computed value at the end of a chain) costs its terms, not a search of the sum per term.
+    mutating func expression(of terms: [(Int32, Double)]) -> TableauRow {
+        if sumScratch.count < symbolCount { sumScratch.append(contentsOf: repeatElement(0, count: symbolCount - sumScratch.count)) }
+        var result = TableauRow(constant: 0)
+        var order: [Int32] = []
+        for (symbol, coefficient) in terms {
+            let row = rowOfSymbol[Int(symbol)]
+            if row < 0 {
+                if sumScratch[Int(symbol)] == 0 { order.append(symbol) }
+                sumScratch[Int(symbol)] += coefficient
+                continue
+            }
+            result.constant += coefficient * rows[Int(row)].constant
+            for term in rows[Int(row)].terms {
+                if sumScratch[Int(term.symbol)] == 0 { order.append(term.symbol) }
+                sumScratch[Int(term.symbol)] += coefficient * term.coefficient
+            }
+        }
+        for symbol in order where sumScratch[Int(symbol)] != 0 {
+            let amount = sumScratch[Int(symbol)]
+            sumScratch[Int(symbol)] = 0
+            // The same test as `TableauRow.add`: a sum within rounding of 0 cancelled.
+            if abs(amount) > SolverTolerance.coefficient { result.terms.append(TableauTerm(symbol: symbol, coefficient: amount)) }
+        }
+        return result
+    }
+
     /// `symbol`'s expression over the parametric symbols (itself when parametric).
     func expression(of symbol: Int32) -> TableauRow {
         let row = rowOfSymbol[Int(symbol)]
@@ -128,23 +181,131 @@ struct Tableau {
         return TableauRow(constant: 0, terms: [TableauTerm(symbol: symbol, coefficient: 1)])
     }
 
-    /// Adds `amount` to objective `tier`'s coefficient of `symbol`.
-    mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
-        let column = Int(symbol)
-        let (old, new) = objectives[tier].withUnsafeMutableBufferPointer { costs in
-            let old = costs[column]
-            let sum = old + amount
-            costs[column] = SolverTolerance.cancels(sum, adding: amount) ? 0 : sum
-            return (old, costs[column])
+    /// Objective `tier`'s reduced cost of `symbol` (0 when it has none).
+    func cost(_ tier: Int, _ symbol: Int32) -> Double {
+        costs.withUnsafeBufferPointer { costs in
+            var entry = costHead[Int(symbol)]
+            while entry >= 0 {
+                let found = costs[Int(entry)].tier
+                if found >= Int32(tier) { return found == Int32(tier) ? costs[Int(entry)].cost : 0 }
+                entry = costs[Int(entry)].next
+            }
+            return 0
         }
-        if old == 0 && new != 0 { objectiveSupport[tier].append(symbol) }
+    }
+
+    /// Adds `amount` to objective `tier`'s coefficient of `symbol`, dropping it when it cancels.
+    mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double) {
+        var previous: Int32 = -1
+        addToObjective(tier, symbol, amount, after: &previous)
+    }
+
+    /// `addToObjective` that starts its walk of `symbol`'s list after entry `previous` (-1: at the
+    /// head), whose tier is below `tier`, and leaves `previous` at the last entry below the next
+    /// tier up: a merge of ascending tiers walks the list once.
+    private mutating func addToObjective(_ tier: Int, _ symbol: Int32, _ amount: Double, after previous: inout Int32) {
+        let column = Int(symbol)
+        let wanted = Int32(tier)
+        var entry = previous < 0 ? costHead[column] : costs[Int(previous)].next
+        while entry >= 0 && costs[Int(entry)].tier < wanted {
+            previous = entry
+            entry = costs[Int(entry)].next
+        }
+        if entry >= 0 && costs[Int(entry)].tier == wanted {
+            let sum = costs[Int(entry)].cost + amount
+            if SolverTolerance.cancels(sum, adding: amount) {
+                let next = costs[Int(entry)].next
+                if previous < 0 { costHead[column] = next } else { costs[Int(previous)].next = next }
+                costs[Int(entry)].next = freeCost
+                freeCost = entry
+            } else {
+                costs[Int(entry)].cost = sum
+                previous = entry
+            }
+            return
+        }
+        guard !SolverTolerance.cancels(amount, adding: amount) else { return }
+        let made = CostEntry(tier: wanted, next: entry, cost: amount)
+        var slot: Int32
+        if freeCost >= 0 {
+            slot = freeCost
+            freeCost = costs[Int(slot)].next
+            costs[Int(slot)] = made
+        } else {
+            slot = Int32(costs.count)
+            costs.append(made)
+        }
+        if previous < 0 { costHead[column] = slot } else { costs[Int(previous)].next = slot }
+        previous = slot
+        objectiveSupport[tier].append(symbol)
+    }
+
+    /// Replaces `symbol` by `row`'s right side in every objective: each term's list gets the
+    /// symbol's costs (ascending) times the term's coefficient in one merged walk.
+    private mutating func substituteInObjectives(_ symbol: Int32, with row: TableauRow) {
+        var entry = costHead[Int(symbol)]
+        guard entry >= 0 else { return }
+        costHead[Int(symbol)] = -1
+        var taken: [(tier: Int, cost: Double)] = []
+        swap(&taken, &costScratch)
+        defer {
+            taken.removeAll(keepingCapacity: true)
+            swap(&taken, &costScratch)
+        }
+        while entry >= 0 {
+            taken.append((Int(costs[Int(entry)].tier), costs[Int(entry)].cost))
+            let next = costs[Int(entry)].next
+            costs[Int(entry)].next = freeCost
+            freeCost = entry
+            entry = next
+        }
+        for term in row.terms {
+            var previous: Int32 = -1
+            for (tier, cost) in taken { addToObjective(tier, term.symbol, cost * term.coefficient, after: &previous) }
+        }
+    }
+
+    /// Frees every cost entry of `symbol`.
+    private mutating func dropCosts(of symbol: Int32) {
+        var entry = costHead[Int(symbol)]
+        costHead[Int(symbol)] = -1
+        while entry >= 0 {
+            let next = costs[Int(entry)].next
+            costs[Int(entry)].next = freeCost
+            freeCost = entry
+            entry = next
+        }
+    }
+
+    /// Sets objective `tier` to 0.
+    private mutating func clearObjective(_ tier: Int) {
+        var support: [Int32] = []
+        swap(&support, &objectiveSupport[tier])
+        for symbol in support { removeCost(tier, symbol) }
+        support.removeAll(keepingCapacity: true)
+        swap(&support, &objectiveSupport[tier])
+    }
+
+    /// Drops `symbol`'s entry for `tier`, if any.
+    private mutating func removeCost(_ tier: Int, _ symbol: Int32) {
+        var previous: Int32 = -1
+        var entry = costHead[Int(symbol)]
+        while entry >= 0 {
+            let next = costs[Int(entry)].next
+            if costs[Int(entry)].tier == Int32(tier) {
+                if previous < 0 { costHead[Int(symbol)] = next } else { costs[Int(previous)].next = next }
+                costs[Int(entry)].next = freeCost
+                freeCost = entry
+                return
+            }
+            previous = entry
+            entry = next
+        }
     }
 
     /// Sets objective `tier` to `multiplier · expression` (its constant is not kept: only reduced costs steer).
     mutating func setObjective(_ tier: Int, to expression: TableauRow, times multiplier: Double = 1) {
-        // The whole row of costs: the support leaves out pinned symbols (see `chooseEntering`).
-        objectives[tier].withUnsafeMutableBufferPointer { costs in costs.update(repeating: 0) }
-        objectiveSupport[tier].removeAll(keepingCapacity: true)
+        clearObjective(tier)
         for term in expression.terms { addToObjective(tier, term.symbol, multiplier * term.coefficient) }
     }
 
@@ -284,29 +445,9 @@ struct Tableau {
                     }
                 }
             }
-            let column = Int(symbol)
-            var costs: [Double] = []
-            var support: [Int32] = []
-            for tier in objectives.indices {
-                let coefficient = objectives[tier][column]
-                if coefficient == 0 { continue }
-                swap(&costs, &objectives[tier])
-                swap(&support, &objectiveSupport[tier])
-                costs.withUnsafeMutableBufferPointer { costs in
-                    costs[column] = 0
-                    for term in terms {
-                        let target = Int(term.symbol)
-                        let old = costs[target]
-                        let amount = coefficient * term.coefficient
-                        let sum = old + amount
-                        costs[target] = SolverTolerance.cancels(sum, adding: amount) ? 0 : sum
-                        if old == 0 && costs[target] != 0 { support.append(term.symbol) }
-                    }
-                }
-                swap(&costs, &objectives[tier])
-                swap(&support, &objectiveSupport[tier])
-            }
         }
+        // The objectives holding `symbol`: only the tiers of its cost entries.
+        substituteInObjectives(symbol, with: row)
     }
 
     /// Makes `expression` (`… = 0`) the row of `subject`, a symbol in it, and substitutes it everywhere.
@@ -358,6 +499,6 @@ struct Tableau {
         var holders: [Int32] = []
         takeColumn(symbol, into: &holders)
         for holder in holders { rows[Int(holder)].remove(symbol) }
-        for tier in objectives.indices { objectives[tier][Int(symbol)] = 0 }
+        dropCosts(of: symbol)
     }
 }
