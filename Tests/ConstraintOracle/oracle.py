@@ -205,14 +205,33 @@ class Model:
         return first
 
     def add_row(self, lower, upper, terms):
-        self.h.addRow(lower, upper, len(terms), np.array([v for v, _ in terms], dtype=np.int32),
-                      np.array([c for _, c in terms], dtype=np.float64))
+        self.add_rows([(lower, upper, terms)])
 
-    def add_problem_row(self, relation, constant, terms):
-        """`Σ terms + constant REL 0`."""
+    def add_rows(self, rows):
+        """`rows`: [(lower, upper, terms)], added in one call (one call per row costs more than
+        the LPs on small problems)."""
+        if not rows:
+            return
+        starts, indices, values = [], [], []
+        for _, _, terms in rows:
+            starts.append(len(indices))
+            for v, c in terms:
+                indices.append(v)
+                values.append(c)
+        self.h.addRows(len(rows), np.array([r[0] for r in rows], dtype=np.float64),
+                       np.array([r[1] for r in rows], dtype=np.float64), len(indices),
+                       np.array(starts, dtype=np.int32), np.array(indices, dtype=np.int32),
+                       np.array(values, dtype=np.float64))
+
+    @staticmethod
+    def problem_row(relation, constant, terms):
+        """`Σ terms + constant REL 0` as (lower, upper, terms)."""
         lower = -constant if relation in ("=", ">=") else -INF
         upper = -constant if relation in ("=", "<=") else INF
-        self.add_row(lower, upper, terms)
+        return lower, upper, terms
+
+    def add_problem_row(self, relation, constant, terms):
+        self.add_rows([self.problem_row(relation, constant, terms)])
 
     def keep_optimal_face(self):
         """After an optimum: every column and row with a non-zero reduced cost (dual) stays at the
@@ -220,16 +239,17 @@ class Model:
         complementary to it, so this is the optimal face, with no slack on the objective."""
         solution = self.h.getSolution()
         lp = self.h.getLp()
-        columns = [(j, solution.col_value[j]) for j, d in enumerate(solution.col_dual) if abs(d) > 1e-7]
-        for j, value in columns:
-            bound = lp.col_lower_[j] if abs(value - lp.col_lower_[j]) <= abs(value - lp.col_upper_[j]) else lp.col_upper_[j]
-            self.h.changeColBounds(j, bound, bound)
-        for i, d in enumerate(solution.row_dual):
-            if abs(d) > 1e-7 and lp.row_lower_[i] != lp.row_upper_[i]:
-                value = solution.row_value[i]
-                low, high = lp.row_lower_[i], lp.row_upper_[i]
-                bound = low if abs(value - low) <= abs(value - high) else high
-                self.h.changeRowBounds(i, bound, bound)
+        value, dual = np.asarray(solution.col_value), np.asarray(solution.col_dual)
+        lower, upper = np.asarray(lp.col_lower_), np.asarray(lp.col_upper_)
+        held = np.flatnonzero(np.abs(dual) > 1e-7)
+        if held.size:
+            bound = np.where(np.abs(value[held] - lower[held]) <= np.abs(value[held] - upper[held]), lower[held], upper[held])
+            self.h.changeColsBounds(held.size, held.astype(np.int32), bound, bound)
+        value, dual = np.asarray(solution.row_value), np.asarray(solution.row_dual)
+        lower, upper = np.asarray(lp.row_lower_), np.asarray(lp.row_upper_)
+        for i in np.flatnonzero((np.abs(dual) > 1e-7) & (lower != upper)):
+            bound = lower[i] if abs(value[i] - lower[i]) <= abs(value[i] - upper[i]) else upper[i]
+            self.h.changeRowBounds(int(i), bound, bound)
 
     def minimize(self, costs):
         """`costs`: {column: cost}. Returns (status, objective, column values)."""
@@ -240,6 +260,12 @@ class Model:
         self.h.changeColsCost(self.columns, indices, vector)
         self.h.run()
         status = self.h.getModelStatus()
+        if status not in KNOWN:
+            # A warm start from the previous LP's basis can end without a verdict on near-parallel
+            # rows where a cold start does not: try again from scratch before giving up.
+            self.h.clearSolver()
+            self.h.run()
+            status = self.h.getModelStatus()
         if status == highs.HighsModelStatus.kOptimal:
             return "optimal", self.h.getInfo().objective_function_value, list(self.h.getSolution().col_value)
         if status == highs.HighsModelStatus.kInfeasible:
@@ -249,27 +275,52 @@ class Model:
         raise Undecided(f"HiGHS: {status}")
 
 
+KNOWN = (highs.HighsModelStatus.kOptimal, highs.HighsModelStatus.kInfeasible, highs.HighsModelStatus.kUnbounded,
+         highs.HighsModelStatus.kUnboundedOrInfeasible)
+
+
 class Undecided(Exception):
     """HiGHS could not solve one of the LPs (its status unknown): the problem is skipped."""
 
 
-def feasible(problem, indices):
-    """Whether the rows can hold together: the least total violation (each row given two
-    elastic columns) is within rounding. (HiGHS's own infeasibility verdict is not used: with
-    near-parallel rows it calls subsets infeasible whose least violation is 0.)"""
-    model = Model(problem["variables"])
-    elastic = []
-    scale = 1.0
-    for index in indices:
-        relation, _, constant, terms = problem["rows"][index]
-        first = model.add_columns(2, 0, INF)
-        elastic += [first, first + 1]
-        model.add_problem_row(relation, constant, merged(terms) + [(first, 1.0), (first + 1, -1.0)])
-        scale = max(scale, abs(constant))
-    status, violation, _ = model.minimize({c: 1.0 for c in elastic})
-    if status != "optimal":
-        raise RuntimeError(f"HiGHS: {status} on a feasibility check")
-    return violation <= 1e-9 * scale
+class Feasibility:
+    """Whether a subset of the required rows can hold together: the least total violation (each
+    row given elastic columns) is within rounding. (HiGHS's own infeasibility verdict is not
+    used: with near-parallel rows it calls subsets infeasible whose least violation is 0.)
+
+    One model holds every required row; a check prices the elastic columns of the rows it asks
+    about at 1 and the others' at 0 (so those rows can take any value), and HiGHS starts from the
+    previous check's basis, which stays primal feasible when only costs change. Building a model
+    per check cost most of the oracle's time."""
+
+    def __init__(self, problem, required):
+        self.model = Model(problem["variables"])
+        self.elastic = {}  # row index -> its elastic columns
+        self.magnitude = {}
+        rows = []
+        first = self.model.columns  # the elastic columns, numbered here and added in one call below
+        for index in required:
+            relation, _, constant, terms = problem["rows"][index]
+            if relation == "=":
+                columns, extra = [first, first + 1], [(first, 1.0), (first + 1, -1.0)]
+            else:
+                columns, extra = [first], [(first, 1.0 if relation == ">=" else -1.0)]
+            first += len(columns)
+            self.elastic[index] = columns
+            self.magnitude[index] = abs(constant)
+            rows.append(Model.problem_row(relation, constant, merged(terms) + extra))
+        self.model.add_columns(first - self.model.columns, 0, INF)
+        self.model.add_rows(rows)
+        self.checks = 0
+
+    def __call__(self, indices):
+        self.checks += 1
+        costs = {c: 1.0 for index in indices for c in self.elastic[index]}
+        status, violation, _ = self.model.minimize(costs)
+        if status != "optimal":
+            raise RuntimeError(f"HiGHS: {status} on a feasibility check")
+        scale = max([1.0] + [self.magnitude[index] for index in indices])
+        return violation <= 1e-9 * scale
 
 
 def merged(terms):
@@ -281,16 +332,17 @@ def merged(terms):
 
 def conflict_search(problem, required):
     """The solver's deletion filter (binary-searched), each check an LP: (sets, kept)."""
+    feasible = Feasibility(problem, required)
     kept_rows, conflicts = list(required), []
-    while kept_rows and not feasible(problem, kept_rows):
+    while kept_rows and not feasible(kept_rows):
         kept, start, rows = [], 0, kept_rows
         while start < len(rows):
-            if not feasible(problem, kept + rows[len(rows):]):
+            if not feasible(kept + rows[len(rows):]):
                 break
             low, high = start, len(rows) - 1
             while low < high:
                 middle = (low + high) // 2
-                if feasible(problem, kept + rows[middle + 1:]):
+                if feasible(kept + rows[middle + 1:]):
                     high = middle
                 else:
                     low = middle + 1
@@ -318,26 +370,27 @@ def reference(problem, rng):
     required = [i for i, r in enumerate(rows) if r[1] >= REQUIRED]
     conflicts, kept = conflict_search(problem, required)
     model = Model(n)
-    for index in kept:
-        relation, _, constant, terms = rows[index]
-        model.add_problem_row(relation, constant, merged(terms))
+    added = [Model.problem_row(rows[index][0], rows[index][2], merged(rows[index][3])) for index in kept]
     tiers = sorted({r[1] for r in rows if r[1] < REQUIRED}, reverse=True)
     errors = {t: [] for t in tiers}  # per tier: its error columns
+    first = model.columns  # the error columns, numbered here and added in one call below
     for relation, priority, constant, terms in rows:
         if priority >= REQUIRED:
             continue
         terms = merged(terms)
         if relation == "=":
-            first = model.add_columns(2, 0, INF)
-            model.add_row(-constant, -constant, terms + [(first, -1.0), (first + 1, 1.0)])
+            added.append((-constant, -constant, terms + [(first, -1.0), (first + 1, 1.0)]))
             errors[priority] += [first, first + 1]
+            first += 2
         else:
-            first = model.add_columns(1, 0, INF)
             if relation == ">=":
-                model.add_row(-constant, INF, terms + [(first, 1.0)])
+                added.append((-constant, INF, terms + [(first, 1.0)]))
             else:
-                model.add_row(-INF, -constant, terms + [(first, -1.0)])
+                added.append((-INF, -constant, terms + [(first, -1.0)]))
             errors[priority].append(first)
+            first += 1
+    model.add_columns(first - model.columns, 0, INF)
+    model.add_rows(added)
     point = None
     status, _, point = model.minimize({})
     if status != "optimal":
@@ -481,6 +534,7 @@ def main():
     parser.add_argument("--batch", type=int, default=200)
     parser.add_argument("--max-rows", type=int, default=2000, help="cap on a problem's rows (volume runs)")
     parser.add_argument("--show", action="store_true", help="print each problem too")
+    parser.add_argument("--progress", action="store_true", help="a line on standard error after each batch")
     args = parser.parse_args()
     started = time.monotonic()
     done = failed = rows_total = undecided = 0
@@ -493,15 +547,20 @@ def main():
         try:
             answers = run_solver(args.binary, problems, timeout=600)
         except (subprocess.SubprocessError, RuntimeError) as error:
+            # Counted as disagreements, and the run goes on (a volume run should not stop here).
             print(f"seeds {seeds[0]}..{seeds[-1]}: the solver failed: {error}")
-            return 1
+            failed += count
+            done += count
+            seed += count
+            continue
         for s, problem, answer in zip(seeds, problems, answers):
             if args.show:
                 print(to_text(problem), end="")
             try:
                 differences = check(problem, answer, s)
-            except Undecided:
+            except Undecided as reason:
                 undecided += 1
+                print(f"seed {s} ({problem['shape']}, {len(problem['rows'])} rows): undecided, {reason}")
                 continue
             except RuntimeError as error:
                 differences = [f"oracle: {error}"]
@@ -512,6 +571,9 @@ def main():
                 print(f"seed {s} ({problem['shape']}, {len(problem['rows'])} rows): " + "; ".join(differences))
         done += count
         seed += count
+        if args.progress:
+            print(f"oracle: {done} done, {failed} disagree, {undecided} undecided, next seed {seed}, "
+                  f"{time.monotonic() - started:.0f} s, {time.process_time():.0f} s of CPU", file=sys.stderr, flush=True)
     elapsed = time.monotonic() - started
     print(f"oracle: {done} problems ({rows_total} rows; " + ", ".join(f"{k} {v}" for k, v in sorted(shapes.items()))
           + f"), {failed} disagree, {undecided} undecided by HiGHS, {elapsed:.0f} s")
