@@ -51,19 +51,12 @@ public enum SolverTolerance {
         return abs(sum) <= scaled(coefficient, by: size)
     }
 
-    /// The widest a conflict verdict's tolerance grows with `Tableau.amplification` (so at most
-    /// 1e-5 for a row of magnitude up to 1,000, far below a real conflict, and a real one of
-    /// that size is read as rounding only after pivots that amplified rounding a million times).
+    /// The widest a conflict verdict's tolerance grows (`Tableau.holds`): 1e-5 for a row of
+    /// magnitude up to 1,000, far below a real conflict. It widens with how far a residual's
+    /// violation can move onto earlier rows and with `Tableau.amplification` beyond `pivot`
+    /// (pivots down to 1/1,000 of a row's own coefficients are within the margin the feasibility
+    /// tolerance keeps over one rounding: 1e-8 against about 2e-13 for numbers up to 1,000).
     public static let amplificationCap: Double = 1000
-
-    /// `tolerance` widened for pivots that amplified rounding by `amplification`: pivots down to
-    /// `pivot` (1/1,000) of a row's own coefficients are within the margin the feasibility
-    /// tolerance keeps over one rounding (1e-8 against about 2e-13 for numbers up to 1,000);
-    /// beyond, the tolerance grows with the amplification, up to `amplificationCap` times.
-    @inline(__always)
-    static func amplified(_ tolerance: Double, by amplification: Double) -> Double {
-        tolerance * min(amplificationCap, max(1, amplification * pivot))
-    }
 
     /// `value` on `valueGrid` (infinities and NaN unchanged).
     public static func snapped(_ value: Double) -> Double {

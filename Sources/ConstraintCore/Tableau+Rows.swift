@@ -44,11 +44,9 @@ extension Tableau {
             }
         }
         self.magnitude = max(self.magnitude, magnitude)
-        // A conflict verdict judges a constant built on earlier rows: their pivots' amplification
-        // of rounding widens it (the oracle's seed 20001793: a residual of 1.1e-8 where exact
-        // arithmetic gives 1e-12, after two pivots of 1/1,600 of their rows' coefficients).
-        let tolerance = SolverTolerance.amplified(SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude),
-                                                  by: amplification)
+        // A conflict verdict judges a constant built on earlier rows, so it widens this by their
+        // pivots' amplification of rounding (`holds`).
+        let tolerance = SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude)
         let marker: Int32
         var other: Int32 = -1
         switch role {
@@ -87,11 +85,11 @@ extension Tableau {
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
             // Every symbol is fixed: the row is redundant when its constant is 0, else it conflicts.
-            guard expression.constant <= tolerance else { return nil }
+            guard holds(expression.constant, tolerance: tolerance, terms: expression.terms) else { return nil }
             insert(&expression, subject: marker)
             return marker
         }
-        return addWithArtificial(expression, tolerance: tolerance) ? marker : nil
+        return addWithArtificial(expression, tolerance: tolerance, largestCoefficient: largestCoefficient) ? marker : nil
     }
 
     /// A required equality without a marker: `Tableau.untraced` on success.
@@ -104,9 +102,10 @@ extension Tableau {
             return Tableau.untraced
         }
         if expression.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-            return expression.constant <= tolerance ? Tableau.untraced : nil
+            return holds(expression.constant, tolerance: tolerance, terms: expression.terms) ? Tableau.untraced : nil
         }
-        return addWithArtificial(expression, tolerance: tolerance) ? Tableau.untraced : nil
+        return addWithArtificial(expression, tolerance: tolerance, largestCoefficient: largestCoefficient)
+            ? Tableau.untraced : nil
     }
 
     /// Records how much choosing `subject` amplifies rounding: the row's largest coefficient as
@@ -114,8 +113,31 @@ extension Tableau {
     /// coefficient can have cancelled; a marker's is ±1 as made.
     private mutating func noteAmplification(_ expression: TableauRow, subject: Int32, largestCoefficient: Double) {
         guard kinds[Int(subject)] == .external else { return }
-        let pivot = abs(expression.coefficient(of: subject))
+        noteAmplification(pivot: abs(expression.coefficient(of: subject)), largestCoefficient: largestCoefficient)
+    }
+
+    private mutating func noteAmplification(pivot: Double, largestCoefficient: Double) {
         if pivot > 0 { amplification = max(amplification, largestCoefficient / pivot) }
+    }
+
+    /// Whether a required row's residual (its constant once every earlier row is substituted,
+    /// or its phase one's least artificial) is rounding: within its scaled feasibility tolerance,
+    /// widened by how far the violation can move onto earlier rows and by the earlier pivots'
+    /// amplification of rounding, together at most `SolverTolerance.amplificationCap` times.
+    ///
+    /// `terms` are the residual's row over the other rows' markers (slacks and dummies): a
+    /// coefficient `y` says that violating that row by `ε` moves the residual by `y·ε`, so the
+    /// least violation that makes every row hold is the residual over the largest `|y|` (own
+    /// marker: 1). Untraced equalities leave no markers; for them the amplification estimates
+    /// the same (the oracle's seed 20001793: a residual of 1.1e-8 where exact arithmetic gives
+    /// 1e-12, after pivots on 1/1,600 of their rows' own coefficients).
+    private func holds(_ residual: Double, tolerance: Double, terms: [TableauTerm]) -> Bool {
+        var largestMultiplier = 1.0
+        for term in terms where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .dummy {
+            largestMultiplier = max(largestMultiplier, abs(term.coefficient))
+        }
+        let widening = max(largestMultiplier, amplification * SolverTolerance.pivot)
+        return residual <= tolerance * min(SolverTolerance.amplificationCap, widening)
     }
 
     /// What `addRow` returns for a row that holds but has no marker.
@@ -140,9 +162,17 @@ extension Tableau {
     }
 
     /// Phase one for one row: its artificial symbol is minimized; the row holds when it reaches 0
-    /// (within `tolerance`, the row's scaled feasibility tolerance). A phase one that runs out of
-    /// pivots is not a conflict: it returns true with `exhaustedBudget` set, and the solve reports that.
-    private mutating func addWithArtificial(_ expression: TableauRow, tolerance: Double) -> Bool {
+    /// (within `tolerance`, the row's scaled feasibility tolerance, widened as `holds` says). A
+    /// phase one that runs out of pivots is not a conflict: it returns true with `exhaustedBudget`
+    /// set, and the solve reports that.
+    private mutating func addWithArtificial(_ expression: TableauRow, tolerance: Double, largestCoefficient: Double) -> Bool {
+        // Phase one pivots on this row's coefficients, cancelled as they may be: the largest is
+        // the best pivot it can take.
+        var largestLeft = 0.0
+        for term in expression.terms where kinds[Int(term.symbol)] != .dummy {
+            largestLeft = max(largestLeft, abs(term.coefficient))
+        }
+        noteAmplification(pivot: largestLeft, largestCoefficient: largestCoefficient)
         let artificial = makeSymbol(.artificial)
         var row = expression
         row.basic = artificial
@@ -152,8 +182,9 @@ extension Tableau {
         _ = minimize(tier: tier)
         removeLastTier()
         if exhaustedBudget { return true }
-        guard value(of: artificial) <= tolerance else { return false }
         let basicRow = Int(rowOfSymbol[Int(artificial)])
+        guard holds(value(of: artificial), tolerance: tolerance, terms: basicRow >= 0 ? rows[basicRow].terms : [])
+        else { return false }
         if basicRow >= 0 {
             // Degenerate: the artificial is basic at 0; swap it out for any symbol of its row.
             let terms = rows[basicRow].terms

@@ -41,7 +41,7 @@ struct Tableau {
     /// The largest ratio seen of a row's largest coefficient (as written) to the coefficient its
     /// subject was chosen on after substitution (see `addRow`): near-parallel rows cancel to a
     /// small pivot, and dividing by it amplifies the rounding in every constant built on it.
-    /// Conflict verdicts widen their tolerance by it (`SolverTolerance.amplified`). At least 1.
+    /// Conflict verdicts widen their tolerance by it (`holds`). At least 1.
     var amplification: Double = 1
     /// The ratio test's scratch list, kept between pivots so that it is not allocated for each.
     var ratioScratch: [RatioCandidate] = []
