@@ -57,4 +57,21 @@ final class NearParallelTests: XCTestCase {
             XCTAssertEqual(solution.values[variable], value, accuracy: 1e-5, "x\(variable)")
         }
     }
+
+    /// Four inequalities, all tight at x = 375.1, y = 229.4, z = −212.1: x/3 + y ≤ 354.4333…,
+    /// 0.33333·x + y ≥ 354.432083 (near-parallel: x/3 − 0.33333·x = 3.33e-6·x = 0.00125033),
+    /// 4·y + z/2 ≤ 811.55 (917.6 − 106.05) and x/10 − z ≤ 249.61 (37.51 + 212.1). The last row
+    /// needs a phase one, whose least artificial read 3e-8 over slacks with multipliers up to
+    /// 1e5: violating an earlier row by 3e-13 instead makes every row hold. Not a conflict.
+    func testAPhaseOneAfterANearParallelPairIsNoConflict() {
+        let solution = solve(3, [
+            row([(0, 1.0 / 3), (1, 1)], -354.43333333333334, .lessThanOrEqual),
+            row([(0, 0.33333), (1, 1)], -354.43208300000003, .greaterThanOrEqual),
+            row([(1, 4), (2, 0.5)], -811.5500000000001, .lessThanOrEqual),
+            row([(0, 0.1), (2, -1)], -249.61, .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.rowErrors, [0, 0, 0, 0])
+    }
 }
