@@ -6,9 +6,13 @@ degenerate and cycling-prone shapes (inequalities tight at the same point, dupli
 redundant rows), near-parallel rows, intrinsic-size pairs and every priority tier, are solved
 by the `constraint-oracle` executable (Sources/constraint-oracle) and, independently, by HiGHS:
 
-1. required rows: feasible or not (an LP each); when not, the same deletion filter as the
-   solver's (Docs/Constraints.md#step-1-conflicts), each check an LP, gives the conflicting
-   sets and the broken rows, which must equal the solver's;
+1. required rows: feasible or not by the solver's own rule (the least total violation within
+   1e-8 times the largest row magnitude over 1,000), each check a warm-started LP on one model;
+   when not, the same deletion filter as the solver's (Docs/Constraints.md#step-1-conflicts)
+   gives the conflicting sets and the broken rows, which must equal the solver's. The solver's
+   sets are verified first (2 LPs per member, `verify_conflicts`); the search runs only when
+   that fails. A difference after a check within 10x of the tolerance is undecided, not a
+   disagreement (either verdict is right there);
 2. optional tiers, highest priority first, as a sequence of LPs: each minimizes the sum of its
    rows' errors with every higher tier held at its optimum;
 3. ambiguity: on the optimal face, two random objectives (minimized and maximized) find the
@@ -22,7 +26,9 @@ random objectives bounded; nothing else is boxed.
     python3 Tests/ConstraintOracle/oracle.py --binary ... --problems 100000 --seed 1
 
 Exit status 1 when any problem disagrees (each is printed with its seed, to replay with
---seed S --problems 1 --show).
+--seed S --problems 1 --show). Problems HiGHS cannot decide (a status it cannot give on these
+LPs even from scratch, a face too thin for its 1e-9) are counted and printed as undecided.
+A volume run: several processes over seed ranges, each with --progress and its output in a file.
 """
 import argparse
 import os
@@ -620,14 +626,18 @@ def main():
     parser.add_argument("--max-rows", type=int, default=2000, help="cap on a problem's rows (volume runs)")
     parser.add_argument("--show", action="store_true", help="print each problem too")
     parser.add_argument("--progress", action="store_true", help="a line on standard error after each batch")
+    parser.add_argument("--seeds", type=lambda text: [int(s) for s in text.split(",")], default=None,
+                        help="these seeds only (comma-separated; past findings): each must agree, undecided fails too")
     args = parser.parse_args()
+    if args.seeds is not None:
+        args.problems = len(args.seeds)
     started = time.monotonic()
     done = failed = rows_total = undecided = 0
     shapes = {}
     seed = args.seed
     while done < args.problems and (args.seconds is None or time.monotonic() - started < args.seconds):
         count = min(args.batch, args.problems - done)
-        seeds = list(range(seed, seed + count))
+        seeds = args.seeds[done:done + count] if args.seeds is not None else list(range(seed, seed + count))
         problems = [generate(s, args.max_rows) for s in seeds]
         try:
             answers = run_solver(args.binary, problems, timeout=600)
@@ -645,6 +655,7 @@ def main():
                 differences = check(problem, answer, s)
             except Undecided as reason:
                 undecided += 1
+                failed += args.seeds is not None
                 print(f"seed {s} ({problem['shape']}, {len(problem['rows'])} rows): undecided, {reason}")
                 continue
             except RuntimeError as error:
