@@ -352,7 +352,8 @@ class Feasibility:
         # Each row's magnitude as the solver measures it: `|constant| + Σ |coefficient · value|`.
         chosen = [self.position[index] for index in indices]
         values = np.abs(np.asarray(point[:self.variables]))
-        scale = max(1.0, float(np.max(self.constants[chosen] + self.absolute[chosen] @ values)) / 1000)
+        magnitudes = self.constants + self.absolute @ values  # all rows: cheaper than slicing rows out
+        scale = max(1.0, float(np.max(magnitudes[chosen])) / 1000)
         if FEASIBILITY * scale / 10 < violation <= FEASIBILITY * scale * 10:
             self.borderline.append(violation)
         return violation <= FEASIBILITY * scale
