@@ -74,4 +74,40 @@ final class NearParallelTests: XCTestCase {
         XCTAssertNil(solution.failure)
         XCTAssertEqual(solution.rowErrors, [0, 0, 0, 0])
     }
+
+    /// The oracle's seed 63000212 (250 rows, degenerate): 24 of its required rows, which hold
+    /// together (HiGHS's least total violation is 0; no hand-worked point, too many rows). The
+    /// phase ones before the last row build rows of magnitude 1.7e5, and the last, `1.5·x24 ≤
+    /// 342` (magnitude 684), read a residual of 2e-8 on their rounding. Called conflicting before.
+    func testOracleSeed63000212IsNoConflict() {
+        let solution = solve(60, [
+            row([(44, -0.6), (40, 1.4354066985645932)], 936.3781339712918, .greaterThanOrEqual),
+            row([(21, 0.5), (17, 0.1)], 53.91, .greaterThanOrEqual),
+            row([(13, 0.3333333333333333), (8, 1.0)], -368.539, .greaterThanOrEqual),
+            row([(57, -0.6966666666666667), (49, 1.0)], 97.13898333333331, .equal),
+            row([(14, 1.0), (13, 0.15), (8, -1.0)], 325.09394999999995, .lessThanOrEqual),
+            row([(14, 0.15), (11, 0.5)], -229.48499999999999, .equal),
+            row([(39, 4.0), (32, 0.2857142857142857)], -1121.2754285714284, .equal),
+            row([(26, 1.0), (18, 0.3333333333333333)], -173.54333333333332, .lessThanOrEqual),
+            row([(8, 0.1), (7, 0.15)], -115.63045, .greaterThanOrEqual),
+            row([(7, -0.6966666666666667), (59, 4.0)], -881.0899099999999, .greaterThanOrEqual),
+            row([(8, 0.1), (4, -1.0)], -459.79999999999995, .lessThanOrEqual),
+            row([(17, 0.15), (14, -0.6), (11, 1.0)], -309.55649999999997, .lessThanOrEqual),
+            row([(59, 1.0), (57, 1.0)], -500.55499999999995, .equal),
+            row([(21, 0.3333333333333333), (17, 1.0)], 366.984, .equal),
+            row([(25, 0.3333333333333333), (18, -0.6)], 151.06946666666667, .equal),
+            row([(26, 1.5), (23, -0.3333333333333333)], -110.41699999999999, .equal),
+            row([(7, 1.0), (4, 4.0)], 1177.2369999999999, .greaterThanOrEqual),
+            row([(40, -1.0), (38, -0.3333333333333333), (17, 0.3333333333333333), (11, 0.1)], -397.87333333333333, .equal),
+            row([(39, 0.1), (38, 1.5)], -75.94, .equal),
+            row([(49, 1.0), (44, 4.0)], -1760.7, .greaterThanOrEqual),
+            row([(32, 4.0), (26, 0.5)], 148.912, .equal),
+            row([(23, -0.3333333333333333)], 44.479, .equal),
+            row([(26, 1.0), (24, 0.3333333333333333)], -179.264, .equal),
+            row([(24, 1.5)], -342.0, .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.rowErrors, Array(repeating: 0, count: 24))
+    }
 }
