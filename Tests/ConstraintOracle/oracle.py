@@ -485,10 +485,11 @@ def reference(problem, rng, claimed=None):
     optima = {}
     for tier in tiers:
         status, value, point = model.minimize({c: 1.0 for c in errors[tier]})
-        if status != "optimal" and relaxed:
-            raise Undecided(f"HiGHS: {status} on tier {tier} (the required rows held only at 1e-8)")
         if status != "optimal":
-            raise RuntimeError(f"HiGHS: {status} on tier {tier}")
+            # A tier's errors absorb its rows: its LP cannot be infeasible, even after a cold
+            # retry that still says so (seed 76001495, 1,750 rows) it is HiGHS's failure.
+            held = " (the required rows held only at 1e-8)" if relaxed else ""
+            raise Undecided(f"HiGHS: {status} on tier {tier}{held}")
         optima[tier] = value
         model.keep_optimal_face()
         # The duals miss a degenerate face's directions (an error at 0 with a zero dual): the
