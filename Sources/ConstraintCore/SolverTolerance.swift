@@ -51,6 +51,13 @@ public enum SolverTolerance {
         return abs(sum) <= scaled(coefficient, by: size)
     }
 
+    /// The widest a conflict verdict's tolerance grows (`Tableau.holds`): 1e-5 for a row of
+    /// magnitude up to 1,000, far below a real conflict. It widens with how far a residual's
+    /// violation can move onto earlier rows and with `Tableau.amplification` beyond `pivot`
+    /// (pivots down to 1/1,000 of a row's own coefficients are within the margin the feasibility
+    /// tolerance keeps over one rounding: 1e-8 against about 2e-13 for numbers up to 1,000).
+    public static let amplificationCap: Double = 1000
+
     /// `value` on `valueGrid` (infinities and NaN unchanged).
     public static func snapped(_ value: Double) -> Double {
         guard value.isFinite, abs(value) < 1e15 else { return value }

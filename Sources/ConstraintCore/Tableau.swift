@@ -52,6 +52,11 @@ struct Tableau {
     /// The largest row magnitude seen (see `addRow`), at least 1: the dual simplex's feasibility
     /// tolerance is scaled by it.
     var magnitude: Double = 1
+    /// The largest ratio seen of a row's largest coefficient (as written) to the coefficient its
+    /// subject was chosen on after substitution (see `addRow`): near-parallel rows cancel to a
+    /// small pivot, and dividing by it amplifies the rounding in every constant built on it.
+    /// Conflict verdicts widen their tolerance by it (`holds`). At least 1.
+    var amplification: Double = 1
     /// The ratio test's scratch list, kept between pivots so that it is not allocated for each.
     var ratioScratch: [RatioCandidate] = []
 

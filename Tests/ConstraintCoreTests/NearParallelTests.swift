@@ -1,0 +1,113 @@
+@testable import ConstraintCore
+import XCTest
+
+/// Near-parallel required rows (the differential oracle's findings, Docs/Constraints.md#differential-oracle):
+/// their difference determines a value through a pivot on a coefficient that cancelled to a
+/// small fraction of the rows' own, which amplifies the rounding in every constant built on it.
+/// A later row that only checks what is already determined must not read that rounding as a
+/// conflict; a real conflict of the same rows must still be one.
+final class NearParallelTests: XCTestCase {
+    /// 0.15·x + y = 189.615 and 0.1500015·x + y = 189.61441215: their difference is
+    /// 1.5e-6·x = −0.00058785, so x = −391.9 and y = 189.615 + 58.785 = 248.4. Then
+    /// 4·x + y/3 = −1567.6 + 82.8 = −1484.8 holds at that point. In doubles, x comes from dividing
+    /// by 1.5e-6 (the row's largest coefficient is 1: a 1/666,667 pivot), so the last row's
+    /// residual reads about 4e-8, four times the 1e-8 feasibility tolerance; moving that
+    /// violation onto the second row instead costs it 1e-14. Not a conflict.
+    private func rows(lastConstant: Double) -> [LinearRow] {
+        [row([(0, 0.15), (1, 1)], -189.615, .equal), row([(0, 0.1500015), (1, 1)], -189.61441215000002, .equal),
+         row([(0, 4), (1, 1.0 / 3)], lastConstant, .equal)]
+    }
+
+    func testARowThatChecksANearParallelPairIsNoConflict() {
+        let solution = solve(2, rows(lastConstant: 1484.8))
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        // x is only known to about 1e-8 (the input's rounding, amplified); the grid is 2⁻²⁰.
+        XCTAssertEqual(solution.values[0], -391.9, accuracy: 1e-5)
+        XCTAssertEqual(solution.values[1], 248.4, accuracy: 1e-5)
+    }
+
+    func testAConflictWithANearParallelPairIsStillOne() {
+        // The last row 0.01 off: 4·x + y/3 = −1484.79 against −1484.8 — a conflict a thousand
+        // times the widest tolerance amplification can give (1e-5).
+        let solution = solve(2, rows(lastConstant: 1484.79))
+        XCTAssertEqual(solution.conflicts, [ConflictSet(rows: [0, 1, 2], broken: 2)])
+        // The first two rows hold: x and y as above.
+        XCTAssertEqual(solution.values[0], -391.9, accuracy: 1e-5)
+        XCTAssertEqual(solution.values[1], 248.4, accuracy: 1e-5)
+    }
+
+    /// The oracle's seed 20001793 (`--max-rows 40`), its seven conflicting rows. Each holds at
+    /// x4 = −207, x12 = 262.521, x2 = 190.692, x7 = −321, x10 = −496.33, x5 = −348 (row 0:
+    /// 262.521/3 − 828 + 740.493 = 0; row 30: −20.7 + 20.7 = 0; …): rows 15 and 16 differ only in
+    /// x7's coefficient (7/3 against 2.3356667), and row 30 then pivots on a coefficient of 6.2e-5
+    /// in a row whose own is 0.1. Called conflicting (row 39 read 1.1e-8) before.
+    func testOracleSeed20001793IsNoConflict() {
+        let solution = solve(13, [
+            row([(12, 1.0 / 3), (4, 4)], 740.4929999999999, .equal),
+            row([(10, 0.15), (2, 4)], -688.3185000000001, .equal),
+            row([(7, 2.3333333333333335), (2, 0.2857142857142857), (12, 1.4354066985645932)], 317.6921695146958, .equal),
+            row([(7, 2.3356666666666666), (2, 0.2857142857142857), (12, 1.4354066985645932)], 318.44116951469573, .equal),
+            row([(4, 0.1)], 20.700000000000003, .equal),
+            row([(5, 0.3336666666666666), (10, -0.6966666666666667), (12, 0.15)], -269.0387166666667, .equal),
+            row([(12, 0.15), (5, 1.4354066985645932)], 460.14338110047845, .equal),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        for (variable, value) in [(4, -207.0), (12, 262.521), (2, 190.692), (7, -321.0), (10, -496.33), (5, -348.0)] {
+            XCTAssertEqual(solution.values[variable], value, accuracy: 1e-5, "x\(variable)")
+        }
+    }
+
+    /// Four inequalities, all tight at x = 375.1, y = 229.4, z = −212.1: x/3 + y ≤ 354.4333…,
+    /// 0.33333·x + y ≥ 354.432083 (near-parallel: x/3 − 0.33333·x = 3.33e-6·x = 0.00125033),
+    /// 4·y + z/2 ≤ 811.55 (917.6 − 106.05) and x/10 − z ≤ 249.61 (37.51 + 212.1). The last row
+    /// needs a phase one, whose least artificial read 3e-8 over slacks with multipliers up to
+    /// 1e5: violating an earlier row by 3e-13 instead makes every row hold. Not a conflict.
+    func testAPhaseOneAfterANearParallelPairIsNoConflict() {
+        let solution = solve(3, [
+            row([(0, 1.0 / 3), (1, 1)], -354.43333333333334, .lessThanOrEqual),
+            row([(0, 0.33333), (1, 1)], -354.43208300000003, .greaterThanOrEqual),
+            row([(1, 4), (2, 0.5)], -811.5500000000001, .lessThanOrEqual),
+            row([(0, 0.1), (2, -1)], -249.61, .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.rowErrors, [0, 0, 0, 0])
+    }
+
+    /// The oracle's seed 63000212 (250 rows, degenerate): 24 of its required rows, which hold
+    /// together (HiGHS's least total violation is 0; no hand-worked point, too many rows). The
+    /// phase ones before the last row build rows of magnitude 1.7e5, and the last, `1.5·x24 ≤
+    /// 342` (magnitude 684), read a residual of 2e-8 on their rounding. Called conflicting before.
+    func testOracleSeed63000212IsNoConflict() {
+        let solution = solve(60, [
+            row([(44, -0.6), (40, 1.4354066985645932)], 936.3781339712918, .greaterThanOrEqual),
+            row([(21, 0.5), (17, 0.1)], 53.91, .greaterThanOrEqual),
+            row([(13, 0.3333333333333333), (8, 1.0)], -368.539, .greaterThanOrEqual),
+            row([(57, -0.6966666666666667), (49, 1.0)], 97.13898333333331, .equal),
+            row([(14, 1.0), (13, 0.15), (8, -1.0)], 325.09394999999995, .lessThanOrEqual),
+            row([(14, 0.15), (11, 0.5)], -229.48499999999999, .equal),
+            row([(39, 4.0), (32, 0.2857142857142857)], -1121.2754285714284, .equal),
+            row([(26, 1.0), (18, 0.3333333333333333)], -173.54333333333332, .lessThanOrEqual),
+            row([(8, 0.1), (7, 0.15)], -115.63045, .greaterThanOrEqual),
+            row([(7, -0.6966666666666667), (59, 4.0)], -881.0899099999999, .greaterThanOrEqual),
+            row([(8, 0.1), (4, -1.0)], -459.79999999999995, .lessThanOrEqual),
+            row([(17, 0.15), (14, -0.6), (11, 1.0)], -309.55649999999997, .lessThanOrEqual),
+            row([(59, 1.0), (57, 1.0)], -500.55499999999995, .equal),
+            row([(21, 0.3333333333333333), (17, 1.0)], 366.984, .equal),
+            row([(25, 0.3333333333333333), (18, -0.6)], 151.06946666666667, .equal),
+            row([(26, 1.5), (23, -0.3333333333333333)], -110.41699999999999, .equal),
+            row([(7, 1.0), (4, 4.0)], 1177.2369999999999, .greaterThanOrEqual),
+            row([(40, -1.0), (38, -0.3333333333333333), (17, 0.3333333333333333), (11, 0.1)], -397.87333333333333, .equal),
+            row([(39, 0.1), (38, 1.5)], -75.94, .equal),
+            row([(49, 1.0), (44, 4.0)], -1760.7, .greaterThanOrEqual),
+            row([(32, 4.0), (26, 0.5)], 148.912, .equal),
+            row([(23, -0.3333333333333333)], 44.479, .equal),
+            row([(26, 1.0), (24, 0.3333333333333333)], -179.264, .equal),
+            row([(24, 1.5)], -342.0, .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.rowErrors, Array(repeating: 0, count: 24))
+    }
+}
