@@ -22,7 +22,7 @@ for shape in ${SHAPES:-chain chain-ib grid form}; do
     spec="$work/$shape-$views.layout.yaml"
     python3 "$here/islands/island_spec.py" "$shape" "$views" > "$spec"
     /usr/bin/time -f "%e %M" -o "$work/time.txt" "$LAYOUTC" compile "$spec" > /dev/null || true
-    read -r seconds kilobytes < "$work/time.txt"
+    read -r seconds kilobytes < <(tail -n 1 "$work/time.txt")  # a failed run adds a line before
     ratio=""
     if [ -z "$first" ]; then first="$seconds"; else ratio=$(python3 -c "print(f'{$seconds / max($first, 0.001):.1f}x')"); fi
     printf '%-9s %6d views  %7.2f s  %7d MB  %s\n' "$shape" "$views" "$seconds" "$((kilobytes / 1024))" "$ratio"

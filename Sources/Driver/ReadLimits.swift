@@ -27,7 +27,7 @@ public struct ReadLimits: Sendable, Hashable {
         self.maxXMLAttributes = maxXMLAttributes
     }
 
-    /// 2,000,000 views, 256 MiB, 10,000 constraints in an island, 256 attributes on an element.
+    /// 2,000,000 views, 256 MiB, 20,000 constraints in an island, 256 attributes on an element.
     public static let defaults = ReadLimits(uncheckedViews: 2_000_000, fileBytes: FileBytes.defaultMaxBytes,
                                             islandSize: IslandLimit.defaultMaxConstraints,
                                             xmlAttributes: MarkupLimits().maxAttributes)

@@ -20,7 +20,7 @@ struct ProjectOptions: ParsableArguments {
     var maxFileSize: Int?
 
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
-        "Most constraints one island of connected constraints may hold; a larger one is an error and is not solved (default: the config's limits.maxIslandSize, else 10000).",
+        "Most constraints one island of connected constraints may hold; a larger one is an error and is not solved (default: the config's limits.maxIslandSize, else 20000).",
         valueName: "n"))
     var maxIslandSize: Int?
 

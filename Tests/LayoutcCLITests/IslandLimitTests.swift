@@ -107,14 +107,14 @@ final class IslandLimitTests: XCTestCase {
         XCTAssertTrue(badConfig.stderr.contains("maxIslandSize"), badConfig.stderr)
     }
 
-    func testTheDefaultLimitIsTenThousandConstraints() throws {
-        // One view with 10,001 constraints is one island, over the default of 10,000.
+    func testTheDefaultLimitIsTwentyThousandConstraints() throws {
+        // One view with 20,001 constraints is one island, over the default of 20,000.
         func spec(_ count: Int) -> [UInt8] {
             let rows = (0..<count).map { "      - width = \($0 % 300) @999" }.joined(separator: "\n")
             return Array("layout: 1\nscreen: S\nroot:\n  children:\n    - id: v\n      constraints:\n\(rows)\n".utf8)
         }
-        XCTAssertEqual(CompileOptions().maxIslandSize, 10_000)
-        let over = LayoutCompiler().compile(spec(10_001), file: "over.layout.yaml")
+        XCTAssertEqual(CompileOptions().maxIslandSize, 20_000)
+        let over = LayoutCompiler().compile(spec(20_001), file: "over.layout.yaml")
         XCTAssertEqual(over.diagnostics.filter { $0.rule == .limitExceeded }.map(\.range?.start.line), [7])
     }
 }

@@ -23,7 +23,7 @@ import LayoutIR
 /// include: [Specs/**]            # globs (see LintGlob) relative to this file's
 /// exclude: [Specs/Legacy]        # directory; a list or one string
 /// limits: {maxViews: 100000, maxFileBytes: 10000000}   # default 2,000,000 views, 256 MiB,
-///                                # maxIslandSize 10,000 constraints, maxXMLAttributes 256;
+///                                # maxIslandSize 20,000 constraints, maxXMLAttributes 256;
 ///                                # --max-views / --max-file-size / --max-island-size /
 ///                                # --max-xml-attributes win over these
 /// suppress:                      # findings silenced by file, object and rule

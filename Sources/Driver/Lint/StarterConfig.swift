@@ -41,7 +41,7 @@ public enum StarterConfig {
 
         # Limits on what a spec may cost; --max-views, --max-file-size,
         # --max-island-size and --max-xml-attributes win.
-        # limits: {maxViews: 2000000, maxFileBytes: 268435456, maxIslandSize: 10000, maxXMLAttributes: 256}
+        # limits: {maxViews: 2000000, maxFileBytes: 268435456, maxIslandSize: 20000, maxXMLAttributes: 256}
 
         """
 
