@@ -10,14 +10,16 @@ extension Tableau {
     /// Returns false when the objective is unbounded below (only the range of a free value can be).
     /// At most `pivotBudget` pivots: when they run out, `exhaustedBudget` is set (the caller must
     /// not take the point for an optimum) and true is returned.
-    mutating func minimize(tier: Int) -> Bool {
+    ///
+    /// A symbol enters only on a reduced cost beyond `enteringCost` (see `chooseEntering`).
+    mutating func minimize(tier: Int, enteringCost: Double = SolverTolerance.coefficient) -> Bool {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         var candidates: [RatioCandidate] = []
         swap(&candidates, &ratioScratch)
         defer { swap(&candidates, &ratioScratch) }
         for _ in 0 ..< budget {
-            let (entering, direction) = chooseEntering(tier: tier)
+            let (entering, direction) = chooseEntering(tier: tier, enough: enteringCost)
             if entering < 0 { return true }
 
             // Pass 1: the rows that bound the step, and the longest step within their tolerances.
@@ -67,16 +69,8 @@ extension Tableau {
     /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
     /// drops the support's zeros on the way (pinned symbols stay: clearing an objective walks its
     /// support). One pass over the support, through raw buffers.
-    ///
-    /// A cost must exceed `SolverTolerance.reducedCost`, the pinning threshold, to enter: reduced
-    /// costs gather rounding, and entering on one that is rounding takes a step of its row's
-    /// constant over a rate of the same rounding. The oracle's seed 72001947: tier 749 entered a
-    /// lower tier's error on a cost of −9.7e-9 and moved x4 from 186.2 to 6.2e9 (its row's
-    /// constant 140.75 over a rate of 9.7e-9) for an improvement that was not there; the tier
-    /// whose rows hold x4 could not bring it back. A cost that small gains at most 1e-7 per
-    /// point moved, as a cost left unpinned does.
-    private mutating func chooseEntering(tier: Int) -> (Int32, Double) {
-        let enough = SolverTolerance.reducedCost
+    /// A cost must exceed `enough` to enter.
+    private mutating func chooseEntering(tier: Int, enough: Double) -> (Int32, Double) {
         var support: [Int32] = []
         swap(&support, &objectiveSupport[tier])
         defer { swap(&support, &objectiveSupport[tier]) }
