@@ -175,10 +175,16 @@ struct FeasibilityTableau {
     static func hold(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
         var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
         tableau.pivotLimit = problem.pivotLimit
+        return try join(rows, to: &tableau, in: problem, traced: false)
+    }
+
+    /// Adds `rows` to `tableau` until one cannot hold; whether all could.
+    private static func join(_ rows: [Int], to tableau: inout Tableau, in problem: NormalizedProblem,
+                             traced: Bool) throws(SolveFailure) -> Bool {
         for index in rows {
             let row = problem.rows[index]
             let added = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
-                                       constant: row.constant, isEquality: row.isEquality, role: .required(traced: false))
+                                       constant: row.constant, isEquality: row.isEquality, role: .required(traced: traced))
             if tableau.exhaustedBudget { throw .pivotBudgetExhausted }
             guard added != nil else { return false }
         }
@@ -192,13 +198,6 @@ struct FeasibilityTableau {
     /// the deletion filter leaves out).
     func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
         var probe = tableau
-        for index in rows {
-            let row = problem.rows[index]
-            let added = probe.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
-                                     constant: row.constant, isEquality: row.isEquality, role: .required(traced: true))
-            if probe.exhaustedBudget { throw .pivotBudgetExhausted }
-            guard added != nil else { return false }
-        }
-        return true
+        return try FeasibilityTableau.join(rows, to: &probe, in: problem, traced: true)
     }
 }
