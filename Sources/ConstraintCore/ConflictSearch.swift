@@ -78,7 +78,6 @@ private struct DeletionFilter {
                 inTableau.removeLast()
                 if !tableau.remove(backwards[top]) { try rebuild(markingLast: reach) }
                 let holds = try tableau.holds(with: kept)
-                if tableau.spoiled { try rebuild(markingLast: reach) }
                 if holds {
                     kept.append(backwards[top])
                     continue search
@@ -176,28 +175,29 @@ struct FeasibilityTableau {
     static func hold(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
         var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
         tableau.pivotLimit = problem.pivotLimit
+        return try join(rows, to: &tableau, in: problem, traced: false)
+    }
+
+    /// Adds `rows` to `tableau` until one cannot hold; whether all could.
+    private static func join(_ rows: [Int], to tableau: inout Tableau, in problem: NormalizedProblem,
+                             traced: Bool) throws(SolveFailure) -> Bool {
         for index in rows {
             let row = problem.rows[index]
             let added = tableau.addRow(variables: problem.variables(of: row), coefficients: problem.coefficients(of: row),
-                                       constant: row.constant, isEquality: row.isEquality, role: .required(traced: false))
+                                       constant: row.constant, isEquality: row.isEquality, role: .required(traced: traced))
             if tableau.exhaustedBudget { throw .pivotBudgetExhausted }
             guard added != nil else { return false }
         }
         return true
     }
 
-    /// Whether `rows` can all hold with the rows in the tableau; they leave again afterwards.
-    mutating func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
-        var added = 0
-        var holds = true
-        for index in rows {
-            guard try add(index, removable: true) else {
-                holds = false
-                break
-            }
-            added += 1
-        }
-        for index in rows[..<added].reversed() where !remove(index) { break }
-        return holds
+    /// Whether `rows` can all hold with the rows in the tableau. They join a copy, which is then
+    /// dropped: adding a row and taking it out again by its marker is exact algebra but not exact
+    /// arithmetic, and the pivots of the removal left a tableau that let later rows join where a
+    /// fresh one of the same rows did not (the oracle's seeds 51000288 and 301129: sets with rows
+    /// the deletion filter leaves out).
+    func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
+        var probe = tableau
+        return try FeasibilityTableau.join(rows, to: &probe, in: problem, traced: true)
     }
 }

@@ -104,9 +104,18 @@ struct SolveRun {
 
     /// Step 2: each tier, highest priority first, minimizes the sum of its errors over the face
     /// the tiers above left; what it cannot give up is pinned before the next tier moves.
+    ///
+    /// A symbol enters a tier's simplex only on a reduced cost beyond `SolverTolerance.reducedCost`,
+    /// the pinning threshold: reduced costs gather rounding, and entering on one that is rounding
+    /// takes a step of a row's constant over a rate of the same rounding. The oracle's seed
+    /// 72001947: tier 749 entered a lower tier's error on a cost of −9.7e-9 and moved x4 from 186.2
+    /// to 6.2e9 (its row's constant 140.75 over a rate of 9.7e-9) for a gain that was not there,
+    /// and the tier whose rows hold x4 could not bring it back. A cost that small gains at most
+    /// 1e-7 per point moved, as a cost left unpinned does. (A phase one, a range and the fixing
+    /// keep the 1e-9 of a cancelled coefficient: they must reach their optimum.)
     private mutating func satisfyOptionalTiers() {
         for tier in 0 ..< problem.tierCount {
-            _ = tableau.minimize(tier: tier)
+            _ = tableau.minimize(tier: tier, enteringCost: SolverTolerance.reducedCost)
             if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
         }

@@ -133,12 +133,29 @@ extension Tableau {
     /// marker: 1). Untraced equalities leave no markers; for them the amplification estimates
     /// the same (the oracle's seed 20001793: a residual of 1.1e-8 where exact arithmetic gives
     /// 1e-12, after pivots on 1/1,600 of their rows' own coefficients).
+    ///
+    /// The verdict must not depend on the order the rows came in (the conflict search adds them
+    /// from the last backwards): a row whose `|y|` is small shows the same conflict, in its own
+    /// units, as the residual over that `|y|`, and it would be judged so had it come last. So the
+    /// cap applies to the smallest `|y|` as well: the residual may be at most the cap times the
+    /// smallest multiplier times the tolerance (`NearParallelTests`: a conflict of 0.01 in a row
+    /// checking a near-parallel pair reads 3.8e-9 when the pair comes after it, with that row's
+    /// multiplier 3.8e-7). Multipliers below `SolverTolerance.coefficient` of the largest are
+    /// taken for rounding that did not cancel.
     private func holds(_ residual: Double, tolerance: Double, terms: [TableauTerm]) -> Bool {
         var largestMultiplier = 1.0
         for term in terms where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .dummy {
             largestMultiplier = max(largestMultiplier, abs(term.coefficient))
         }
-        let widening = max(largestMultiplier, amplification * SolverTolerance.pivot)
+        var smallestMultiplier = 1.0
+        for term in terms where kinds[Int(term.symbol)] == .slack || kinds[Int(term.symbol)] == .dummy {
+            let multiplier = abs(term.coefficient)
+            if multiplier > largestMultiplier * SolverTolerance.coefficient {
+                smallestMultiplier = min(smallestMultiplier, multiplier)
+            }
+        }
+        let widening = min(max(largestMultiplier, amplification * SolverTolerance.pivot),
+                           SolverTolerance.amplificationCap * smallestMultiplier)
         // The residual is built on earlier rows' constants, whose rounding is that of their own
         // magnitudes: the largest seen so far scales it as well (the oracle's seed 63000212: a
         // residual of 2e-8 in a row of magnitude 684, built on rows of magnitude 1.7e5).

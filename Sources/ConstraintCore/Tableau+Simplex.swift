@@ -10,14 +10,16 @@ extension Tableau {
     /// Returns false when the objective is unbounded below (only the range of a free value can be).
     /// At most `pivotBudget` pivots: when they run out, `exhaustedBudget` is set (the caller must
     /// not take the point for an optimum) and true is returned.
-    mutating func minimize(tier: Int) -> Bool {
+    ///
+    /// A symbol enters only on a reduced cost beyond `enteringCost` (see `chooseEntering`).
+    mutating func minimize(tier: Int, enteringCost: Double = SolverTolerance.coefficient) -> Bool {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         var candidates: [RatioCandidate] = []
         swap(&candidates, &ratioScratch)
         defer { swap(&candidates, &ratioScratch) }
         for _ in 0 ..< budget {
-            let (entering, direction) = chooseEntering(tier: tier)
+            let (entering, direction) = chooseEntering(tier: tier, enough: enteringCost)
             if entering < 0 { return true }
 
             // Pass 1: the rows that bound the step, and the longest step within their tolerances.
@@ -67,8 +69,8 @@ extension Tableau {
     /// The lowest symbol whose move lowers objective `tier` (and which way it moves), or -1;
     /// drops the support's zeros on the way (pinned symbols stay: clearing an objective walks its
     /// support). One pass over the support, through raw buffers.
-    private mutating func chooseEntering(tier: Int) -> (Int32, Double) {
-        let zero = SolverTolerance.coefficient
+    /// A cost must exceed `enough` to enter.
+    private mutating func chooseEntering(tier: Int, enough: Double) -> (Int32, Double) {
         var support: [Int32] = []
         swap(&support, &objectiveSupport[tier])
         defer { swap(&support, &objectiveSupport[tier]) }
@@ -100,9 +102,9 @@ extension Tableau {
                                     guard !pinned[symbol], entering < 0 || candidate < entering,
                                           rowOfSymbol[symbol] < 0 else { continue }
                                     let kind = kinds[symbol]
-                                    if kind == .external && abs(cost) > zero {
+                                    if kind == .external && abs(cost) > enough {
                                         direction = cost < 0 ? 1 : -1
-                                    } else if (kind == .slack || kind == .error) && cost < -zero {
+                                    } else if (kind == .slack || kind == .error) && cost < -enough {
                                         direction = 1
                                     } else {
                                         continue

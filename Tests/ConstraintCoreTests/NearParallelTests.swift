@@ -110,4 +110,46 @@ final class NearParallelTests: XCTestCase {
         XCTAssertNil(solution.failure)
         XCTAssertEqual(solution.rowErrors, Array(repeating: 0, count: 24))
     }
+
+    /// The oracle's seed 72001947 (25 rows, near-parallel pairs at several tiers). Rows 4 and 5,
+    /// at priority 300, differ only in x0's coefficient (0.1 against 0.101): 0.001·x0 =
+    /// 467.0346216… − 466.7121666… = 0.322455, so x0 = 322.455, and x4 = (466.7121666… −
+    /// 32.2455) / (7/3) = 434.4666… · 3/7 = 186.2; nothing above priority 300 holds x4, so both
+    /// rows hold there (HiGHS agrees: tier 300's least errors are 0). Tier 749 used to enter
+    /// one of their errors on a reduced cost of −9.7e-9, rounding, and moved x4 to 6.2e9.
+    func testOracleSeed72001947KeepsAPriority300PairExact() {
+        let solution = solve(12, [
+            row([(2, -1.0), (10, -0.6966666666666667)], 95.48133333333334, .lessThanOrEqual),
+            row([(0, -0.6966666666666667), (9, -0.3333333333333333)], 335.55364999999995, .lessThanOrEqual, 751),
+            row([(11, -0.6)], -190.51, .greaterThanOrEqual, 751),
+            row([(11, -0.6)], -190.51, .lessThanOrEqual, 250),
+            row([(0, 0.1), (4, 2.3333333333333335)], -466.71216666666663, .equal, 300),
+            row([(0, 0.101), (4, 2.3333333333333335)], -467.0346216666666, .equal, 300),
+            row([(0, -0.6966666666666667)], 224.64364999999998, .lessThanOrEqual, 1),
+            row([(1, -1.0), (10, 1.4354066985645932), (6, -1.0)], 530.1552344497608, .equal, 750),
+            row([(8, -0.6)], -34.0, .greaterThanOrEqual),
+            row([(3, 1.0), (9, -0.3333333333333333)], -171.15800000000002, .greaterThanOrEqual),
+            row([(7, 1.4354066985645932), (3, 0.2857142857142857)], -423.81398769651395, .equal),
+            row([(1, 1.0), (9, 4.0), (11, -1.0)], -1512.72, .equal, 251),
+            row([(1, 1.001), (9, 4.0), (11, -1.0)], -1512.526, .equal, 251),
+            row([(1, -0.6966666666666667), (11, 1.4354066985645932)], 404.27250398724084, .equal),
+            row([(5, 1.0)], -390.0, .lessThanOrEqual, 750),
+            row([(8, 4.0), (0, 1.4354066985645932), (3, 1.5)], -530.957066985646, .lessThanOrEqual, 749),
+            row([(10, -1.0), (2, 4.0)], -1103.3880000000001, .greaterThanOrEqual),
+            row([(10, -1.0), (2, 4.0)], -1103.3880000000001, .lessThanOrEqual, 251),
+            row([(1, 0.2857142857142857)], 42.21857142857142, .greaterThanOrEqual, 999),
+            row([(1, 0.2857142857142857)], 42.21857142857142, .lessThanOrEqual, 251),
+            row([(3, 0.15), (9, 1.5), (7, -0.3333333333333333)], -463.4925333333333, .equal, 999),
+            row([(3, 0.14984999999999998), (9, 1.5), (7, -0.3333333333333333)], -463.4489811333333, .equal, 999),
+            row([(7, 1.4354066985645932), (4, 0.3333333333333333)], -351.2240829346092, .greaterThanOrEqual),
+            row([(8, -0.3333333333333333)], 4.399999999999999, .equal, 750),
+            row([(11, -1.0), (7, -0.6966666666666667), (6, 0.15)], -302.8241466666667, .lessThanOrEqual),
+        ])
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.values[0], 322.455, accuracy: 1e-5)
+        XCTAssertEqual(solution.values[4], 186.2, accuracy: 1e-5)
+        XCTAssertEqual(solution.rowErrors[4], 0)
+        XCTAssertEqual(solution.rowErrors[5], 0)
+    }
 }
