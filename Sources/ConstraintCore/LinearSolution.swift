@@ -33,6 +33,11 @@ public enum SolveFailure: Error, Hashable, Sendable {
     /// cycling. The values are the last point reached, neither optimal nor known to be feasible,
     /// and no conflict or ambiguity is reported from it.
     case pivotBudgetExhausted
+    /// The required rows the conflict search kept (each conflicting set's broken row taken out)
+    /// did not all join a fresh tableau: rounding judged them consistent in one order and not in
+    /// another. Reported rather than dropping a required row without a conflict; the values are
+    /// the last point reached.
+    case keptRowsDidNotHold
 }
 
 /// What `TieredSolver.solve` found.

@@ -77,9 +77,14 @@ struct SolveRun {
                               expectedRows: problem.rows.count)
             tableau.pivotLimit = problem.pivotLimit
             markers = Array(repeating: -1, count: problem.rows.count)
-            // The kept rows hold together (the search just checked), so this cannot fail.
-            _ = addRows(search.kept, role: { index, _ in required(index) })
+            // The kept rows hold together (the search just checked); were rounding to judge them
+            // otherwise here, a required row would be left out with no conflict for it: say so.
+            let keptHeld = addRows(search.kept, role: { index, _ in required(index) })
             if budgetRanOut(tableau) { return }
+            if !keptHeld {
+                failure = .keptRowsDidNotHold
+                return
+            }
         }
         _ = addRows(problem.optional) { _, row in
             if let partnerTier = row.partnerTier {

@@ -9,8 +9,8 @@ import LayoutIR
 enum ConstraintFindings {
     static func report(_ solution: LinearSolution, system: ConstraintSystem, island: ConstraintIsland,
                        plan: ConstraintPlan, in state: inout SolverState) {
-        if solution.failure != nil {
-            reportGivingUp(system: system, island: island, in: &state)
+        if let failure = solution.failure {
+            reportGivingUp(failure, system: system, island: island, in: &state)
             return
         }
         for conflict in solution.conflicts { reportConflict(conflict, system: system, in: &state) }
@@ -64,12 +64,17 @@ enum ConstraintFindings {
 
     /// The LP core ran out of pivots (numerical cycling): the island's frames are not a solution,
     /// which must be said rather than passed off as one, at the island's first constraint.
-    private static func reportGivingUp(system: ConstraintSystem, island: ConstraintIsland, in state: inout SolverState) {
+    private static func reportGivingUp(_ failure: SolveFailure, system: ConstraintSystem, island: ConstraintIsland,
+                                       in state: inout SolverState) {
         guard let first = island.constraints.first else { return }
+        let why = switch failure {
+        case .pivotBudgetExhausted: "its simplex used up its pivot budget (numerical cycling)"
+        case .keptRowsDidNotHold:
+            "the required constraints its conflict search kept did not hold together when solved again (rounding on nearly parallel constraints)"
+        }
         let message = "the constraint solver gave up on the island of \(island.members.count) views and "
-            + "\(system.problem.rows.count) rows that starts with this constraint: its simplex used up its pivot budget "
-            + "(numerical cycling), so these views' frames are the last point it reached, not a solution; "
-            + "no conflict or ambiguity is reported for them"
+            + "\(system.problem.rows.count) rows that starts with this constraint: \(why), so these views' frames are "
+            + "the last point it reached, not a solution; no conflict or ambiguity is reported for them"
         state.reportLimit(message, atConstraint: first)
     }
 
