@@ -99,4 +99,9 @@ struct CalibratedTextMeasurer: TextMeasuring {
         let ratio = ratios[Array(text.utf8)]?.width ?? 1
         return inner.lines(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
     }
+
+    func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]? {
+        let ratio = ratios[Array(text.utf8)]?.width ?? 1
+        return inner.lineStarts(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
+    }
 }
