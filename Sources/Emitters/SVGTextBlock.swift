@@ -61,6 +61,8 @@ struct SVGTextBlock: Equatable {
             let end = line + 1 < starts.count ? starts[line + 1] : bytes.count
             return trimmedEnd(String(decoding: bytes[starts[line]..<end], as: UTF8.self))
         }
+        // With nothing to measure with, the first paragraph on one line.
+        if measurer == nil { texts = [trimmedEnd(String(string.prefix { !$0.isNewline }))] }
         // A line the box cannot hold (one word wider than it) is truncated too.
         let cut = shown < starts.count || (limited && text.lineBreakMode.truncates && texts.last.map { line in
             (measurer?.measure(line, font: font, maxWidth: nil).width ?? 0) > width + 1e-6 } == true)

@@ -25,4 +25,62 @@ final class RenderWrappedTextTests: XCTestCase {
         // No line keeps the space it broke at.
         XCTAssertFalse(lines.contains { $0.text.hasSuffix(" ") })
     }
+
+    /// The `<text class="run">` elements of `svg` at `fontSize`: baseline and text.
+    private func runs(_ svg: String, fontSize: String) throws -> [(y: Double, text: String)] {
+        let pattern = try NSRegularExpression(
+            pattern: #"<text class="run" x="[^"]*" y="([^"]*)" font-size="\#(fontSize)"[^>]*>([^<]*)</text>"#)
+        return pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
+            (Double(String(svg[Range(match.range(at: 1), in: svg)!]))!, String(svg[Range(match.range(at: 2), in: svg)!]))
+        }
+    }
+
+    /// Inter's line height in ems: (ascender 2728 + descender 680) / 2816 units per em.
+    private let interLineHeight = 3408.0 / 2816
+
+    /// UILabel centres its lines vertically in its bounds: a 100-pt-tall label
+    /// at y 100 with one 17-pt line (Inter 20.574 pt) starts the line at
+    /// 100 + (100 − 20.574) / 2 = 139.713, its baseline Inter's ascender
+    /// (0.969 × 17 = 16.473) lower: 156.186. Before, the line started at the top (116.473).
+    func testALabelCentresItsLine() throws {
+        let spec = """
+            layout: 1
+            screen: Centred
+            device: iphone-15-pro
+            root:
+              children:
+                - id: title
+                  kind: label
+                  text: "Hello"
+                  font: {size: 17}
+                  frame: [16, 100, 200, 100]
+            """
+        let run = try CLIRunner.run(["render", "-"], input: Data(spec.utf8))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = try runs(run.stdoutText, fontSize: "17")
+        try XCTSkipIf(lines.isEmpty, "the Inter font is not installed")
+        XCTAssertEqual(lines.map(\.text), ["Hello"])
+        XCTAssertEqual(lines[0].y, 100 + (100 - 17 * interLineHeight) / 2 + 0.969 * 17, accuracy: 0.001)
+    }
+
+    /// DuckDuckGo's HomeRow.storyboard stores the 12-pt label "Add DuckDuckGo to
+    /// your dock for quick and easy access." 200 × 24 pt, which layoutc keeps on
+    /// the design device; Inter wraps it to two lines (2 × 14.523 = 29.05 pt).
+    /// UILabel draws only what fits: one line (24 / 14.523 = 1.65), cut at its
+    /// word (`lineBreakMode="wordWrap"`: no ellipsis), centred: baseline
+    /// 148 + (24 − 14.523) / 2 + 0.969 × 12 = 164.367. Before, both lines were
+    /// drawn from the top, the second past the box.
+    func testAStoredLabelTooShortForItsLinesShowsTheLineThatFits() throws {
+        let file = CLIRunner.repositoryRoot.deletingLastPathComponent()
+            .appendingPathComponent("shared/corpus/interface-builder/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard")
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            throw XCTSkip("the shared corpus is absent: \(file.path)")
+        }
+        let run = try CLIRunner.run(["render", file.path])
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = try runs(run.stdoutText, fontSize: "12")
+        try XCTSkipIf(lines.isEmpty, "the Inter font is not installed")
+        XCTAssertEqual(lines.map(\.text), ["Add DuckDuckGo to your dock for"])
+        XCTAssertEqual(lines[0].y, 148 + (24 - 12 * interLineHeight) / 2 + 0.969 * 12, accuracy: 0.001)
+    }
 }
