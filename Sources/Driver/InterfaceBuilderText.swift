@@ -100,6 +100,10 @@ struct CalibratedTextMeasurer: TextMeasuring {
         return inner.lines(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
     }
 
+    func tracking(of text: String, font: ResolvedFont) -> Double {
+        inner.tracking(of: text, font: font)
+    }
+
     func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]? {
         let ratio = ratios[Array(text.utf8)]?.width ?? 1
         return inner.lineStarts(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)

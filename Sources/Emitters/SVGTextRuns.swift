@@ -35,6 +35,11 @@ extension SVGEmitter {
                 svg.attribute("x", viewRTL ? block.right : block.left)
                 svg.attribute("y", line.baseline)
                 svg.attribute("font-size", font.pointSize)
+                if let weight = Self.cssWeight(font.weight) { svg.attribute("font-weight", Double(weight)) }
+                // Drawn as wide as measured: with the tracking the measurer added.
+                if let spacing = textMeasurer?.tracking(of: line.text, font: font), spacing != 0, spacing.isFinite {
+                    svg.attribute("letter-spacing", spacing)
+                }
                 if paragraphRTL { svg.attribute("direction", "rtl") }
                 svg.attribute("text-anchor", viewRTL == paragraphRTL ? "start" : "end")
                 svg.open()
@@ -44,6 +49,22 @@ extension SVGEmitter {
             svg.raw("</svg>\n")
         }
         svg.raw("</g>\n")
+    }
+
+    /// CSS's number for a weight other than regular (`UIFont.Weight`'s steps,
+    /// 100 to 900, Inter's files alike); nil for regular, CSS's default.
+    static func cssWeight(_ weight: FontWeight) -> Int? {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: nil
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
     }
 
     /// The box a view's text is laid out in, in window points: a label's and a

@@ -120,6 +120,18 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         return starts ?? [0]
     }
 
+    /// SF Pro's tracking at the font's size, in points, when every character of
+    /// `text` is Inter's; else 0: tracking is added to Inter's glyphs only, and
+    /// a drawing's letter spacing would space a fallback font's glyphs alike
+    /// (and pull apart joined Arabic letters).
+    public func tracking(of text: String, font: ResolvedFont) -> Double {
+        let size = font.pointSize
+        guard size > 0, size.isFinite, !text.isEmpty else { return 0 }
+        let shaped = shape(text, bytes: Array(text.utf8), weight: font.weight)
+        guard shaped.runs.allSatisfy({ $0.font.map { $0.fallback == nil } ?? true }) else { return 0 }
+        return SFTracking.ems(at: size) * size
+    }
+
     public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {
         shape(text, bytes: Array(text.utf8), weight: font.weight).unmeasured
     }

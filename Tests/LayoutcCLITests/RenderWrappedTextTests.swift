@@ -83,4 +83,28 @@ final class RenderWrappedTextTests: XCTestCase {
         XCTAssertEqual(lines.map(\.text), ["Add DuckDuckGo to your dock for"])
         XCTAssertEqual(lines[0].y, 148 + (24 - 12 * interLineHeight) / 2 + 0.969 * 12, accuracy: 0.001)
     }
+
+    /// A line is drawn as wide as it was measured: in its weight (semibold is
+    /// CSS's 600) with SF Pro's tracking at 17 pt, −26/1000 em = −0.442 pt, as
+    /// letter spacing. An Arabic line, shaped in a fallback font that is not
+    /// tracked, has none (letter spacing would pull its joined letters apart).
+    func testALineIsDrawnInItsWeightWithItsTracking() throws {
+        let spec = """
+            layout: 1
+            screen: Tracked
+            device: iphone-15-pro
+            root:
+              children:
+                - {id: title, kind: label, text: "Hello", font: {size: 17, weight: semibold}, frame: [16, 100, 200, 40]}
+                - {id: arabic, kind: label, text: "مرحبا", font: {size: 17}, frame: [16, 200, 200, 40]}
+            """
+        let run = try CLIRunner.run(["render", "-"], input: Data(spec.utf8))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let svg = run.stdoutText
+        try XCTSkipIf(!svg.contains(#"class="run""#), "the Inter font is not installed")
+        XCTAssertTrue(svg.contains(#"font-size="17" font-weight="600" letter-spacing="-0.442" text-anchor="start">Hello</text>"#), svg)
+        let arabic = try XCTUnwrap(svg.components(separatedBy: "\n").first { $0.contains("مرحبا</text>") })
+        XCTAssertFalse(arabic.contains("letter-spacing"), arabic)
+        XCTAssertFalse(arabic.contains("font-weight"), arabic)
+    }
 }

@@ -28,36 +28,34 @@ final class WrappedTextMarginTests: XCTestCase {
             .filter { $0.rule == .textClipped || $0.rule == .textTruncated }
     }
 
-    /// 82 pt: Inter's 6 lines (122.4, 122.667 at @3x) clip; SF Pro's could be 4,
-    /// 81.6 less the 2 % height margin 79.97, 80 at @3x, which fits: *may*.
-    func testAClipFewerLinesWouldAvoidSaysMay() throws {
-        let found = findings(height: 82, lines: 0)
-        XCTAssertEqual(found.map(\.rule), [.textClipped])
-        let message = try XCTUnwrap(found.first?.message)
-        XCTAssertTrue(message.hasPrefix("'body' may clip"), message)
-        XCTAssertTrue(message.contains("its 6 lines (SF Pro may wrap it to 4) are 122.6667 pt tall"), message)
+    /// The one finding's message, checked to be of `rule`.
+    private func message(height: Double, lines: Int, _ rule: RuleID,
+                         file: StaticString = #filePath, line: UInt = #line) throws -> String {
+        let found = findings(height: height, lines: lines)
+        XCTAssertEqual(found.map(\.rule), [rule], file: file, line: line)
+        return try XCTUnwrap(found.first?.message, file: file, line: line)
     }
 
+    /// 82 pt: Inter's 6 lines (122.4, 122.667 at @3x) clip; SF Pro's could be 4,
+    /// 81.6 less the 2 % height margin 79.97, 80 at @3x, which fits: *may*.
     /// 70 pt: even 4 lines (80 at @3x) do not fit: it clips.
-    func testAClipFewerLinesWouldNotAvoidStands() throws {
-        let found = findings(height: 70, lines: 0)
-        XCTAssertEqual(found.map(\.rule), [.textClipped])
-        let message = try XCTUnwrap(found.first?.message)
-        XCTAssertTrue(message.hasPrefix("'body' clips"), message)
-        XCTAssertFalse(message.contains("SF Pro"), message)
+    func testAClipFewerLinesWouldAvoidSaysMay() throws {
+        let may = try message(height: 82, lines: 0, .textClipped)
+        XCTAssertTrue(may.hasPrefix("'body' may clip"), may)
+        XCTAssertTrue(may.contains("its 6 lines (SF Pro may wrap it to 4) are 122.6667 pt tall"), may)
+        let clips = try message(height: 70, lines: 0, .textClipped)
+        XCTAssertTrue(clips.hasPrefix("'body' clips"), clips)
+        XCTAssertFalse(clips.contains("SF Pro"), clips)
     }
 
     /// `numberOfLines: 4` shows 4 of Inter's 6 lines; SF Pro's could be 4: *may*.
     /// `numberOfLines: 3` shows fewer than the fewest, 4: it cuts off.
     func testACutAtNumberOfLinesWithinTheMarginSaysMay() throws {
-        let may = findings(height: 100, lines: 4)
-        XCTAssertEqual(may.map(\.rule), [.textTruncated])
-        let message = try XCTUnwrap(may.first?.message)
-        XCTAssertTrue(message.hasPrefix("'body' may cut off"), message)
-        XCTAssertTrue(message.contains("it wraps to 6 lines at 160 pt (SF Pro may wrap it to 4) and 'numberOfLines' shows 4"),
-                      message)
-        let cut = findings(height: 100, lines: 3)
-        XCTAssertEqual(cut.map(\.rule), [.textTruncated])
-        XCTAssertTrue(cut.first?.message.hasPrefix("'body' cuts off") == true, cut.first?.message ?? "")
+        let may = try message(height: 100, lines: 4, .textTruncated)
+        XCTAssertTrue(may.hasPrefix("'body' may cut off"), may)
+        XCTAssertTrue(may.contains("it wraps to 6 lines at 160 pt (SF Pro may wrap it to 4) and 'numberOfLines' shows 4"), may)
+        let cut = try message(height: 100, lines: 3, .textTruncated)
+        XCTAssertTrue(cut.hasPrefix("'body' cuts off"), cut)
+        XCTAssertFalse(cut.contains("SF Pro"), cut)
     }
 }

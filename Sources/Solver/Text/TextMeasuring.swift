@@ -28,6 +28,11 @@ public protocol TextMeasuring: Sendable {
     /// text is known (`render` truncates the last line a label shows as UIKit
     /// does: the rest of the text on one line); nil when the measurer cannot say (by default).
     func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]?
+
+    /// The letter spacing, in points, the measurer adds after each character
+    /// of `text` (SF Pro's tracking), so that `render` draws a line as wide
+    /// as it was measured; by default 0.
+    func tracking(of text: String, font: ResolvedFont) -> Double
 }
 
 extension TextMeasuring {
@@ -45,6 +50,8 @@ extension TextMeasuring {
     public func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]? {
         nil
     }
+
+    public func tracking(of text: String, font: ResolvedFont) -> Double { 0 }
 }
 
 /// What a measurer found.
