@@ -67,7 +67,10 @@ struct SVGTextBlock: Equatable {
         let cut = shown < starts.count || (limited && text.lineBreakMode.truncates && texts.last.map { line in
             (measurer?.measure(line, font: font, maxWidth: nil).width ?? 0) > width + 1e-6 } == true)
         if cut, let measurer {
-            let rest = String(decoding: bytes[starts[shown - 1]...], as: UTF8.self)
+            // A tail holds no more than this line and the next (together they are wider
+            // than the box): a long text is not measured whole, candidate by candidate.
+            let end = text.lineBreakMode == .truncatingTail && shown + 1 < starts.count ? starts[shown + 1] : bytes.count
+            let rest = String(decoding: bytes[starts[shown - 1]..<end], as: UTF8.self)
             let paragraph = trimmedEnd(String(rest.prefix { !$0.isNewline }))
             let widthOf = { (candidate: String) in measurer.measure(candidate, font: font, maxWidth: nil).width }
             switch text.lineBreakMode {
