@@ -35,6 +35,17 @@ final class RenderWrappedTextTests: XCTestCase {
         }
     }
 
+    /// The runs at `fontSize` of `layoutc render arguments…` (standard input
+    /// `input`), which must succeed; skips when Inter is not installed.
+    private func renderedRuns(_ arguments: [String], input: String = "",
+                              fontSize: String) throws -> [(y: Double, text: String)] {
+        let run = try CLIRunner.run(["render"] + arguments, input: Data(input.utf8))
+        XCTAssertEqual(run.status, 0, run.stderr)
+        let lines = try runs(run.stdoutText, fontSize: fontSize)
+        try XCTSkipIf(lines.isEmpty, "the Inter font is not installed")
+        return lines
+    }
+
     /// Inter's line height in ems: (ascender 2728 + descender 680) / 2816 units per em.
     private let interLineHeight = 3408.0 / 2816
 
@@ -55,10 +66,7 @@ final class RenderWrappedTextTests: XCTestCase {
                   font: {size: 17}
                   frame: [16, 100, 200, 100]
             """
-        let run = try CLIRunner.run(["render", "-"], input: Data(spec.utf8))
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let lines = try runs(run.stdoutText, fontSize: "17")
-        try XCTSkipIf(lines.isEmpty, "the Inter font is not installed")
+        let lines = try renderedRuns(["-"], input: spec, fontSize: "17")
         XCTAssertEqual(lines.map(\.text), ["Hello"])
         XCTAssertEqual(lines[0].y, 100 + (100 - 17 * interLineHeight) / 2 + 0.969 * 17, accuracy: 0.001)
     }
@@ -76,10 +84,7 @@ final class RenderWrappedTextTests: XCTestCase {
         guard FileManager.default.fileExists(atPath: file.path) else {
             throw XCTSkip("the shared corpus is absent: \(file.path)")
         }
-        let run = try CLIRunner.run(["render", file.path])
-        XCTAssertEqual(run.status, 0, run.stderr)
-        let lines = try runs(run.stdoutText, fontSize: "12")
-        try XCTSkipIf(lines.isEmpty, "the Inter font is not installed")
+        let lines = try renderedRuns([file.path], fontSize: "12")
         XCTAssertEqual(lines.map(\.text), ["Add DuckDuckGo to your dock for"])
         XCTAssertEqual(lines[0].y, 148 + (24 - 12 * interLineHeight) / 2 + 0.969 * 12, accuracy: 0.001)
     }

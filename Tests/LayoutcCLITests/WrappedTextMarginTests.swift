@@ -36,6 +36,14 @@ final class WrappedTextMarginTests: XCTestCase {
         return try XCTUnwrap(found.first?.message, file: file, line: line)
     }
 
+    /// The one finding starts `opening` (no *may*) and names no SF Pro lines.
+    private func assertStands(height: Double, lines: Int, _ rule: RuleID, _ opening: String,
+                              file: StaticString = #filePath, line: UInt = #line) throws {
+        let text = try message(height: height, lines: lines, rule, file: file, line: line)
+        XCTAssertTrue(text.hasPrefix(opening), text, file: file, line: line)
+        XCTAssertFalse(text.contains("SF Pro"), text, file: file, line: line)
+    }
+
     /// 82 pt: Inter's 6 lines (122.4, 122.667 at @3x) clip; SF Pro's could be 4,
     /// 81.6 less the 2 % height margin 79.97, 80 at @3x, which fits: *may*.
     /// 70 pt: even 4 lines (80 at @3x) do not fit: it clips.
@@ -43,9 +51,7 @@ final class WrappedTextMarginTests: XCTestCase {
         let may = try message(height: 82, lines: 0, .textClipped)
         XCTAssertTrue(may.hasPrefix("'body' may clip"), may)
         XCTAssertTrue(may.contains("its 6 lines (SF Pro may wrap it to 4) are 122.6667 pt tall"), may)
-        let clips = try message(height: 70, lines: 0, .textClipped)
-        XCTAssertTrue(clips.hasPrefix("'body' clips"), clips)
-        XCTAssertFalse(clips.contains("SF Pro"), clips)
+        try assertStands(height: 70, lines: 0, .textClipped, "'body' clips")
     }
 
     /// `numberOfLines: 4` shows 4 of Inter's 6 lines; SF Pro's could be 4: *may*.
@@ -54,8 +60,6 @@ final class WrappedTextMarginTests: XCTestCase {
         let may = try message(height: 100, lines: 4, .textTruncated)
         XCTAssertTrue(may.hasPrefix("'body' may cut off"), may)
         XCTAssertTrue(may.contains("it wraps to 6 lines at 160 pt (SF Pro may wrap it to 4) and 'numberOfLines' shows 4"), may)
-        let cut = try message(height: 100, lines: 3, .textTruncated)
-        XCTAssertTrue(cut.hasPrefix("'body' cuts off"), cut)
-        XCTAssertFalse(cut.contains("SF Pro"), cut)
+        try assertStands(height: 100, lines: 3, .textTruncated, "'body' cuts off")
     }
 }
