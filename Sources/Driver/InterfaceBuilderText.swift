@@ -29,7 +29,13 @@ enum InterfaceBuilderText {
             let design = measurer.measure(string, font: font.resolved(at: .standard), maxWidth: nil)
             let cell = measurer.measure(string, font: font.resolved(at: environment.contentSize), maxWidth: nil)
             guard design.width > 0, design.lineHeight > 0 else { continue }
-            if cell != design {
+            if isStretched(view, stored: stored, textWidth: design.width) {
+                // Constraints stretched the frame IB stored: the label's natural width is its text's.
+                scaled.views[index].attributes.intrinsicSize = Size(
+                    width: roundedUp(cell.width, scale: scale),
+                    height: cell == design ? stored.height
+                        : roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
+            } else if cell != design {
                 scaled.views[index].attributes.intrinsicSize = Size(
                     width: roundedUp(stored.width * cell.width / design.width, scale: scale),
                     height: roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
@@ -57,6 +63,18 @@ enum InterfaceBuilderText {
 }
 
 extension InterfaceBuilderText {
+    /// Whether `view`, a label, is stored wider than its text's one line (`textWidth`,
+    /// Inter's) by more than Inter's margin over SF Pro and a point of rounding: a
+    /// frame that constraints stretched (a label pinned between its superview's margin
+    /// and a switch), not one IB sized to the text. UILabel's intrinsic width is its
+    /// text's whatever frame it is given (Docs/InterfaceBuilder.md, "Measured sizes"),
+    /// so taking the stored width as natural makes the label resist compression down to
+    /// a width it never needs. Buttons and text fields keep their stored widths: their
+    /// padding (content insets, images, a border's) is not known from their text.
+    static func isStretched(_ view: ViewSpec, stored: Size, textWidth: Double) -> Bool {
+        view.kind == .label && stored.width > textWidth * (1 + TextMargin.width) + 1
+    }
+
     /// Up to the pixel grid, a millionth of a pixel of slack keeping a whole pixel whole.
     static func roundedUp(_ value: Double, scale: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
