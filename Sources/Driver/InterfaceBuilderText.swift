@@ -29,7 +29,7 @@ enum InterfaceBuilderText {
             let design = measurer.measure(string, font: font.resolved(at: .standard), maxWidth: nil)
             let cell = measurer.measure(string, font: font.resolved(at: environment.contentSize), maxWidth: nil)
             guard design.width > 0, design.lineHeight > 0 else { continue }
-            if isStretched(view, stored: stored, textWidth: design.width) {
+            if isStretched(view, in: screen, stored: stored, textWidth: design.width) {
                 // Constraints stretched the frame IB stored: the label's natural width is its text's.
                 scaled.views[index].attributes.intrinsicSize = Size(
                     width: roundedUp(cell.width, scale: scale),
@@ -71,8 +71,12 @@ extension InterfaceBuilderText {
     /// so taking the stored width as natural makes the label resist compression down to
     /// a width it never needs. Buttons and text fields keep their stored widths: their
     /// padding (content insets, images, a border's) is not known from their text.
-    static func isStretched(_ view: ViewSpec, stored: Size, textWidth: Double) -> Bool {
-        view.kind == .label && stored.width > textWidth * (1 + TextMargin.width) + 1
+    /// A stack's arranged label keeps its stored width too: constraints between
+    /// arranged views (a row label's `width = 0.33 × stack`) are not all solved,
+    /// and the stored width stands in for them, as for an arranged container.
+    static func isStretched(_ view: ViewSpec, in screen: Screen, stored: Size, textWidth: Double) -> Bool {
+        guard view.kind == .label, stored.width > textWidth * (1 + TextMargin.width) + 1 else { return false }
+        return view.parent.map { screen.views[$0].kind != .stack } ?? true
     }
 
     /// Up to the pixel grid, a millionth of a pixel of slack keeping a whole pixel whole.

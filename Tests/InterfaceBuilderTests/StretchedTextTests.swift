@@ -109,6 +109,56 @@ final class StretchedTextTests: XCTestCase {
         XCTAssertFalse(solved.findings.filter { $0.hasPrefix("ambiguous-layout") }.isEmpty, "\(solved.findings)")
     }
 
+    /// A 300-pt horizontal stack on `retina4_7` holding a "Label" label and a plain
+    /// view, the label's width `0.33 ×` the stack's (99 pt), a constraint on an
+    /// arranged view that layoutc does not solve: IB stored the label 99 wide and
+    /// the view 201. The arranged label keeps its stored 99 as natural, which stands
+    /// in for the constraint, so the design device gives IB's frames; taken at its
+    /// text's width (about 36), the label hugged at 251 over the view's 250, and the
+    /// view took the rest: 36 and 264.
+    func testAnArrangedLabelKeepsItsStoredWidth() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="top">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                                <rect key="frame" x="37.5" y="100" width="300" height="40"/>
+                                <subviews>
+                                    <label opaque="NO" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Label" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                                        <rect key="frame" x="0.0" y="0.0" width="99" height="40"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                                    </label>
+                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="values">
+                                        <rect key="frame" x="99" y="0.0" width="201" height="40"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="name" firstAttribute="width" secondItem="row" secondAttribute="width" multiplier="0.33" id="ratio"/>
+                                </constraints>
+                            </stackView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="row" firstAttribute="leading" secondItem="top" secondAttribute="leading" constant="37.5" id="c1"/>
+                            <constraint firstItem="row" firstAttribute="top" secondItem="top" secondAttribute="top" constant="100" id="c2"/>
+                            <constraint firstItem="row" firstAttribute="width" constant="300" id="c3"/>
+                            <constraint firstItem="row" firstAttribute="height" constant="40" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let options = CompileOptions()
+        try XCTSkipIf(options.textMeasurer == nil, "the Inter font is not installed")
+        let solved = try solvedFrames(xml, file: "Row.xib", options: options)
+        XCTAssertEqual(solved.frames["name"]?.width, 99)
+        XCTAssertEqual(solved.frames["values"]?.x, 99)
+        XCTAssertEqual(solved.frames["values"]?.width, 201)
+    }
+
     /// On the design device nothing moves: the label stretches to the stored 305.
     func testTheDesignDeviceKeepsTheStoredFrames() throws {
         var options = CompileOptions()
