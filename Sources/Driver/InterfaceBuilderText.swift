@@ -70,7 +70,8 @@ extension InterfaceBuilderText {
     /// text's whatever frame it is given (Docs/InterfaceBuilder.md, "Measured sizes"),
     /// so taking the stored width as natural makes the label resist compression down to
     /// a width it never needs. Buttons and text fields keep their stored widths: their
-    /// padding (content insets, images, a border's) is not known from their text.
+    /// padding (content insets, images, a border's) is not known from their text
+    /// (an empty plain field is read as 0 wide: `ScreenBuilder.isEmptyPlainTextField`).
     /// A stack's arranged label keeps its stored width too: constraints between
     /// arranged views (a row label's `width = 0.33 × stack`) are not all solved,
     /// and the stored width stands in for them, as for an arranged container.
