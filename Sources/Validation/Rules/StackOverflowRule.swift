@@ -70,11 +70,10 @@ public enum StackOverflowRule: LayoutRule {
 
     public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
-        let scale = context.layout.device.scale
         for finding in context.layout.stackFindings where finding.stack < views.count {
             let stack = views[finding.stack]
             let horizontal = finding.axis == .horizontal
-            if finding.overflow > 0, !Tolerance.underOnePixel(finding.overflow, scale: scale) {
+            if finding.overflow > 0 {
                 let dimension = horizontal ? "width" : "height"
                 let amount = RuleText.points(finding.overflow)
                 let message = "the content of \(RuleText.name(stack)) needs \(amount) more than its \(RuleText.points(finding.length)) \(dimension) even with every view that can shrink at 0, so UIKit lets it run \(amount) past the stack's end; make the stack \(amount) \(horizontal ? "wider" : "taller"), or the content or the spacing \(amount) shorter"
@@ -82,8 +81,7 @@ public enum StackOverflowRule: LayoutRule {
                                            viewPath: stack.path, viewID: stack.id, viewIndex: finding.stack,
                                            sourceKey: "stack"))
             }
-            for overflow in finding.crossOverflows where overflow.view < views.count
-                && !Tolerance.underOnePixel(overflow.length - finding.crossLength, scale: scale) {
+            for overflow in finding.crossOverflows where overflow.view < views.count {
                 findings.append(crossFinding(overflow, finding, views))
             }
         }

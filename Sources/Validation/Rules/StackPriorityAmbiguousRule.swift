@@ -72,10 +72,8 @@ public enum StackPriorityAmbiguousRule: LayoutRule {
 
     public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let views = context.screen.views
-        let scale = context.layout.device.scale
         for finding in context.layout.stackFindings {
-            guard let tie = finding.tie, let decided = tie.views.last, decided < views.count,
-                  !Tolerance.underOnePixel(tie.amount, scale: scale) else { continue }
+            guard let tie = finding.tie, let decided = tie.views.last, decided < views.count else { continue }
             let others = tie.views.dropLast().map { RuleText.name(views[$0]) }
             let names = RuleText.list(tie.views.map { RuleText.name(views[$0]) })
             let stack = RuleText.name(views[finding.stack])

@@ -38,13 +38,4 @@ enum RuleText {
 /// Comparisons tolerate what the output cannot show (it prints 4 decimals).
 enum Tolerance {
     static let points = 0.00005
-
-    /// Whether `points` is less than one pixel of a device of `scale`: Auto
-    /// Layout rounds every edge to the pixel grid, so less than a pixel to share,
-    /// or past an edge, is the rounding's and not a finding (a 0.1667-pt
-    /// difference is half a pixel at @3x). A scale that is not positive counts as 1.
-    static func underOnePixel(_ points: Double, scale: Double) -> Bool {
-        let scale = scale > 0 && scale.isFinite ? scale : 1
-        return points * scale < 1 - 1e-6
-    }
 }
