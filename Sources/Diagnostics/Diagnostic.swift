@@ -16,6 +16,7 @@ public struct Diagnostic: Hashable, Sendable {
         get {
             switch storedMessage {
             case .text(let text): return text
+            case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
             case .deferred:
                 var text = ""
                 withMessageBytes { text = String(decoding: $0, as: UTF8.self) }
@@ -75,6 +76,23 @@ public struct Diagnostic: Hashable, Sendable {
         self.sourceKey = sourceKey
         self.devices = devices
         self.notes = notes
+    }
+
+    /// A finding about a view whose message is already written as UTF-8 bytes
+    /// (`messageUTF8` must be valid UTF-8: it is not checked, and is printed as
+    /// it is). Kept as bytes, so that a rule with 100,000 findings does not pay
+    /// for `String`'s check of every byte; ``message`` makes the `String` when read.
+    public init(rule: RuleID, severity: Severity, messageUTF8: [UInt8],
+                viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.storedMessage = .utf8(messageUTF8)
+        self.viewPath = viewPath
+        self.viewID = viewID
+        self.viewIndex = viewIndex
+        self.sourceKey = sourceKey
+        self.devices = []
+        self.notes = []
     }
 
     /// A finding about a view whose message is formatted only when printed.
@@ -178,16 +196,18 @@ extension Diagnostic {
     static func orderAfterLeadingFields(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>,
                                         lBelow: Bool? = nil, rBelow: Bool? = nil) -> Bool {
         if let order = messageOrder(l, r, aBelow: lBelow, bBelow: rBelow) { return order }
-        let lhs = l.pointee, rhs = r.pointee
-        if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
-        let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
-        let rEnd = (rhs.range?.end.line ?? 0, rhs.range?.end.column ?? 0)
+        // Fields read where they lie: `let lhs = l.pointee` would copy the whole
+        // diagnostic (a retain and release of each string and array in it) on
+        // every comparison of tied findings.
+        if l.pointee.viewPath != r.pointee.viewPath { return (l.pointee.viewPath ?? "") < (r.pointee.viewPath ?? "") }
+        let lEnd = (l.pointee.range?.end.line ?? 0, l.pointee.range?.end.column ?? 0)
+        let rEnd = (r.pointee.range?.end.line ?? 0, r.pointee.range?.end.column ?? 0)
         if lEnd != rEnd { return lEnd < rEnd }
-        if lhs.viewID != rhs.viewID { return (lhs.viewID ?? "") < (rhs.viewID ?? "") }
-        if lhs.viewIndex != rhs.viewIndex { return (lhs.viewIndex ?? -1) < (rhs.viewIndex ?? -1) }
-        if lhs.sourceKey != rhs.sourceKey { return (lhs.sourceKey ?? "") < (rhs.sourceKey ?? "") }
-        if lhs.devices != rhs.devices { return lhs.devices.lexicographicallyPrecedes(rhs.devices) }
-        return lhs.notes.lexicographicallyPrecedes(rhs.notes)
+        if l.pointee.viewID != r.pointee.viewID { return (l.pointee.viewID ?? "") < (r.pointee.viewID ?? "") }
+        if l.pointee.viewIndex != r.pointee.viewIndex { return (l.pointee.viewIndex ?? -1) < (r.pointee.viewIndex ?? -1) }
+        if l.pointee.sourceKey != r.pointee.sourceKey { return (l.pointee.sourceKey ?? "") < (r.pointee.sourceKey ?? "") }
+        if l.pointee.devices != r.pointee.devices { return l.pointee.devices.lexicographicallyPrecedes(r.pointee.devices) }
+        return l.pointee.notes.lexicographicallyPrecedes(r.pointee.notes)
     }
 
     /// Whether `a`'s file, start, severity and rule come strictly before `b`'s,
@@ -325,8 +345,11 @@ extension Array where Element == Diagnostic {
     /// ``MessageOrder/isBelowCombiningMarks(_:)`` of a text message; `nil` for a
     /// deferred one (left to be read when compared: formatting it costs more).
     private static func messageBelowCombiningMarks(_ diagnostic: UnsafePointer<Diagnostic>) -> Bool? {
-        guard case .text(let text) = diagnostic.pointee.storedMessage else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable(MessageOrder.isBelowCombiningMarks)
+        switch diagnostic.pointee.storedMessage {
+        case .text(let text): return text.utf8.withContiguousStorageIfAvailable(MessageOrder.isBelowCombiningMarks)
+        case .utf8(let bytes): return bytes.withUnsafeBufferPointer(MessageOrder.isBelowCombiningMarks)
+        case .deferred: return nil
+        }
     }
 
     /// Makes text of the deferred messages of diagnostics whose sort keys are
