@@ -368,7 +368,12 @@ extension Array where Element == Diagnostic {
                 while end < byKey.count, keys[byKey[end]] == keys[byKey[start]] { end += 1 }
                 if end - start > 1 {
                     for index in byKey[start..<end] where items[index].hasDeferredMessage {
-                        items[index].message = items[index].message
+                        // As bytes: a `String` would check each byte of what the format wrote.
+                        var bytes: [UInt8] = []
+                        Diagnostic.withMessageBytes(of: UnsafePointer(items.baseAddress! + index)) { written in
+                            bytes = [UInt8](written)
+                        }
+                        items[index].storedMessage = .utf8(bytes)
                     }
                 }
                 start = end

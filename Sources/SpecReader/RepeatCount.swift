@@ -43,13 +43,13 @@ struct RepeatCount {
         self.maxViews = maxViews
     }
 
-    /// `nil` when the views under `root` are within `maxViews`; else the node to
-    /// report and the count it leads to.
-    static func excess(root: YAMLNodeID, context: ReaderContext, maxViews: Int) -> Excess? {
+    /// The views under `root` (an upper bound, saturating), and when that is past
+    /// `maxViews`, the node to report and the count it leads to.
+    static func count(root: YAMLNodeID, context: ReaderContext, maxViews: Int) -> (total: Int, excess: Excess?) {
         var counter = RepeatCount(context: context, maxViews: maxViews)
         let total = counter.view(root, depth: 0)
-        guard total > maxViews else { return nil }
-        return Excess(node: counter.crossing ?? root, total: total)
+        guard total > maxViews else { return (total, nil) }
+        return (total, Excess(node: counter.crossing ?? root, total: total))
     }
 
     /// `a + b`, saturating at `Int.max` (both are non-negative).
