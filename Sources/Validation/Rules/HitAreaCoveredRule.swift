@@ -164,11 +164,11 @@ public enum HitAreaCoveredRule: LayoutRule {
         // (a covered copy's message is read by the sort, the folding and both printers),
         // and kept as bytes: making a `String` would check every byte again.
         var text = MessageText()
-        for entry in fronts.views {
-            let index = entry.order
+        for view in fronts.views {
+            let index = Int(view)
             guard let front = fronts.frontmost(over: index), !isBackdrop(index, under: front, geometry),
-                  let frontRect = geometry.reachableHitArea(front),
-                  let overlap = overlap(index, front, entry.rect, frontRect, geometry) else { continue }
+                  let backRect = geometry.reachableHitArea(index), let frontRect = geometry.reachableHitArea(front),
+                  let overlap = overlap(index, front, backRect, frontRect, geometry) else { continue }
             let (frontSide, backSide) = sides(index, front, geometry)
             text.removeAll()
             let (path, id) = views.withUnsafeBufferPointer { views in
