@@ -84,23 +84,23 @@ public struct Diagnostic: Hashable, Sendable {
     /// for `String`'s check of every byte; ``message`` makes the `String` when read.
     public init(rule: RuleID, severity: Severity, messageUTF8: [UInt8],
                 viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
-        self.rule = rule
-        self.severity = severity
-        self.storedMessage = .utf8(messageUTF8)
-        self.viewPath = viewPath
-        self.viewID = viewID
-        self.viewIndex = viewIndex
-        self.sourceKey = sourceKey
-        self.devices = []
-        self.notes = []
+        self.init(rule: rule, severity: severity, storedMessage: .utf8(messageUTF8),
+                  viewPath: viewPath, viewID: viewID, viewIndex: viewIndex, sourceKey: sourceKey)
     }
 
     /// A finding about a view whose message is formatted only when printed.
     public init(rule: RuleID, severity: Severity, deferredMessage: DeferredMessage,
                 viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
+        self.init(rule: rule, severity: severity, storedMessage: .deferred(deferredMessage),
+                  viewPath: viewPath, viewID: viewID, viewIndex: viewIndex, sourceKey: sourceKey)
+    }
+
+    /// A finding about a view, no devices or notes, its message stored as given.
+    init(rule: RuleID, severity: Severity, storedMessage: MessageStorage,
+         viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String?) {
         self.rule = rule
         self.severity = severity
-        self.storedMessage = .deferred(deferredMessage)
+        self.storedMessage = storedMessage
         self.viewPath = viewPath
         self.viewID = viewID
         self.viewIndex = viewIndex
