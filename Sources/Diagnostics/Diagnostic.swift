@@ -156,6 +156,13 @@ extension Diagnostic {
         hasher.combine(foldedPaths)
     }
 
+    /// Whether the two messages are equal as `String`s (`a.message == b.message`),
+    /// read as bytes where the diagnostics lie: no `String` is made of a
+    /// deferred message or one kept as bytes.
+    public static func messagesEqual(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool {
+        messageOrder(a, b) == nil
+    }
+
     /// The messages compared as `String`s compare them: `nil` when they are
     /// equal, else whether `a`'s comes first. Read as bytes (``MessageOrder``),
     /// deferred messages formatted into scratch buffers, not made `String`s.

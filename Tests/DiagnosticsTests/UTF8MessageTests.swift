@@ -41,6 +41,17 @@ final class UTF8MessageTests: XCTestCase {
         XCTAssertEqual(sorted.map(\.message), ["a", "b", "c"])
     }
 
+    /// `messagesEqual` says what `==` of the two `message` strings says.
+    func testMessagesEqualAsStrings() {
+        func equal(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+            withUnsafePointer(to: a) { a in withUnsafePointer(to: b) { b in Diagnostic.messagesEqual(a, b) } }
+        }
+        XCTAssertTrue(equal(bytes("é"), text("e\u{301}")))
+        XCTAssertTrue(equal(bytes("44 × 44"), bytes("44 × 44")))
+        XCTAssertFalse(equal(bytes("44 × 44"), text("44 × 45")))
+        XCTAssertFalse(equal(bytes("a"), bytes("a ")))
+    }
+
     func testSettingTheMessageReplacesTheBytes() {
         var diagnostic = bytes("before")
         diagnostic.message = "after"
