@@ -117,11 +117,10 @@ struct TreeReader {
     }
 
     mutating func read(root: YAMLNodeID) {
-        // Sized once for every view: an array grown by doubling holds up to twice
-        // what it needs, and while it grows the old and the new buffer are both
-        // alive (on a spec of repeated items, a million views made 1.5 million
-        // views' room before this, at the peak). Without a count, a view takes at
-        // least 5 nodes (`- {size: [w, h]}`) unless written with `repeat`.
+        // Sized once for every view: an array grown by doubling copies itself at
+        // each step, and while it grows the old and the new buffer are both alive.
+        // Without a count, a guess: a view takes at least 5 nodes
+        // (`- {size: [w, h]}`) unless written with `repeat`, which the guess misses.
         let guess = min(maxViews, expectedViews ?? context.document.nodeCount / 5 + 16)
         views.reserveCapacity(guess)
         viewNodes.reserveCapacity(guess)
