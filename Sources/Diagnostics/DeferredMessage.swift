@@ -111,9 +111,13 @@ public struct MessageWriter {
     }
 }
 
-/// A diagnostic's message: text, or deferred until printed.
+/// A diagnostic's message: text, UTF-8 bytes, or deferred until printed.
 enum MessageStorage: Sendable {
     case text(String)
+    /// Valid UTF-8, kept as bytes: every printer and the sort read bytes, and
+    /// making a `String` checks each byte again (about ten instructions a byte
+    /// once the text holds a `×`), so it is made only if `message` is read.
+    case utf8([UInt8])
     case deferred(DeferredMessage)
 }
 
@@ -134,6 +138,8 @@ extension Diagnostic {
             if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
             var copy = text
             copy.withUTF8(body)
+        case .utf8(let bytes):
+            bytes.withUnsafeBufferPointer(body)
         case .deferred(let deferred):
             deferred.withBytes(id: diagnostic.pointee.viewID, path: diagnostic.pointee.viewPath, body)
         }

@@ -16,6 +16,7 @@ public struct Diagnostic: Hashable, Sendable {
         get {
             switch storedMessage {
             case .text(let text): return text
+            case .utf8(let bytes): return String(decoding: bytes, as: UTF8.self)
             case .deferred:
                 var text = ""
                 withMessageBytes { text = String(decoding: $0, as: UTF8.self) }
@@ -77,12 +78,29 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// A finding about a view whose message is already written as UTF-8 bytes
+    /// (`messageUTF8` must be valid UTF-8: it is not checked, and is printed as
+    /// it is). Kept as bytes, so that a rule with 100,000 findings does not pay
+    /// for `String`'s check of every byte; ``message`` makes the `String` when read.
+    public init(rule: RuleID, severity: Severity, messageUTF8: [UInt8],
+                viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
+        self.init(rule: rule, severity: severity, storedMessage: .utf8(messageUTF8),
+                  viewPath: viewPath, viewID: viewID, viewIndex: viewIndex, sourceKey: sourceKey)
+    }
+
     /// A finding about a view whose message is formatted only when printed.
     public init(rule: RuleID, severity: Severity, deferredMessage: DeferredMessage,
                 viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String? = nil) {
+        self.init(rule: rule, severity: severity, storedMessage: .deferred(deferredMessage),
+                  viewPath: viewPath, viewID: viewID, viewIndex: viewIndex, sourceKey: sourceKey)
+    }
+
+    /// A finding about a view, no devices or notes, its message stored as given.
+    init(rule: RuleID, severity: Severity, storedMessage: MessageStorage,
+         viewPath: String?, viewID: String?, viewIndex: Int?, sourceKey: String?) {
         self.rule = rule
         self.severity = severity
-        self.storedMessage = .deferred(deferredMessage)
+        self.storedMessage = storedMessage
         self.viewPath = viewPath
         self.viewID = viewID
         self.viewIndex = viewIndex
@@ -138,6 +156,13 @@ extension Diagnostic {
         hasher.combine(foldedPaths)
     }
 
+    /// Whether the two messages are equal as `String`s (`a.message == b.message`),
+    /// read as bytes where the diagnostics lie: no `String` is made of a
+    /// deferred message or one kept as bytes.
+    public static func messagesEqual(_ a: UnsafePointer<Diagnostic>, _ b: UnsafePointer<Diagnostic>) -> Bool {
+        messageOrder(a, b) == nil
+    }
+
     /// The messages compared as `String`s compare them: `nil` when they are
     /// equal, else whether `a`'s comes first. Read as bytes (``MessageOrder``),
     /// deferred messages formatted into scratch buffers, not made `String`s.
@@ -178,16 +203,18 @@ extension Diagnostic {
     static func orderAfterLeadingFields(_ l: UnsafePointer<Diagnostic>, _ r: UnsafePointer<Diagnostic>,
                                         lBelow: Bool? = nil, rBelow: Bool? = nil) -> Bool {
         if let order = messageOrder(l, r, aBelow: lBelow, bBelow: rBelow) { return order }
-        let lhs = l.pointee, rhs = r.pointee
-        if lhs.viewPath != rhs.viewPath { return (lhs.viewPath ?? "") < (rhs.viewPath ?? "") }
-        let lEnd = (lhs.range?.end.line ?? 0, lhs.range?.end.column ?? 0)
-        let rEnd = (rhs.range?.end.line ?? 0, rhs.range?.end.column ?? 0)
+        // Fields read where they lie: `let lhs = l.pointee` would copy the whole
+        // diagnostic (a retain and release of each string and array in it) on
+        // every comparison of tied findings.
+        if l.pointee.viewPath != r.pointee.viewPath { return (l.pointee.viewPath ?? "") < (r.pointee.viewPath ?? "") }
+        let lEnd = (l.pointee.range?.end.line ?? 0, l.pointee.range?.end.column ?? 0)
+        let rEnd = (r.pointee.range?.end.line ?? 0, r.pointee.range?.end.column ?? 0)
         if lEnd != rEnd { return lEnd < rEnd }
-        if lhs.viewID != rhs.viewID { return (lhs.viewID ?? "") < (rhs.viewID ?? "") }
-        if lhs.viewIndex != rhs.viewIndex { return (lhs.viewIndex ?? -1) < (rhs.viewIndex ?? -1) }
-        if lhs.sourceKey != rhs.sourceKey { return (lhs.sourceKey ?? "") < (rhs.sourceKey ?? "") }
-        if lhs.devices != rhs.devices { return lhs.devices.lexicographicallyPrecedes(rhs.devices) }
-        return lhs.notes.lexicographicallyPrecedes(rhs.notes)
+        if l.pointee.viewID != r.pointee.viewID { return (l.pointee.viewID ?? "") < (r.pointee.viewID ?? "") }
+        if l.pointee.viewIndex != r.pointee.viewIndex { return (l.pointee.viewIndex ?? -1) < (r.pointee.viewIndex ?? -1) }
+        if l.pointee.sourceKey != r.pointee.sourceKey { return (l.pointee.sourceKey ?? "") < (r.pointee.sourceKey ?? "") }
+        if l.pointee.devices != r.pointee.devices { return l.pointee.devices.lexicographicallyPrecedes(r.pointee.devices) }
+        return l.pointee.notes.lexicographicallyPrecedes(r.pointee.notes)
     }
 
     /// Whether `a`'s file, start, severity and rule come strictly before `b`'s,
@@ -325,8 +352,11 @@ extension Array where Element == Diagnostic {
     /// ``MessageOrder/isBelowCombiningMarks(_:)`` of a text message; `nil` for a
     /// deferred one (left to be read when compared: formatting it costs more).
     private static func messageBelowCombiningMarks(_ diagnostic: UnsafePointer<Diagnostic>) -> Bool? {
-        guard case .text(let text) = diagnostic.pointee.storedMessage else { return nil }
-        return text.utf8.withContiguousStorageIfAvailable(MessageOrder.isBelowCombiningMarks)
+        switch diagnostic.pointee.storedMessage {
+        case .text(let text): return text.utf8.withContiguousStorageIfAvailable(MessageOrder.isBelowCombiningMarks)
+        case .utf8(let bytes): return bytes.withUnsafeBufferPointer(MessageOrder.isBelowCombiningMarks)
+        case .deferred: return nil
+        }
     }
 
     /// Makes text of the deferred messages of diagnostics whose sort keys are
@@ -345,7 +375,12 @@ extension Array where Element == Diagnostic {
                 while end < byKey.count, keys[byKey[end]] == keys[byKey[start]] { end += 1 }
                 if end - start > 1 {
                     for index in byKey[start..<end] where items[index].hasDeferredMessage {
-                        items[index].message = items[index].message
+                        // As bytes: a `String` would check each byte of what the format wrote.
+                        var bytes: [UInt8] = []
+                        Diagnostic.withMessageBytes(of: UnsafePointer(items.baseAddress! + index)) { written in
+                            bytes = [UInt8](written)
+                        }
+                        items[index].storedMessage = .utf8(bytes)
                     }
                 }
                 start = end

@@ -43,13 +43,13 @@ struct RepeatCount {
         self.maxViews = maxViews
     }
 
-    /// `nil` when the views under `root` are within `maxViews`; else the node to
-    /// report and the count it leads to.
-    static func excess(root: YAMLNodeID, context: ReaderContext, maxViews: Int) -> Excess? {
+    /// The views under `root` (an upper bound, saturating), and when that is past
+    /// `maxViews`, the node to report and the count it leads to.
+    static func count(root: YAMLNodeID, context: ReaderContext, maxViews: Int) -> (total: Int, excess: Excess?) {
         var counter = RepeatCount(context: context, maxViews: maxViews)
         let total = counter.view(root, depth: 0)
-        guard total > maxViews else { return nil }
-        return Excess(node: counter.crossing ?? root, total: total)
+        guard total > maxViews else { return (total, nil) }
+        return (total, Excess(node: counter.crossing ?? root, total: total))
     }
 
     /// `a + b`, saturating at `Int.max` (both are non-negative).
@@ -73,16 +73,18 @@ struct RepeatCount {
 
     /// The view at `node` and everything under it: one copy.
     /// `depth` counts views; the YAML nesting limit keeps it in the hundreds.
-    private mutating func view(_ node: YAMLNodeID, depth: Int) -> Int {
+    /// `keys`: ``viewKeys(_:)`` of `node`, when the caller has read them.
+    private mutating func view(_ node: YAMLNodeID, depth: Int, keys: ViewKeys? = nil) -> Int {
         take(1, at: node)
         var total = 1
         guard document.kind(node) == .mapping, depth < 10_000 else { return total }
-        if let children = value(node, "children"), document.kind(children) == .sequence {
+        let keys = keys ?? viewKeys(node)
+        if let children = keys.children, document.kind(children) == .sequence {
             for index in 0..<document.count(children) {
                 total = Self.add(total, view(document.element(children, index), depth: depth + 1))
             }
         }
-        if let flow = value(node, "flow"), document.kind(flow) == .mapping {
+        if let flow = keys.flow, document.kind(flow) == .mapping {
             total = Self.add(total, flowViews(flow, depth: depth))
         }
         return total
@@ -118,11 +120,12 @@ struct RepeatCount {
         var total = 0
         for index in 0..<document.count(list) {
             let item = document.element(list, index)
-            let repeatNode = value(item, "repeat")
+            let keys = viewKeys(item)
+            let repeatNode = keys.repeat
             let copies = repeatNode.flatMap(repeatCount) ?? 1
             guard copies > 0 else { continue }
             // The first copy is counted where it lies; the others are its copies.
-            let one = view(item, depth: depth + 1)
+            let one = view(item, depth: depth + 1, keys: keys)
             let all = Self.multiply(one, copies)
             total = Self.add(total, all)
             if copies > 1, let repeatNode { take(Self.multiply(one, copies - 1), at: repeatNode) }
@@ -142,6 +145,31 @@ struct RepeatCount {
     private func isPositive(_ node: YAMLNodeID) -> Bool {
         if case .number(let value)? = context.meaning(node) { return value > 0 }
         return false
+    }
+
+    /// The values of a view's `children`, `flow` and `repeat` keys (the first of
+    /// each, as ``value(_:_:)`` finds it), in one pass over its keys: a flow's
+    /// items were read three times over, once per key.
+    private struct ViewKeys {
+        var children: YAMLNodeID?
+        var flow: YAMLNodeID?
+        var `repeat`: YAMLNodeID?
+    }
+
+    private func viewKeys(_ node: YAMLNodeID) -> ViewKeys {
+        var keys = ViewKeys()
+        guard document.kind(node) == .mapping else { return keys }
+        for index in 0..<document.count(node) {
+            let key = document.key(node, index)
+            if keys.children == nil, document.scalarEquals(key, literal: "children") {
+                keys.children = document.value(node, index)
+            } else if keys.flow == nil, document.scalarEquals(key, literal: "flow") {
+                keys.flow = document.value(node, index)
+            } else if keys.repeat == nil, document.scalarEquals(key, literal: "repeat") {
+                keys.repeat = document.value(node, index)
+            }
+        }
+        return keys
     }
 
     private func value(_ node: YAMLNodeID, _ key: StaticString) -> YAMLNodeID? {

@@ -43,12 +43,17 @@ struct ScreenReader {
             default: break
             }
         }
-        if let rootNode, let excess = RepeatCount.excess(root: rootNode, context: context, maxViews: options.maxViews) {
-            // Nothing is made past the limit: no views, so nothing is solved, checked or written.
-            context.reportViewLimit(options.maxViews, expandingTo: excess.total, at: excess.node)
-            return nil
+        var expected: Int?
+        if let rootNode {
+            let counted = RepeatCount.count(root: rootNode, context: context, maxViews: options.maxViews)
+            if let excess = counted.excess {
+                // Nothing is made past the limit: no views, so nothing is solved, checked or written.
+                context.reportViewLimit(options.maxViews, expandingTo: excess.total, at: excess.node)
+                return nil
+            }
+            expected = counted.total
         }
-        var tree = TreeReader(context: context, maxViews: options.maxViews)
+        var tree = TreeReader(context: context, maxViews: options.maxViews, expectedViews: expected)
         if let rootNode {
             tree.read(root: rootNode)
         }

@@ -71,6 +71,8 @@ struct TreeReader {
     /// Views still allowed (`maxViews` less those made or counted).
     var budget: Int
     let maxViews: Int
+    /// The views ``RepeatCount`` counted under the root, when it did.
+    private let expectedViews: Int?
     var views: [ViewSpec] = []
     var viewNodes: [YAMLNodeID] = []
     /// The flows' `repeat:` items that may hold ids (``FlowReader/Result/repeatedItems``),
@@ -104,17 +106,22 @@ struct TreeReader {
         var quiet: Bool
     }
 
-    init(context: ReaderContext, maxViews: Int) {
+    /// `expectedViews`: ``RepeatCount``'s count of the views under the root (an
+    /// upper bound, within `maxViews`), which the view arrays are sized for.
+    init(context: ReaderContext, maxViews: Int, expectedViews: Int? = nil) {
         self.context = context
         self.document = context.document
         self.maxViews = maxViews
         self.budget = maxViews
+        self.expectedViews = expectedViews
     }
 
     mutating func read(root: YAMLNodeID) {
-        // A view takes at least 5 nodes (`- {size: [w, h]}`) unless written with
-        // `repeat`: reserving that many spares the big copies of a growing array.
-        let guess = min(maxViews, context.document.nodeCount / 5 + 16)
+        // Sized once for every view: an array grown by doubling copies itself at
+        // each step, and while it grows the old and the new buffer are both alive.
+        // Without a count, a guess: a view takes at least 5 nodes
+        // (`- {size: [w, h]}`) unless written with `repeat`, which the guess misses.
+        let guess = min(maxViews, expectedViews ?? context.document.nodeCount / 5 + 16)
         views.reserveCapacity(guess)
         viewNodes.reserveCapacity(guess)
         // Many views have ids: growing the table from empty rehashes every id

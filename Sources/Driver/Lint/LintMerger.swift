@@ -141,7 +141,10 @@ enum LintMerger {
                     let diagnostic = diagnostics.baseAddress! + index
                     let key = Key(diagnostic)
                     if let found = slot[key] {
-                        if !numbersDiffer[found], findings[found].message != diagnostic.pointee.message {
+                        // Compared as bytes: `.message` makes a `String` of a deferred
+                        // message or one kept as bytes, on each side, for every cell.
+                        if !numbersDiffer[found],
+                           !findings.withUnsafeBufferPointer({ Diagnostic.messagesEqual($0.baseAddress! + found, diagnostic) }) {
                             numbersDiffer[found] = true
                         }
                         if !labels[found].contains(run.label) { labels[found].append(run.label) }

@@ -12,7 +12,9 @@ enum StackStep {
     /// Each stack's intrinsic size, indexed like the views (zero for other
     /// views); empty when the screen has no stack.
     static func naturalSizes(_ specs: UnsafeBufferPointer<ViewSpec>) -> [Size] {
-        guard let first = specs.firstIndex(where: { $0.kind == .stack }) else { return [] }
+        // By index, reading the kind where it lies: `firstIndex(where:)` hands the
+        // closure each view by value, a copy of every string and array in it.
+        guard let first = specs.indices.first(where: { specs[$0].kind == .stack }) else { return [] }
         var sizes = [Size](repeating: .zero, count: specs.count)
         var index = specs.count - 1
         while index >= first {

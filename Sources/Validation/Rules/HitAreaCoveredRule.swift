@@ -160,14 +160,15 @@ public enum HitAreaCoveredRule: LayoutRule {
         guard fronts.views.count > 1 else { return }
         // One buffer for every message, written from the views' fields in place: string
         // interpolation, and copying each named view out of the array, cost ~17,000
-        // instructions a finding (a screen can have 50,000). Made text once, not deferred:
-        // a covered copy's message is read by the sort, the folding and both printers.
+        // instructions a finding (a screen can have 50,000). Written once, not deferred
+        // (a covered copy's message is read by the sort, the folding and both printers),
+        // and kept as bytes: making a `String` would check every byte again.
         var text = MessageText()
-        for entry in fronts.views {
-            let index = entry.order
+        for view in fronts.views {
+            let index = Int(view)
             guard let front = fronts.frontmost(over: index), !isBackdrop(index, under: front, geometry),
-                  let frontRect = geometry.reachableHitArea(front),
-                  let overlap = overlap(index, front, entry.rect, frontRect, geometry) else { continue }
+                  let backRect = geometry.reachableHitArea(index), let frontRect = geometry.reachableHitArea(front),
+                  let overlap = overlap(index, front, backRect, frontRect, geometry) else { continue }
             let (frontSide, backSide) = sides(index, front, geometry)
             text.removeAll()
             let (path, id) = views.withUnsafeBufferPointer { views in
@@ -175,7 +176,7 @@ public enum HitAreaCoveredRule: LayoutRule {
                              views: views, to: &text)
                 return (views[index].path, views[index].id)
             }
-            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, message: text.string,
+            findings.append(Diagnostic(rule: info.id, severity: info.defaultSeverity, messageUTF8: text.utf8,
                                        viewPath: path, viewID: id, viewIndex: index))
             findings[findings.count - 1].measure = overlap.width * overlap.height
         }

@@ -35,8 +35,10 @@ struct FrontOverlaps {
         }
     }
 
-    /// The views with a reachable hit area (swept by scrolling), ascending.
-    private(set) var views: [SiblingOverlaps.Entry] = []
+    /// The views with a reachable hit area (swept by scrolling), ascending: their
+    /// indices only, the areas being ``HitGeometry/reachableHitArea(_:)`` (a copy
+    /// of each area here was 40 bytes a view at the compile's peak).
+    private(set) var views: [Int32] = []
     private var rest = Layer()
     private var scrolls: [Layer] = []
     /// Per view index: its position in `rest` and in its scroll view's layer
@@ -44,7 +46,7 @@ struct FrontOverlaps {
     private var restPosition: [Int32]
     private var scrollLayer: [Int32]
     private var scrollPosition: [Int32]
-    private let subtreeEnd: [Int]
+    private let subtreeEnd: [Int32]
 
     init(_ geometry: HitGeometry) {
         let count = geometry.hitArea.count
@@ -59,7 +61,7 @@ struct FrontOverlaps {
         rest.entries.reserveCapacity(count)
         for index in 0..<count {
             guard let swept = geometry.reachableHitArea(index) else { continue }
-            views.append(.init(order: index, rect: swept))
+            views.append(Int32(index))
             let parent = geometry.parent(of: index)
             if let parent, let shown = geometry.restClip(under: parent), let atRest = swept.intersection(shown) {
                 restPosition[index] = Int32(rest.entries.count)
@@ -88,7 +90,7 @@ struct FrontOverlaps {
 
     /// The front-most view over view `index` (one of ``views``) in either layer.
     func frontmost(over index: Int) -> Int? {
-        let end = subtreeEnd[index]
+        let end = Int(subtreeEnd[index])
         var best: Int?
         if restPosition[index] >= 0 {
             best = rest.frontmost(of: Int(restPosition[index]), notBefore: end)?.order
@@ -100,10 +102,10 @@ struct FrontOverlaps {
         return best
     }
 
-    /// Per view, the index just past its subtree.
-    private static func subtreeEnds(_ geometry: HitGeometry) -> [Int] {
+    /// Per view, the index just past its subtree (32 bits: the view limit is far below 2³¹).
+    private static func subtreeEnds(_ geometry: HitGeometry) -> [Int32] {
         let count = geometry.hitArea.count
-        var ends = (0..<count).map { $0 + 1 }
+        var ends = (0..<count).map { Int32($0 + 1) }
         for index in stride(from: count - 1, to: 0, by: -1) {
             if let parent = geometry.parent(of: index) { ends[parent] = max(ends[parent], ends[index]) }
         }

@@ -73,6 +73,11 @@ struct MessageText: MessageSink {
 
     /// The text (always valid UTF-8: pieces of Strings and ASCII).
     var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The text's bytes, for ``Diagnostic/init(rule:severity:messageUTF8:viewPath:viewID:viewIndex:sourceKey:)``:
+    /// valid UTF-8 by construction, so not checked again as `string` would. A copy
+    /// of the exact size: the reused buffer's spare capacity is not kept with each finding.
+    var utf8: [UInt8] { bytes.withUnsafeBufferPointer { Array($0) } }
 }
 
 /// ``RuleText/number(_:)`` without `String(Double)`: the value rounded to 4
