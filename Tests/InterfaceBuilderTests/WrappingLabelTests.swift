@@ -12,7 +12,7 @@ final class WrappingLabelTests: XCTestCase {
     /// iPhone 11), so IB stored it 374 wide; `below` is pinned 8 pt under it.
     /// In Inter at 17 pt "Layout" is about 51.4 pt and each further " Layout"
     /// 55.9 (eight on one line: 442.5 at @2x), so a line of k words is about
-    /// 51.4 + 55.9 (k − 1): six fit in 374 (331; seven need 387), two lines.
+    /// 51.4 + 55.9 (k − 1): six fit in 374 (331 at @2x; seven need 386.5), two lines.
     /// IB stored 41, SF Pro's two 17-pt lines (2 × 20.29, up to @2x).
     static let screen = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -60,7 +60,7 @@ final class WrappingLabelTests: XCTestCase {
     }
 
     /// The 320-pt iPhone SE (1st generation) gives the label 320 − 40 = 280:
-    /// five words a line (275; six need 331), so twelve make three lines where IB
+    /// five words a line (275 at @2x; six need 331), so twelve make three lines where IB
     /// showed two. The stored 41 × 3 / 2 = 61.5, on the @2x grid; `below` at
     /// 100 + 61.5 + 8 = 169.5. Before, the label kept 41 and hid its third line.
     func testANarrowerPhoneWrapsToMoreLines() throws {
