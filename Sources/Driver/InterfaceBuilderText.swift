@@ -11,7 +11,9 @@ import Solver
 /// The text rules measure through ``CalibratedTextMeasurer``, which scales
 /// Inter's sizes to IB's for text whose stored frame hugs it, so a label IB
 /// sized to its text is not found cut at the default size because Inter is
-/// a few percent wider than SF Pro.
+/// a few percent wider than SF Pro. A wrapping label keeps its stored size
+/// as `storedWrap`, for the second text pass to scale at the width the layout
+/// gives it (Docs/InterfaceBuilder.md#wrapping-labels).
 enum InterfaceBuilderText {
     /// `screen` with the intrinsic size of each text view scaled to
     /// `environment.contentSize`, and the measurer to solve and check it with.
@@ -40,6 +42,8 @@ enum InterfaceBuilderText {
                     width: roundedUp(stored.width * cell.width / design.width, scale: scale),
                     height: roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
             }
+            // A wrapping label's height follows its text at the width the layout gives it (``StoredWrap``).
+            if view.kind == .label, text.numberOfLines != 1 { scaled.views[index].attributes.text?.storedWrap = stored }
             // The first view with a text calibrates it; a frame far from the text (padding,
             // a width from constraints) says nothing about SF Pro's width, and leaves Inter's.
             let key = Array(string.utf8)

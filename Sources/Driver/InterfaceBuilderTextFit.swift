@@ -40,6 +40,8 @@ enum InterfaceBuilderTextFit {
             needed.height = max(current.height, record.neededHeight + padding.height)
             guard needed != current else { continue }
             grown.views[record.view].attributes.intrinsicSize = needed
+            // The grown size is the text's own: the second pass must not scale it back to the stored one.
+            grown.views[record.view].attributes.text?.storedWrap = nil
             candidates[record.view] = (oneLine, true)
             // The cell must grow by what the text lacks in the solved layout, where a fixed
             // cell may have compressed it below its intrinsic size.

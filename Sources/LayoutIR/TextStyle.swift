@@ -116,6 +116,11 @@ public struct TextAttributes: Hashable, Sendable {
     public var numberOfLines: Int = 1
     /// `lineBreakMode:` (UILabel's default `truncatingTail`).
     public var lineBreakMode: LineBreakMode = .truncatingTail
+    /// For a wrapping label of an Interface Builder file, the size IB stored for it
+    /// (Docs/InterfaceBuilder.md#wrapping-labels): its height is what IB measured at
+    /// that width, and the second text pass scales it by how the measured text's
+    /// height changes at the width the layout gives. `nil` in specs.
+    public var storedWrap: Size?
 
     public init(text: String? = nil, font: TextFont? = nil, numberOfLines: Int = 1,
                 lineBreakMode: LineBreakMode = .truncatingTail) {

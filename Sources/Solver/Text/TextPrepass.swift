@@ -17,7 +17,8 @@ struct TextPrepass {
     var measured: [Bool] = []
     /// The measured texts that wrap (`numberOfLines` ≠ 1), in document order,
     /// with their one line's advance width (not rounded): the second pass's
-    /// candidates (``TextSecondPass``).
+    /// candidates (``TextSecondPass``); an IB file's wrapping label (its
+    /// `storedWrap`) is one too, its width infinite (it is always measured again).
     var wrapping: [(view: Int, lineWidth: Double)] = []
 
     init(_ screen: Screen, environment: TextEnvironment, scale: Double) {
@@ -43,7 +44,12 @@ struct TextPrepass {
                 mirrored.append((index, .place(horizontal: h, vertical: v)))
             }
             guard let attributes, let measurer = environment.measurer, let text = attributes.text,
-                  let string = text.text, attributes.intrinsicSize == nil else { continue }
+                  let string = text.text else { continue }
+            guard attributes.intrinsicSize == nil else {
+                // An IB file's wrapping label keeps the size IB stored for pass 1; pass 2 scales it.
+                if text.storedWrap != nil, text.numberOfLines != 1 { wrapping.append((index, .infinity)) }
+                continue
+            }
             let font = text.effectiveFont.resolved(at: environment.contentSize)
             let line = measurer.measure(string, font: font, maxWidth: nil)
             let padding = TextSizing.padding(of: screen.views[index])

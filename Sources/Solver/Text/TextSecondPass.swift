@@ -10,6 +10,9 @@ import LayoutIR
 /// width, and the screen is laid out again. Pass 2's frames are final: a width
 /// it changes starts no third pass.
 ///
+/// An Interface Builder file's wrapping label is measured again at any
+/// width, and its stored height scaled (``StoredWrap``).
+///
 /// A text placed by `place` needs no second pass: its width is known before
 /// its height, so step 3 wraps it in the same pass.
 enum TextSecondPass {
@@ -25,6 +28,15 @@ enum TextSecondPass {
             let view = prepass.screen.views[index]
             guard !view.hidden, widthFromLayout(index, in: prepass.screen, plan: plan),
                   let text = view.attributes.text, let string = text.text else { continue }
+            if let stored = text.storedWrap {
+                guard let size = StoredWrap.size(
+                    of: view, stored: stored, width: layout.views[index].boundsSize.width,
+                    current: view.attributes.intrinsicSize, environment: environment, measurer: measurer, scale: scale),
+                    size != view.attributes.intrinsicSize else { continue }
+                prepass.screen.views[index].attributes.intrinsicSize = size
+                changed = true
+                continue
+            }
             let padding = TextSizing.paddingInsets(of: view)
             let width = layout.views[index].boundsSize.width - padding.left - padding.right
             // A text whose one line fits keeps its one-line size; a NaN width (reported
