@@ -175,7 +175,8 @@ final class ScreenBuilder {
     /// its content: Docs/SpecFormat.md#stack-views gives a view without one a natural length of 0.
     private func sizeArrangedContainers() {
         for index in views.indices {
-            guard let parent = views[index].parent, views[parent].kind == .stack,
+            // A stack's size comes from its own arranged views (UIStackView has no intrinsic size).
+            guard let parent = views[index].parent, views[parent].kind == .stack, views[index].kind != .stack,
                   views[index].attributes.intrinsicSize == nil, let frame = stored[index].frame else { continue }
             var attributes = views[index].attributes
             attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
@@ -188,6 +189,14 @@ final class ScreenBuilder {
     private func applyPriorities() {
         for index in views.indices {
             let stored = stored[index]
+            // A stack's own priorities mean nothing in UIKit (it has no intrinsic size;
+            // its arranged views' priorities act): only those a size constraint of its
+            // own gave it (an arranged stack's `height = 40`) are kept.
+            if views[index].kind == .stack {
+                let own = views[index].attributes.intrinsicSize
+                guard own.map({ $0.width != KindAttributes.noIntrinsicMetric || $0.height != KindAttributes.noIntrinsicMetric })
+                        ?? false else { continue }
+            }
             var arranged = views[index].arranged
             let defaultHugging = ArrangedSettings.defaultHugging(for: views[index].kind)
             if stored.hugging != (defaultHugging, defaultHugging) {

@@ -6,18 +6,10 @@
 enum CorpusDisagreements {
     /// Why a view's solved frame is not the stored one.
     enum Cause: String, CaseIterable {
-        /// An arranged stack with no arranged views, sized in IB by its own (placeholder)
-        /// `height = 40`, kept as IB draws it: layoutc's stack sizes a nested stack by its
-        /// arranged views (0), so it and every view below it in the form sit 40 pt higher.
-        case emptyStackOwnSize
         /// A freeform (375 × 2000) controller view with a simulated navigation bar: IB
         /// draws the bar, and a scroll view pinned to the top margin starts 44 pt down;
         /// layoutc gives a view that is not screen-sized no bars.
         case freeformSimulatedBar
-        /// A vertical stack of two labels in a container whose `height = 400` is weak
-        /// (250): UIKit keeps the labels at their own heights (hugging 251), 361.5 in
-        /// all; layoutc lets the weak height stretch the nested stack's last label.
-        case nestedStackHugging
         /// The scene's root is stored at a stale size (414 × 666): IB laid its
         /// subviews out in the 414 × 672 area under the 8 Plus's navigation bar.
         case staleRoot
@@ -50,28 +42,7 @@ enum CorpusDisagreements {
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "YJu-FY-Z3R", .staleRoot),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "g3c-oE-fAk", .staleRoot),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "oa0-vA-RI7", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "09V-cw-B4O", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Cjw-mk-QL3", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "DZ8-qm-cwD", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Kd4-Oi-JP2", .nestedStackHugging),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "EDi-6S-CG5", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "FHf-6C-3Uw", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "HHR-bW-zl0", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "LDR-CO-R4S", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "NJB-St-aGE", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "Ufa-14-PlP", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "VpN-nl-ZOe", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "a2Q-1A-yHa", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "c4K-nu-JBz", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "dkq-ii-6Wh", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "fIn-7J-yg2", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "lZ1-Wl-zBh", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "mcz-Dc-5OG", .freeformSimulatedBar),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "thj-lP-51G", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "zwf-af-22Y", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/IngredientsAnalysisView.xib", "LqK-Dw-exc", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "Taj-VV-NDi", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "V4x-Ze-ruc", .staleFrames),
