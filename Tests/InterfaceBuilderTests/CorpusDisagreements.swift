@@ -6,13 +6,6 @@
 enum CorpusDisagreements {
     /// Why a view's solved frame is not the stored one.
     enum Cause: String, CaseIterable {
-        /// A freeform (375 × 2000) controller view with a simulated navigation bar: IB
-        /// draws the bar, and a scroll view pinned to the top margin starts 44 pt down;
-        /// layoutc gives a view that is not screen-sized no bars.
-        case freeformSimulatedBar
-        /// The scene's root is stored at a stale size (414 × 666): IB laid its
-        /// subviews out in the 414 × 672 area under the 8 Plus's navigation bar.
-        case staleRoot
         /// IB's stored frames do not satisfy the file's required constraints, with
         /// no `misplaced` flag: layoutc's frames are the constraints'.
         case staleFrames
@@ -36,13 +29,6 @@ enum CorpusDisagreements {
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "OaR-Oy-k45", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "rhN-3W-Wva", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "1mR-xp-efA", .ambiguousInFile),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "4eZ-cg-8pJ", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "Elk-FL-6tl", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "Sir-qo-Tef", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "YJu-FY-Z3R", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "g3c-oE-fAk", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "oa0-vA-RI7", .staleRoot),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "mcz-Dc-5OG", .freeformSimulatedBar),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/IngredientsAnalysisView.xib", "LqK-Dw-exc", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "Taj-VV-NDi", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "V4x-Ze-ruc", .staleFrames),
