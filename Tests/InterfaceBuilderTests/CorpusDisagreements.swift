@@ -18,14 +18,10 @@ enum CorpusDisagreements {
         /// proportional constraints (`fill-proportionally-spacing`), and the views'
         /// natural sizes are measured text.
         case fillProportionally
-        /// The controller's top layout guide at 0 under its bars (opaque bars or
-        /// `extendedLayoutIncludesOpaqueBars`), where layoutc takes them as translucent.
-        case opaqueBars
     }
 
     /// (file under the corpus, IB object id, cause), by file and object.
     static let all: [(file: String, object: String, cause: Cause)] = [
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", "rRM-18-dYh", .opaqueBars),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "OaR-Oy-k45", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "rhN-3W-Wva", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "1mR-xp-efA", .ambiguousInFile),

@@ -133,4 +133,29 @@ final class SceneBarsFixtureTests: XCTestCase {
         XCTAssertEqual(try framesAsSaved(Self.freeform, file: "Add.storyboard")["scroll"],
                        Rect(x: 0, y: 44, width: 375, height: 956))
     }
+
+    /// A container whose top and bottom margins (8) are pinned to the safe area
+    /// of a 375 × 667 view under the 20-pt status bar. Its margins are inset from
+    /// its own safe area, which depends on where it is: UIKit lays it out again
+    /// until they settle, where the container starts 8 above the view (y −8), so
+    /// that the whole 20-pt inset is its own: −8 + 20 + 8 = 20. Below, the
+    /// screen has no inset: 667 + 8 = 675, so it is 683 tall. (Solved just twice,
+    /// it stopped at y 4 on its way there.)
+    func testMarginsPinnedToTheSafeAreaSettleWhereTheInsetsDo() throws {
+        let file = StackFixtureTests.xib("""
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="0.0" y="-8" width="375" height="683"/>
+                </view>
+            """, """
+                <constraint firstItem="box" firstAttribute="topMargin" secondItem="safe" secondAttribute="top" id="t"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="box" secondAttribute="bottomMargin" id="b"/>
+                <constraint firstItem="box" firstAttribute="leading" secondItem="top" secondAttribute="leading" id="l"/>
+                <constraint firstAttribute="trailing" secondItem="box" secondAttribute="trailing" id="r"/>
+            """, extra: """
+                <viewLayoutGuide key="safeArea" id="safe"/>
+            """)
+        let (frames, findings) = try solvedFrames(file, file: "Margins.xib")
+        XCTAssertEqual(findings, [])
+        XCTAssertEqual(frames["box"], Rect(x: 0, y: -8, width: 375, height: 683))
+    }
 }
