@@ -86,4 +86,16 @@ final class NestedStackPriorityTests: XCTestCase {
         XCTAssertRect(layout.views[empty].frame, rect(0, 40, 300, 40))
         XCTAssertRect(layout.views[last].frame, rect(0, 90, 300, 20))
     }
+
+    /// Two labels 20 and 30 tall (hugging 251) in a vertical stack: 50.25 tall
+    /// on the @2x iPhone SE is half a pixel of room, what rounding a stack's
+    /// edges to the grid leaves: no tie is reported. 51 tall is a point of room,
+    /// and which label takes it is UIKit's choice: a tie on hugging.
+    func testHalfAPixelOfRoomIsNoTie() {
+        let labels = [item(100, 20, kind: .label), item(100, 30, kind: .label)]
+        let noise = solveStack(StackSpec(axis: .vertical), frame: rect(0, 100, 100, 50.25), labels)
+        XCTAssertEqual(noise.layout.stackFindings, [])
+        let room = solveStack(StackSpec(axis: .vertical), frame: rect(0, 100, 100, 51), labels)
+        XCTAssertEqual(room.layout.stackFindings.compactMap(\.tie?.amount), [1])
+    }
 }

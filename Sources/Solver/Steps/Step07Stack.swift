@@ -120,8 +120,13 @@ enum StackStep {
                 crossOverflows.append(StackFinding.CrossOverflow(view: views[k], length: item.cross))
             }
         }
-        let tie = arrangement.tie.map {
-            StackFinding.Tie(priority: $0.priority, value: $0.value, views: $0.items.map { views[$0] }, amount: $0.amount)
+        // Room or a shortfall of half a pixel or less is the rounding of the stack's
+        // own edges to the pixel grid (a stack sized by constraints to its content):
+        // it shows nowhere, so no tie decides anything.
+        let noise = 0.5 / state.scale + StackLayout.tolerance
+        let tie = arrangement.tie.flatMap { tie in
+            tie.amount <= noise ? nil
+                : StackFinding.Tie(priority: tie.priority, value: tie.value, views: tie.items.map { views[$0] }, amount: tie.amount)
         }
         guard arrangement.overflow > 0 || tie != nil || !crossOverflows.isEmpty else { return }
         state.stackFindings.append(StackFinding(stack: stack, axis: spec.axis, alignment: spec.alignment, length: a,
