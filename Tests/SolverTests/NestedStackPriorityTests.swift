@@ -98,4 +98,15 @@ final class NestedStackPriorityTests: XCTestCase {
         let room = solveStack(StackSpec(axis: .vertical), frame: rect(0, 100, 100, 51), labels)
         XCTAssertEqual(room.layout.stackFindings.compactMap(\.tie?.amount), [1])
     }
+
+    /// A view 40.25 tall in a 40-pt horizontal stack aligned center, on the
+    /// @2x iPhone SE: half a pixel over, the rounding of the stack's edges, is no
+    /// overflow; 41 tall is a point over, reported.
+    func testHalfAPixelOverTheCrossAxisIsNoOverflow() {
+        let spec = StackSpec(axis: .horizontal, alignment: .center)
+        let noise = solveStack(spec, frame: rect(0, 100, 100, 40), [item(100, 40.25)])
+        XCTAssertEqual(noise.layout.stackFindings, [])
+        let over = solveStack(spec, frame: rect(0, 100, 100, 40), [item(100, 41)])
+        XCTAssertEqual(over.layout.stackFindings.flatMap(\.crossOverflows).map(\.length), [41])
+    }
 }

@@ -114,16 +114,16 @@ enum StackStep {
     /// sticking out across the axis.
     static func record(_ stack: Int, spec: StackSpec, views: [Int], items: [StackItem],
                        arrangement: StackArrangement, length a: Double, cross c: Double, in state: inout SolverState) {
+        // Room, a shortfall or an overhang of half a pixel or less is the rounding of
+        // the stack's own edges to the pixel grid (a stack sized by constraints to its
+        // content): it shows nowhere, so it is no tie and no overflow.
+        let noise = 0.5 / state.scale + StackLayout.tolerance
         var crossOverflows: [StackFinding.CrossOverflow] = []
         if spec.alignment != .fill {
-            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > StackLayout.tolerance {
+            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > noise {
                 crossOverflows.append(StackFinding.CrossOverflow(view: views[k], length: item.cross))
             }
         }
-        // Room or a shortfall of half a pixel or less is the rounding of the stack's
-        // own edges to the pixel grid (a stack sized by constraints to its content):
-        // it shows nowhere, so no tie decides anything.
-        let noise = 0.5 / state.scale + StackLayout.tolerance
         let tie = arrangement.tie.flatMap { tie in
             tie.amount <= noise ? nil
                 : StackFinding.Tie(priority: tie.priority, value: tie.value, views: tie.items.map { views[$0] }, amount: tie.amount)
