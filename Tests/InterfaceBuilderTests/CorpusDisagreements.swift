@@ -14,9 +14,11 @@ enum CorpusDisagreements {
         /// Required constraints of the file cannot all hold (`unsatisfiable-constraints`):
         /// UIKit and layoutc break different ones.
         case conflictingInFile
-        /// A `fillProportionally` stack of text-sized views with spacing: UIKit's
-        /// proportional constraints (`fill-proportionally-spacing`), and the views'
-        /// natural sizes are measured text.
+        /// A `fillProportionally` stack whose stored frames are not one layout: a plain
+        /// arranged view stored 50 tall against its own required `height = 76`, while
+        /// the stack inside it, pinned to its top and bottom, is stored 76 tall. UIKit's
+        /// proportions come from the views' current sizes where they have no intrinsic
+        /// size, so IB's drawing depends on the layout before it; layoutc keeps the 76.
         case fillProportionally
     }
 
