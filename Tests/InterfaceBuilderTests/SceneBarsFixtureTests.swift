@@ -158,4 +158,59 @@ final class SceneBarsFixtureTests: XCTestCase {
         XCTAssertEqual(findings, [])
         XCTAssertEqual(frames["box"], Rect(x: 0, y: -8, width: 375, height: 683))
     }
+
+    /// A controller whose view is a scroll view, under its navigation
+    /// controller's bar on the iPhone SE (20-pt status bar, 44-pt bar): the scroll
+    /// view is the controller's content scroll view, and UIKit adjusts its content
+    /// vertically by the 64-pt inset whatever it holds (`automatic`), so its
+    /// 100-pt header, at y 0 in the content (shorter than the view: nothing
+    /// scrolls), shows at y 64. (Only a scroll view inside the root was taken as
+    /// the content scroll view: the header showed at 0, under the bars.)
+    func testAControllersScrollViewIsItsContentScrollView() throws {
+        let file = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="n1">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="l1">
+                        <objects>
+                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
+                                <scrollView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="scroll">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                    <view contentMode="scaleToFill" id="header">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                    </view>
+                                    </subviews>
+                                </scrollView>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let options = CompileOptions(devices: [try XCTUnwrap(DeviceCatalog.device(id: "iphone-se-3"))])
+        let result = try XCTUnwrap(LayoutCompiler(options: options).compileScreens(Array(file.utf8), file: "List.storyboard").first)
+        let screen = try XCTUnwrap(result.screen), layout = try XCTUnwrap(result.layout)
+        let scroll = try XCTUnwrap(screen.views.firstIndex { $0.source == "scroll" })
+        let header = try XCTUnwrap(screen.views.firstIndex { $0.source == "header" })
+        XCTAssertEqual(layout.views[scroll].adjustedContentInset?.top, 64)
+        XCTAssertEqual(layout.views[header].frame, Rect(x: 0, y: 0, width: 375, height: 100))
+        XCTAssertEqual(layout.views[header].windowFrame, Rect(x: 0, y: 64, width: 375, height: 100))
+    }
 }
