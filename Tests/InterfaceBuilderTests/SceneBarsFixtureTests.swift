@@ -22,54 +22,63 @@ final class SceneBarsFixtureTests: XCTestCase {
         return frames
     }
 
+    /// A storyboard in which a navigation controller (its bar's extra attributes
+    /// `bar`) shows `controller` (its scene's objects, id `shown`) on `device`,
+    /// saved by the Xcode of `tools`.
+    static func navigated(_ controller: String, device: String, width: Int, tools: String, bar: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="n1">
+                    <objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill"\(bar) id="bar">
+                                <rect key="frame" x="0.0" y="20" width="\(width)" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </navigationBar>
+                            <connections>
+                                <segue destination="shown" kind="relationship" relationship="rootViewController" id="r1"/>
+                            </connections>
+                        </navigationController>
+                    </objects>
+                </scene>
+                <scene sceneID="s1">
+                    <objects>
+        \(controller)
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
     /// A navigation controller whose bar is opaque (`translucent="NO"`) shows a
     /// controller on the 414 × 736 iPhone 8 Plus (Xcode 15): UIKit lays its view
     /// out below the bar, 736 − 20 (status bar) − 44 (bar) = 672 tall. The file
     /// stores the view at a stale 666, flagged `misplaced`; its content view,
     /// pinned to its edges, is stored at the 672 IB laid it out at, and so it is
     /// solved. (Taken at its stored 666, the content view came out 666 tall.)
-    static let opaqueBar = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" useAutolayout="YES">
-            <device id="retina5_5" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="n1">
-                    <objects>
-                        <navigationController id="nav" sceneMemberID="viewController">
-                            <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="bar">
-                                <rect key="frame" x="0.0" y="20" width="414" height="44"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                            </navigationBar>
-                            <connections>
-                                <segue destination="form" kind="relationship" relationship="rootViewController" id="r1"/>
-                            </connections>
-                        </navigationController>
-                    </objects>
-                </scene>
-                <scene sceneID="f1">
-                    <objects>
-                        <viewController id="form" customClass="FormViewController" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" misplaced="YES" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
-                                        <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
-                                    </view>
-                                </subviews>
-                                <constraints>
-                                    <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
-                                    <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
-                                    <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
-                                    <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
-                                </constraints>
+    static let opaqueBar = navigated("""
+                <viewController id="shown" customClass="FormViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" misplaced="YES" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="666"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="672"/>
                             </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="content" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                            <constraint firstItem="content" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                            <constraint firstAttribute="trailing" secondItem="content" secondAttribute="trailing" id="c3"/>
+                            <constraint firstAttribute="bottom" secondItem="content" secondAttribute="bottom" id="c4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+        """, device: "retina5_5", width: 414, tools: "22505", bar: " translucent=\"NO\"")
 
     func testAMisplacedViewBelowAnOpaqueNavigationBarIsTheAreaTheBarsLeave() throws {
         XCTAssertEqual(verdicts(Self.opaqueBar, file: "Form.storyboard"), ["root": .misplaced, "content": .agrees])
@@ -167,43 +176,20 @@ final class SceneBarsFixtureTests: XCTestCase {
     /// scrolls), shows at y 64. (Only a scroll view inside the root was taken as
     /// the content scroll view: the header showed at 0, under the bars.)
     func testAControllersScrollViewIsItsContentScrollView() throws {
-        let file = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" useAutolayout="YES">
-                <device id="retina4_7" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="n1">
-                        <objects>
-                            <navigationController id="nav" sceneMemberID="viewController">
-                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
-                                    <rect key="frame" x="0.0" y="20" width="375" height="44"/>
-                                    <autoresizingMask key="autoresizingMask"/>
-                                </navigationBar>
-                                <connections>
-                                    <segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/>
-                                </connections>
-                            </navigationController>
-                        </objects>
-                    </scene>
-                    <scene sceneID="l1">
-                        <objects>
-                            <viewController id="list" customClass="ListViewController" sceneMemberID="viewController">
-                                <scrollView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="scroll">
-                                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-                                    <view contentMode="scaleToFill" id="header">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
-                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                                    </view>
-                                    </subviews>
-                                </scrollView>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """
+        let file = Self.navigated("""
+                <viewController id="shown" customClass="ListViewController" sceneMemberID="viewController">
+                    <scrollView key="view" clipsSubviews="YES" contentMode="scaleToFill" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="header">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            </view>
+                        </subviews>
+                    </scrollView>
+                </viewController>
+            """, device: "retina4_7", width: 375, tools: "23504")
         let options = CompileOptions(devices: [try XCTUnwrap(DeviceCatalog.device(id: "iphone-se-3"))])
         let result = try XCTUnwrap(LayoutCompiler(options: options).compileScreens(Array(file.utf8), file: "List.storyboard").first)
         let screen = try XCTUnwrap(result.screen), layout = try XCTUnwrap(result.layout)

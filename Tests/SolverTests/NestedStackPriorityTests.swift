@@ -38,12 +38,8 @@ final class NestedStackPriorityTests: XCTestCase {
     /// it stretches both: it hugs at their highest, 251, and the 140 to spare
     /// goes to the view: 200 wide, the nested stack 100 at x 200.
     func testANestedFillStackHugsAcrossAtItsViewsHighest() {
-        var b = ScreenBuilder()
-        let (outer, views) = b.addStack(StackSpec(axis: .horizontal), [item(60, 60)]) { $0.positioning = .frame(rect(0, 100, 300, 60)) }
-        let (inner, _) = nest(&b, in: outer, StackSpec(axis: .vertical),
-                              [item(100, 30, kind: .label), item(80, 30, kind: .label)])
-        let layout = b.solve("iphone-se-3")
-        XCTAssertRect(layout.views[views[0]].frame, rect(0, 0, 200, 60))
+        let (layout, view, inner, _) = row(nestedAlignment: .fill)
+        XCTAssertRect(layout.views[view].frame, rect(0, 0, 200, 60))
         XCTAssertRect(layout.views[inner].frame, rect(200, 0, 100, 60))
         XCTAssertEqual(layout.stackFindings, [])
     }
@@ -53,16 +49,23 @@ final class NestedStackPriorityTests: XCTestCase {
     /// takes the 140: the view stays 60 wide, the nested stack 240 at x 60, its
     /// labels at their own widths at its leading edge. No tie.
     func testANestedLeadingStackGrowsAcrossAtTheWeakFit() {
-        var b = ScreenBuilder()
-        let (outer, views) = b.addStack(StackSpec(axis: .horizontal), [item(60, 60)]) { $0.positioning = .frame(rect(0, 100, 300, 60)) }
-        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, alignment: .leading),
-                                   [item(100, 30, kind: .label), item(80, 30, kind: .label)])
-        let layout = b.solve("iphone-se-3")
-        XCTAssertRect(layout.views[views[0]].frame, rect(0, 0, 60, 60))
+        let (layout, view, inner, labels) = row(nestedAlignment: .leading)
+        XCTAssertRect(layout.views[view].frame, rect(0, 0, 60, 60))
         XCTAssertRect(layout.views[inner].frame, rect(60, 0, 240, 60))
         XCTAssertRect(layout.views[labels[0]].frame, rect(0, 0, 100, 30))
         XCTAssertRect(layout.views[labels[1]].frame, rect(0, 30, 80, 30))
         XCTAssertEqual(layout.stackFindings, [])
+    }
+
+    /// A horizontal stack 300 × 60 at y 100 of a 60 × 60 view and a vertical
+    /// stack aligned `alignment` of two labels 100 × 30 and 80 × 30, solved.
+    private func row(nestedAlignment alignment: StackAlignment)
+        -> (layout: ResolvedLayout, view: Int, inner: Int, labels: [Int]) {
+        var b = ScreenBuilder()
+        let (outer, views) = b.addStack(StackSpec(axis: .horizontal), [item(60, 60)]) { $0.positioning = .frame(rect(0, 100, 300, 60)) }
+        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, alignment: alignment),
+                                   [item(100, 30, kind: .label), item(80, 30, kind: .label)])
+        return (b.solve("iphone-se-3"), views[0], inner, labels)
     }
 
     /// A stack's own length on an axis (`intrinsicSize: [null, 40]`, an arranged
