@@ -29,7 +29,13 @@ enum InterfaceBuilderText {
             let design = measurer.measure(string, font: font.resolved(at: .standard), maxWidth: nil)
             let cell = measurer.measure(string, font: font.resolved(at: environment.contentSize), maxWidth: nil)
             guard design.width > 0, design.lineHeight > 0 else { continue }
-            if cell != design {
+            if isStretched(view, in: screen, stored: stored, textWidth: design.width) {
+                // Constraints stretched the frame IB stored: the label's natural width is its text's.
+                scaled.views[index].attributes.intrinsicSize = Size(
+                    width: roundedUp(cell.width, scale: scale),
+                    height: cell == design ? stored.height
+                        : roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
+            } else if cell != design {
                 scaled.views[index].attributes.intrinsicSize = Size(
                     width: roundedUp(stored.width * cell.width / design.width, scale: scale),
                     height: roundedUp(stored.height * cell.lineHeight / design.lineHeight, scale: scale))
@@ -57,6 +63,23 @@ enum InterfaceBuilderText {
 }
 
 extension InterfaceBuilderText {
+    /// Whether `view`, a label, is stored wider than its text's one line (`textWidth`,
+    /// Inter's) by more than Inter's margin over SF Pro and a point of rounding: a
+    /// frame that constraints stretched (a label pinned between its superview's margin
+    /// and a switch), not one IB sized to the text. UILabel's intrinsic width is its
+    /// text's whatever frame it is given (Docs/InterfaceBuilder.md, "Measured sizes"),
+    /// so taking the stored width as natural makes the label resist compression down to
+    /// a width it never needs. Buttons and text fields keep their stored widths: their
+    /// padding (content insets, images, a border's) is not known from their text
+    /// (an empty plain field is read as 0 wide: `ScreenBuilder.isEmptyPlainTextField`).
+    /// A stack's arranged label keeps its stored width too: constraints between
+    /// arranged views (a row label's `width = 0.33 × stack`) are not all solved,
+    /// and the stored width stands in for them, as for an arranged container.
+    static func isStretched(_ view: ViewSpec, in screen: Screen, stored: Size, textWidth: Double) -> Bool {
+        guard view.kind == .label, stored.width > textWidth * (1 + TextMargin.width) + 1 else { return false }
+        return view.parent.map { screen.views[$0].kind != .stack } ?? true
+    }
+
     /// Up to the pixel grid, a millionth of a pixel of slack keeping a whole pixel whole.
     static func roundedUp(_ value: Double, scale: Double) -> Double {
         guard scale > 0, value.isFinite else { return value }
@@ -98,5 +121,14 @@ struct CalibratedTextMeasurer: TextMeasuring {
     func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]? {
         let ratio = ratios[Array(text.utf8)]?.width ?? 1
         return inner.lines(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
+    }
+
+    func tracking(of text: String, font: ResolvedFont) -> Double {
+        inner.tracking(of: text, font: font)
+    }
+
+    func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]? {
+        let ratio = ratios[Array(text.utf8)]?.width ?? 1
+        return inner.lineStarts(text, font: font, maxWidth: maxWidth.map { $0 / ratio }, lineBreakMode: lineBreakMode)
     }
 }

@@ -80,17 +80,18 @@ extension SARIFReporter {
                 // Formatted once, for the fingerprint and the result's text.
                 let message = diagnostic.message
                 let fingerprint = fingerprints.next(diagnostic, message: message, file: index.artifactURIs[artifact].uri)
-                writeResult(diagnostic, message: message, artifact: artifact, index: index,
+                writeResult(diagnostic, message: message, path: path, artifact: artifact, index: index,
                             fingerprint: fingerprint, to: &json)
                 json.flushIfFull(to: output)
             }
         }
     }
 
-    /// One result; `message` is the diagnostic's (``Diagnostic/message``), and
-    /// `artifact` its file's index in `index`.
+    /// One result; `message` is the diagnostic's (``Diagnostic/message``), `path`
+    /// its file and `artifact` that file's index in `index`.
     private func writeResult(
-        _ diagnostic: Diagnostic, message plain: String, artifact: Int, index: SARIFIndex, fingerprint: String,
+        _ diagnostic: Diagnostic, message plain: String, path: String, artifact: Int, index: SARIFIndex,
+        fingerprint: String,
         to json: inout JSONWriter
     ) {
         var message = diagnostic.displayMessage(message: plain)
@@ -106,7 +107,7 @@ extension SARIFReporter {
         json.text(message)
         json.key("locations")
         json.beginArray()
-        writeLocation(diagnostic, artifact: artifact, index: index, to: &json)
+        writeLocation(diagnostic, path: path, artifact: artifact, index: index, to: &json)
         json.endArray()
         let related = SARIFRelatedLocations(message: plain, notes: diagnostic.notes)
         if !related.isEmpty {
@@ -136,7 +137,16 @@ extension SARIFReporter {
         json.endObject()
     }
 
-    private func writeLocation(_ diagnostic: Diagnostic, artifact: Int, index: SARIFIndex, to json: inout JSONWriter) {
+    /// The fully qualified name of IB object `object` of the file at `path`:
+    /// `HomeRow.storyboard/202-p3-edP` (the file's name, then the id).
+    static func objectName(_ object: String, in path: String) -> String {
+        let name = path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+        return name + "/" + object
+    }
+
+    /// `path` is the file the diagnostic is in (``Diagnostic/file(in:)``).
+    private func writeLocation(_ diagnostic: Diagnostic, path: String, artifact: Int, index: SARIFIndex,
+                               to json: inout JSONWriter) {
         json.beginObject(compact: true)
         json.key("physicalLocation")
         json.beginObject()
@@ -156,7 +166,22 @@ extension SARIFReporter {
             json.endObject()
         }
         json.endObject()
-        if let viewPath = diagnostic.viewPath {
+        if let object = diagnostic.object {
+            // An Interface Builder object: the XML element whose `id` it is, named
+            // by its file and id, which outlive the line Xcode moves it to (the
+            // imported spec's view path means nothing to the file's author).
+            json.key("logicalLocations")
+            json.beginArray()
+            json.beginObject()
+            json.key("name")
+            json.string(object)
+            json.key("fullyQualifiedName")
+            json.string(Self.objectName(object, in: path))
+            json.key("kind")
+            json.string("element")
+            json.endObject()
+            json.endArray()
+        } else if let viewPath = diagnostic.viewPath {
             json.key("logicalLocations")
             json.beginArray()
             json.beginObject()

@@ -22,9 +22,17 @@ extension ScreenBuilder {
             for attribute in tree.elements[maskElement].attributes where attribute.value == "YES" { mask.insert(attribute.name) }
             keyRanges[index, default: [:]]["autoresizingMask"] = tree.range(ofElement: maskElement)
         }
-        let horizontal = Self.pins(origin: frame.x, length: frame.width, parent: parentSize.width,
+        var horizontal = Self.pins(origin: frame.x, length: frame.width, parent: parentSize.width,
                                    flexibleLeading: mask.contains("flexibleMinX"), flexibleSize: mask.contains("widthSizable"),
                                    flexibleTrailing: mask.contains("flexibleMaxX"))
+        // A table sets each cell's frame itself, as wide as the table on every device
+        // and orientation (less the side insets of an inset grouped table, kept as
+        // stored): a cell's mask (IB writes an empty one) and its stored width are
+        // the design device's only.
+        if tree.elements[element].name == "tableViewCell", views[parent].kind == .table {
+            horizontal = AxisPins(leading: .points(frame.x), trailing: .points(parentSize.width - frame.maxX))
+            mask.subtract(["flexibleMinX", "widthSizable", "flexibleMaxX"])
+        }
         let vertical = Self.pins(origin: frame.y, length: frame.height, parent: parentSize.height,
                                  flexibleLeading: mask.contains("flexibleMinY"), flexibleSize: mask.contains("heightSizable"),
                                  flexibleTrailing: mask.contains("flexibleMaxY"))

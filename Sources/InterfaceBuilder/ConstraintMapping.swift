@@ -215,6 +215,7 @@ extension ScreenBuilder {
         }
         note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve (Docs/SpecFormat.md#constraints); "
                 + "it is not imported", at: tree.range(ofElement: element))
+        quietTieDecidedBy(constraint, arranged: arranged)
         return true
     }
 
@@ -227,6 +228,22 @@ extension ScreenBuilder {
             return Size(width: KindAttributes.noIntrinsicMetric, height: KindAttributes.noIntrinsicMetric)
         }
         return stored[view].frame.map { Size(width: $0.width, height: $0.height) }
+    }
+
+    /// A length along a stack's axis tied to another arranged view's or to the
+    /// stack's own (`width = 0.33 × stack`, `width = 0.9 × sibling`) decides how
+    /// the stack shares its length, before any hugging or compression resistance
+    /// does. Left out, the priorities alone would seem to tie: so the stack gets
+    /// `suppress: [stack-priority-ambiguous]`, the note above saying why.
+    private func quietTieDecidedBy(_ constraint: LayoutConstraint, arranged: Int) {
+        guard let stack = views[arranged].parent, let second = constraint.second,
+              constraint.first.guide == .view, second.guide == .view else { return }
+        let length: LayoutAttribute = views[stack].stackSpec.axis == .horizontal ? .width : .height
+        let anchors = [constraint.first, second]
+        guard anchors.allSatisfy({ $0.attribute == length && ($0.view == stack || views[$0.view].parent == stack) }),
+              constraint.first.view != second.view else { return }
+        let rule = RuleID.stackPriorityAmbiguous.rawValue
+        if !views[stack].suppress.contains(rule) { views[stack].suppress.append(rule) }
     }
 
     /// Whether `view` is `ancestor` or inside it.

@@ -176,6 +176,7 @@ extension ScreenBuilder {
             // The intrinsic size is the alignment rect's (a switch's 49 × 31).
             attributes.intrinsicSize = Size(width: frame.width - alignment.left - alignment.right,
                                             height: frame.height - alignment.top - alignment.bottom)
+            if isEmptyPlainTextField(node), !isInStack(index) { attributes.intrinsicSize?.width = 0 }
         }
         // IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
         // for a custom view whose real one is computed in code.
@@ -230,6 +231,25 @@ extension ScreenBuilder {
         if view.hasKindAttributes || attributes != KindAttributes() { view.attributes = attributes }
         if let margins = layoutMargins(of: element) { view.margins = margins }
         views[index] = view
+    }
+
+    /// A borderless `UITextField` of UIKit's own class with neither text nor
+    /// placeholder nor clear button: its intrinsic width is its text's, which is
+    /// none, whatever width constraints gave the frame IB stored (FindInPage's search
+    /// field, stored 177.5 wide between an icon and a counter, would otherwise resist
+    /// at 750 down to 177.5 pt). A border, a custom class or a clear button adds
+    /// padding that is not known, so those keep their stored width, as does a
+    /// stack's arranged field, whose stored width stands in for constraints between
+    /// arranged views that are not all solved.
+    private func isEmptyPlainTextField(_ node: MarkupElement) -> Bool {
+        node.name == "textField" && (node["text"] ?? "").isEmpty && (node["placeholder"] ?? "").isEmpty
+            && (node["borderStyle"] ?? "none") == "none" && node["customClass"] == nil
+            && (node["clearButtonMode"] ?? "never") == "never"
+    }
+
+    /// Whether view `index` is a stack's arranged view.
+    private func isInStack(_ index: Int) -> Bool {
+        views[index].parent.map { views[$0].kind == .stack } ?? false
     }
 
     /// `<edgeInsets key="layoutMargins">` of `element`.

@@ -93,6 +93,22 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// line break or white space that ends each: what `render` draws line by line.
     public func lines(_ text: String, font: ResolvedFont, maxWidth: Double?,
                       lineBreakMode: LineBreakMode) -> [String]? {
+        guard let starts = lineStarts(text, font: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode) else { return nil }
+        let bytes = Array(text.utf8)
+        let bounds = starts + [bytes.count]
+        return zip(bounds, bounds.dropFirst()).map { start, end in
+            let line = String(decoding: bytes[start..<end], as: UTF8.self)
+            var trimmed = Substring(line)
+            // The line break, and the white space that hangs past the line's end.
+            while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+            return String(trimmed)
+        }
+    }
+
+    /// Where each of those lines begins: UTF-8 offsets into `text`, the first 0
+    /// (none for an empty text).
+    public func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?,
+                           lineBreakMode: LineBreakMode) -> [Int]? {
         let bytes = Array(text.utf8)
         let size = font.pointSize
         guard !bytes.isEmpty, size > 0, size.isFinite else { return [] }
@@ -101,14 +117,19 @@ public final class InterTextMeasurer: TextMeasuring, @unchecked Sendable {
         var starts: [Int]? = []
         _ = breaker.lines(maxWidth: maxWidth.map { $0 / size }, byCharacter: lineBreakMode == .byCharWrapping
                           && maxWidth != nil, starts: &starts)
-        let bounds = (starts ?? [0]) + [bytes.count]
-        return zip(bounds, bounds.dropFirst()).map { start, end in
-            let line = String(decoding: bytes[start..<end], as: UTF8.self)
-            var trimmed = Substring(line)
-            // The line break, and the white space that hangs past the line's end.
-            while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
-            return String(trimmed)
-        }
+        return starts ?? [0]
+    }
+
+    /// SF Pro's tracking at the font's size, in points, when every character of
+    /// `text` is Inter's; else 0: tracking is added to Inter's glyphs only, and
+    /// a drawing's letter spacing would space a fallback font's glyphs alike
+    /// (and pull apart joined Arabic letters).
+    public func tracking(of text: String, font: ResolvedFont) -> Double {
+        let size = font.pointSize
+        guard size > 0, size.isFinite, !text.isEmpty else { return 0 }
+        let shaped = shape(text, bytes: Array(text.utf8), weight: font.weight)
+        guard shaped.runs.allSatisfy({ $0.font.map { $0.fallback == nil } ?? true }) else { return 0 }
+        return SFTracking.ems(at: size) * size
     }
 
     public func unmeasuredCharacters(in text: String, font: ResolvedFont) -> [Unicode.Scalar] {

@@ -77,6 +77,29 @@ final class SARIFSchemaTests: XCTestCase {
         try assertValid(bytes)
     }
 
+    /// A finding in an IB file names its object as the result's logical
+    /// location (an XML element: `HomeRow.storyboard/202-p3-edP`), not the
+    /// imported spec's view path, and keeps `properties.object`; it validates.
+    func testAnInterfaceBuilderObjectIsTheLogicalLocation() throws {
+        var finding = Diagnostic(rule: .hitTargetTooSmall, severity: .warning, message: "small",
+                                 file: "App/Base.lproj/HomeRow.storyboard",
+                                 range: SourceRange(start: SourceLocation(line: 25, column: 46)),
+                                 viewPath: "root/children/0/children/0", viewID: "202-p3-edP")
+        finding.object = "202-p3-edP"
+        let bytes = SARIFReporter(tool: LintFixture.tool).render(LintReport(files: [
+            .init(path: "App/Base.lproj/HomeRow.storyboard", diagnostics: [finding]),
+        ]))
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        let result = try XCTUnwrap(((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try XCTUnwrap((result["locations"] as? [[String: Any]])?.first)
+        let logical = try XCTUnwrap(location["logicalLocations"] as? [[String: String]])
+        XCTAssertEqual(logical, [["name": "202-p3-edP", "fullyQualifiedName": "HomeRow.storyboard/202-p3-edP",
+                                  "kind": "element"]])
+        XCTAssertEqual((result["properties"] as? [String: String])?["object"], "202-p3-edP")
+        XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("root/children"))
+        try assertValid(bytes)
+    }
+
     func testNotesAndPositionsInTheMessageAreRelatedLocations() throws {
         var syntax = Diagnostic(rule: .yamlSyntax, severity: .error, message: "did not find expected key",
                                 file: "a.yaml", range: SourceRange(start: SourceLocation(line: 9, column: 3)))

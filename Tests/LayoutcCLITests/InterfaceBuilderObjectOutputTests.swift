@@ -3,7 +3,8 @@ import XCTest
 
 /// `lint --reporter json` and `--reporter sarif` name the IB object of a finding
 /// in an Interface Builder file (Docs/InterfaceBuilder.md#findings-a-team-can-act-on):
-/// JSON `"object"`, SARIF `properties.object`; a spec's findings have none.
+/// JSON `"object"`, SARIF `properties.object` and the result's logical location;
+/// a spec's findings have none (their logical location is the view's path).
 final class InterfaceBuilderObjectOutputTests: XCTestCase {
     /// A 30 × 30 button `tiny-1-btn` (too small) in a 375 × 667 view.
     static let xib = JudgedFindingsTests.xib(top: "top", size: #"width="375" height="667""#,
@@ -33,7 +34,7 @@ final class InterfaceBuilderObjectOutputTests: XCTestCase {
         XCTAssertNil(byFile.first { $0.key.hasSuffix(".layout.yaml") }?.value["object"])
     }
 
-    func testSARIFNamesTheObjectInTheResultsPropertyBag() throws {
+    func testSARIFNamesTheObjectInThePropertyBagAndAsTheLogicalLocation() throws {
         let runs = try XCTUnwrap(try run("sarif")["runs"] as? [[String: Any]])
         let results = try XCTUnwrap(runs.first?["results"] as? [[String: Any]])
             .filter { $0["ruleId"] as? String == "hit-target-too-small" }
@@ -43,7 +44,14 @@ final class InterfaceBuilderObjectOutputTests: XCTestCase {
         }
         let ib = try XCTUnwrap(results.first { uri($0).hasSuffix("View.xib") })
         XCTAssertEqual((ib["properties"] as? [String: Any])?["object"] as? String, "tiny-1-btn")
+        func logical(_ result: [String: Any]) -> [[String: String]]? {
+            (result["locations"] as? [[String: Any]])?.first?["logicalLocations"] as? [[String: String]]
+        }
+        // The object as the logical location: the file's name and the id.
+        XCTAssertEqual(logical(ib), [["name": "tiny-1-btn", "fullyQualifiedName": "View.xib/tiny-1-btn", "kind": "element"]])
         let spec = try XCTUnwrap(results.first { uri($0).hasSuffix(".layout.yaml") })
         XCTAssertNil(spec["properties"])
+        // A spec's view keeps its path.
+        XCTAssertEqual(logical(spec), [["name": "small", "fullyQualifiedName": "root/children/0", "kind": "element"]])
     }
 }

@@ -22,6 +22,17 @@ public protocol TextMeasuring: Sendable {
     /// The text of each line `text` wraps to at `maxWidth`, as `measure` counts
     /// them, for drawing (`render`); nil when the measurer cannot say (by default).
     func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]?
+
+    /// Where each of those lines begins, as UTF-8 offsets into `text`
+    /// (ascending, the first 0), so that a line's text up to the end of the
+    /// text is known (`render` truncates the last line a label shows as UIKit
+    /// does: the rest of the text on one line); nil when the measurer cannot say (by default).
+    func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]?
+
+    /// The letter spacing, in points, the measurer adds after each character
+    /// of `text` (SF Pro's tracking), so that `render` draws a line as wide
+    /// as it was measured; by default 0.
+    func tracking(of text: String, font: ResolvedFont) -> Double
 }
 
 extension TextMeasuring {
@@ -35,6 +46,12 @@ extension TextMeasuring {
     public func lines(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [String]? {
         nil
     }
+
+    public func lineStarts(_ text: String, font: ResolvedFont, maxWidth: Double?, lineBreakMode: LineBreakMode) -> [Int]? {
+        nil
+    }
+
+    public func tracking(of text: String, font: ResolvedFont) -> Double { 0 }
 }
 
 /// What a measurer found.

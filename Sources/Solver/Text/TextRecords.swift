@@ -17,6 +17,11 @@ public struct TextRecord: Hashable, Sendable {
     public var textBox: Size
     /// Lines the text wraps to at `textBox.width` (1 when it does not wrap).
     public var lineCount: Int
+    /// The fewest lines SF Pro could wrap it to: Inter's lines at the box's
+    /// width widened by the measuring margin (`textBox.width / (1 − TextMargin.width)`),
+    /// since SF Pro's lines are at most that much narrower; `lineCount` when it
+    /// does not wrap. A finding that holds only at `lineCount` says *may*.
+    public var fewestLineCount = 0
     /// `numberOfLines` (0: no limit).
     public var maxLines: Int
     /// The height the shown lines need (capped at `maxLines`), rounded up to the pixel grid.
@@ -57,15 +62,20 @@ enum TextRecords {
                 ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width),
                                    lineBreakMode: text.lineBreakMode) : line
             let height = lines.height(maxLines: wraps ? text.numberOfLines : 1)
+            let fewest = wraps
+                ? measurer.measure(string, font: font, maxWidth: TextSizing.wrapWidth(box.width / (1 - TextMargin.width)),
+                                   lineBreakMode: text.lineBreakMode).lineCount : nil
             var scales = false
             if case .style = text.effectiveFont { scales = true }
-            records.append(TextRecord(
+            var record = TextRecord(
                 view: index, font: font, scales: scales, lineWidth: TextSizing.roundedUp(line.width, scale: scale),
                 lineHeight: line.lineHeight, textBox: box, lineCount: wraps ? lines.lineCount : min(1, line.lineCount),
                 maxLines: text.numberOfLines,
                 neededHeight: TextSizing.roundedUp(height, scale: scale),
                 lineBreakMode: text.lineBreakMode, unroundedLineWidth: line.width, unroundedHeight: height,
-                sizeGiven: sizeGiven))
+                sizeGiven: sizeGiven)
+            record.fewestLineCount = min(fewest ?? record.lineCount, record.lineCount)
+            records.append(record)
         }
         return records
     }

@@ -57,10 +57,15 @@ public enum TextClippedRule: LayoutRule {
             guard let text = view.attributes.text?.text else { continue }
             let overflow = record.neededHeight - record.textBox.height
             guard overflow > 1e-6 else { continue }
-            let may = TextFindingText.mayFit(measured: record.unroundedHeight, available: record.textBox.height,
+            // Within the measuring margin: SF Pro's lines a little shorter, or fewer
+            // (a wrapped text's lines as few as its widest wrapping allows).
+            let fewest = record.maxLines > 0 ? min(record.fewestLineCount, record.maxLines) : record.fewestLineCount
+            let smallest = min(record.unroundedHeight, Double(fewest) * record.lineHeight)
+            let may = TextFindingText.mayFit(measured: smallest, available: record.textBox.height,
                                           margin: TextMargin.height, scale: layout.device.scale)
             let shown = record.maxLines > 0 ? min(record.lineCount, record.maxLines) : record.lineCount
-            let lines = shown <= 1 ? "its line is" : "its \(shown) lines are"
+            let fewer = may && fewest < shown ? " (SF Pro may wrap it to \(fewest))" : ""
+            let lines = shown <= 1 ? "its line is" : "its \(shown) lines\(fewer) are"
             let message = "\(RuleText.name(view)) \(may ? "may clip" : "clips") \(TextFindingText.quoted(text)) "
                 + "\(TextFindingText.cell(record, layout: layout)): \(lines) \(RuleText.points(record.neededHeight)) tall, "
                 + "\(RuleText.points(overflow)) more than the \(RuleText.points(record.textBox.height)) its fixed height leaves; "

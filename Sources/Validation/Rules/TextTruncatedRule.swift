@@ -98,9 +98,12 @@ public enum TextTruncatedRule: LayoutRule {
                     + "let it wrap (numberOfLines: 0) with a height that follows it, give it more width or shorten the text"
                     + TextFindingText.givenSize(record)
             } else if record.maxLines > 1, record.lineCount > record.maxLines {
-                message = "\(RuleText.name(view)) cuts off \(TextFindingText.quoted(text)) "
+                // SF Pro's lines may be few enough: within the measuring margin of the width.
+                let may = record.fewestLineCount <= record.maxLines
+                message = "\(RuleText.name(view)) \(may ? "may cut" : "cuts") off \(TextFindingText.quoted(text)) "
                     + "\(TextFindingText.cell(record, layout: layout)): it wraps to \(record.lineCount) lines at "
-                    + "\(RuleText.points(record.textBox.width)) and 'numberOfLines' shows \(record.maxLines); "
+                    + "\(RuleText.points(record.textBox.width))\(may ? " (SF Pro may wrap it to \(record.fewestLineCount))" : "")"
+                    + " and 'numberOfLines' shows \(record.maxLines); "
                     + "set numberOfLines: 0 with a height that follows the text, or give it more width"
                     + TextFindingText.givenSize(record)
             } else {
