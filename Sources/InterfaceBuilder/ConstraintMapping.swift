@@ -56,7 +56,11 @@ extension ScreenBuilder {
     private func readArrangedBounds() {
         for (view, constraint, element) in arrangedBounds {
             let horizontal = constraint.first.attribute == .width
-            let size = views[view].attributes.intrinsicSize ?? stored[view].frame.map { Size(width: $0.width, height: $0.height) }
+            var size = views[view].attributes.intrinsicSize ?? naturalFromFrame(view)
+            // A stack's length comes from its arranged views, which the bound is checked against.
+            if views[view].kind == .stack, let frame = stored[view].frame, size.map({ horizontal ? $0.width : $0.height }) == -1 {
+                if horizontal { size?.width = frame.width } else { size?.height = frame.height }
+            }
             let natural = size.map { horizontal ? $0.width : $0.height }
             guard let natural, abs(natural - constraint.constant) < 0.001 else {
                 note("constraint '\(constraint.id ?? "")' is on an arranged view of a stack, which layoutc does not solve "
@@ -193,8 +197,7 @@ extension ScreenBuilder {
         if constraint.second == nil, constraint.first.view == arranged, constraint.first.guide == .view,
            constraint.first.attribute.isSize, constraint.relation == .equal {
             var attributes = views[arranged].attributes
-            var size = attributes.intrinsicSize ?? stored[arranged].frame.map { Size(width: $0.width, height: $0.height) }
-                ?? Size(width: 0, height: 0)
+            var size = attributes.intrinsicSize ?? naturalFromFrame(arranged) ?? Size(width: 0, height: 0)
             let horizontal = constraint.first.attribute == .width
             if horizontal { size.width = constraint.constant } else { size.height = constraint.constant }
             attributes.intrinsicSize = size
@@ -214,6 +217,17 @@ extension ScreenBuilder {
                 + "it is not imported", at: tree.range(ofElement: element))
         quietTieDecidedBy(constraint, arranged: arranged)
         return true
+    }
+
+    /// The design-time size an arranged view without an intrinsic size starts from
+    /// (a container that its subviews' constraints size): its stored frame's. A
+    /// stack has none: its arranged views give its size (UIStackView has no
+    /// intrinsic size), so only the axis a constraint of its own sets is its own.
+    private func naturalFromFrame(_ view: Int) -> Size? {
+        if views[view].kind == .stack {
+            return Size(width: KindAttributes.noIntrinsicMetric, height: KindAttributes.noIntrinsicMetric)
+        }
+        return stored[view].frame.map { Size(width: $0.width, height: $0.height) }
     }
 
     /// A length along a stack's axis tied to another arranged view's or to the

@@ -53,7 +53,8 @@ enum StoryboardScenes {
             return context.builder(classes: classes).build(
                 top: view, name: ScreenName.sanitized(name), screenName: ScreenName.sanitized(name), object: object,
                 design: context.design, orientation: context.orientation, bars: bars.bars(of: controller),
-                controller: controller, designID: context.designID)
+                controller: controller, designID: context.designID,
+                belowOpaqueNavigationBar: bars.belowOpaqueNavigationBar(controller))
         }
     }
 }
@@ -100,6 +101,8 @@ struct SceneBars {
     private var navigated = Set<String>()
     private var tabbed = Set<String>()
     private var largeTitles = Set<String>()
+    /// Controllers shown by a navigation controller whose bar is opaque (`translucent="NO"`).
+    private var opaqueNavigated = Set<String>()
     private var indexByID: [String: Int] = [:]
 
     init(tree: MarkupTree) {
@@ -117,6 +120,7 @@ struct SceneBars {
             edges.append((from, destination, kind, element["relationship"]))
         }
         var navigationControllers = Set<String>()
+        var opaqueNavigationControllers = Set<String>()
         var tabControllers = Set<String>()
         for (id, index) in indexByID {
             switch tree.elements[index].name {
@@ -124,6 +128,9 @@ struct SceneBars {
                 navigationControllers.insert(id)
                 if let bar = tree.child(of: index, named: "navigationBar"), tree.elements[bar]["largeTitles"] == "YES" {
                     largeTitles.insert(id)
+                }
+                if let bar = tree.child(of: index, named: "navigationBar"), tree.elements[bar]["translucent"] == "NO" {
+                    opaqueNavigationControllers.insert(id)
                 }
             case "tabBarController": tabControllers.insert(id)
             default: break
@@ -140,10 +147,14 @@ struct SceneBars {
                 if navigationControllers.contains(source), edge.relationship == "rootViewController" {
                     changed = navigated.insert(edge.to).inserted || changed
                     if largeTitles.contains(source) { changed = largeNavigated.insert(edge.to).inserted || changed }
+                    if opaqueNavigationControllers.contains(source) {
+                        changed = opaqueNavigated.insert(edge.to).inserted || changed
+                    }
                 }
                 if navigated.contains(source), edge.kind == "show" || edge.kind == "push" {
                     changed = navigated.insert(edge.to).inserted || changed
                     if largeNavigated.contains(source) { changed = largeNavigated.insert(edge.to).inserted || changed }
+                    if opaqueNavigated.contains(source) { changed = opaqueNavigated.insert(edge.to).inserted || changed }
                 }
                 if tabControllers.contains(source), edge.relationship == "viewControllers" {
                     changed = tabbed.insert(edge.to).inserted || changed
@@ -167,6 +178,15 @@ struct SceneBars {
         }
         if tabbed.contains(id) { bars.append(.tab) }
         return Self.simulated(tree, controller, inherited: bars)
+    }
+
+    /// Whether `controller`'s view lies below an opaque navigation bar (its
+    /// navigation controller's bar `translucent="NO"`) rather than under it: UIKit
+    /// does not extend a view under opaque bars unless the controller's
+    /// `extendedLayoutIncludesOpaqueBars` says so.
+    func belowOpaqueNavigationBar(_ controller: Int) -> Bool {
+        let node = tree.elements[controller]
+        return opaqueNavigated.contains(node["id"] ?? "") && node["extendedLayoutIncludesOpaqueBars"] != "YES"
     }
 
     /// The scene's simulated metrics over `inherited`: a simulated top bar gives a

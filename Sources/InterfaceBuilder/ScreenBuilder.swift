@@ -68,8 +68,19 @@ final class ScreenBuilder {
     /// is the root; any other becomes the only child of a root of the screen's
     /// size, at its top-left corner (a cell, a freeform view).
     func build(top element: Int, name: String, screenName: String, object: String, design: Device?,
-               orientation: Orientation, bars: [Bar], controller: Int?, designID: String? = nil) -> ImportedScreen {
-        let topFrame = frame(of: element)
+               orientation: Orientation, bars: [Bar], controller: Int?, designID: String? = nil,
+               belowOpaqueNavigationBar: Bool = false) -> ImportedScreen {
+        var topFrame = frame(of: element)
+        // A controller's view IB flags misplaced has a stale stored size: it is laid
+        // out in the area its bars leave, below an opaque navigation bar (and the
+        // status bar above it), which is where its subviews' stored frames were drawn.
+        if tree.elements[element]["misplaced"] == "YES", belowOpaqueNavigationBar, let design, var frame = topFrame {
+            let metrics = design.metrics(orientation)
+            let navigation = bars.contains(.largeTitle) ? Bar.largeTitle : .navigation
+            frame.width = metrics.size.width
+            frame.height = metrics.size.height - metrics.statusBarHeight - metrics.bars.height(of: navigation)
+            topFrame = frame
+        }
         var design = design, orientation = orientation, customDevice: Device?
         if design == nil, let topFrame, topFrame.width > 0, topFrame.height > 0 {
             (customDevice, orientation) = DesignDevice.custom(ibID: designID, size: Size(width: topFrame.width,
@@ -138,7 +149,14 @@ final class ScreenBuilder {
         if let savedBy, let design {
             let portrait = design.portrait
             let homeButtonPhone = portrait.safeAreaInsets.bottom == 0 && portrait.size.width <= 375
-            if screenSized, homeButtonPhone, savedBy.omitsHomeButtonStatusBar { screenBars.removeAll { $0 == .status } }
+            // A freeform controller view (`freeformSimulatedSizeMetrics`): IB draws the
+            // design screen's bars over its top and bottom, so its safe area and its
+            // margins start below them, as a screen-sized view's do.
+            let freeform = controller.map { controller in
+                tree.elements[controller].children.contains { tree.elements[$0].name == "freeformSimulatedSizeMetrics" }
+            } ?? false
+            if !screenSized, freeform { screenBars = bars }
+            if screenSized || freeform, homeButtonPhone, savedBy.omitsHomeButtonStatusBar { screenBars.removeAll { $0 == .status } }
             // A XIB's freeform view; a storyboard scene's view smaller than the screen is
             // the area under its bars already, with no safe area inset of its own.
             if !screenSized, controller == nil, savedBy.drawsFreeformUnderStatusBar { screenBars = [.status] }
@@ -175,7 +193,8 @@ final class ScreenBuilder {
     /// its content: Docs/SpecFormat.md#stack-views gives a view without one a natural length of 0.
     private func sizeArrangedContainers() {
         for index in views.indices {
-            guard let parent = views[index].parent, views[parent].kind == .stack,
+            // A stack's size comes from its own arranged views (UIStackView has no intrinsic size).
+            guard let parent = views[index].parent, views[parent].kind == .stack, views[index].kind != .stack,
                   views[index].attributes.intrinsicSize == nil, let frame = stored[index].frame else { continue }
             var attributes = views[index].attributes
             attributes.intrinsicSize = Size(width: frame.width, height: frame.height)
@@ -188,6 +207,14 @@ final class ScreenBuilder {
     private func applyPriorities() {
         for index in views.indices {
             let stored = stored[index]
+            // A stack's own priorities mean nothing in UIKit (it has no intrinsic size;
+            // its arranged views' priorities act): only those a size constraint of its
+            // own gave it (an arranged stack's `height = 40`) are kept.
+            if views[index].kind == .stack {
+                let own = views[index].attributes.intrinsicSize
+                guard own.map({ $0.width != KindAttributes.noIntrinsicMetric || $0.height != KindAttributes.noIntrinsicMetric })
+                        ?? false else { continue }
+            }
             var arranged = views[index].arranged
             let defaultHugging = ArrangedSettings.defaultHugging(for: views[index].kind)
             if stored.hugging != (defaultHugging, defaultHugging) {

@@ -70,7 +70,8 @@ public enum SpecText {
         }
         let attributes = view.attributes
         if let size = attributes.fontSize, view.kind == .label { out.line(indent, "fontSize: \(number(size))") }
-        if let size = attributes.intrinsicSize, view.kind != .stack {
+        // A stack's is its own size constraint's length (its other axis null).
+        if let size = attributes.intrinsicSize {
             // An axis without an intrinsic length (`UIView.noIntrinsicMetric`) is null.
             func axis(_ value: Double) -> String { value == KindAttributes.noIntrinsicMetric ? "null" : number(value) }
             out.line(indent, "intrinsicSize: [\(axis(size.width)), \(axis(size.height))]")

@@ -96,7 +96,7 @@ public struct FrameSolver {
                 state.textPass = textPass
                 state.textMeasured = prepass.measured
                 state.rightToLeft = prepass.rightToLeft
-                state.stackNaturals = StackStep.naturalSizes(specs)
+                (state.stackNaturals, state.stackPriorities) = StackStep.naturals(specs)
                 state.constraintPlan = plan
                 state.constraintSession = constraintSession
                 state.maxIslandSize = maxIslandSize

@@ -6,21 +6,6 @@
 enum CorpusDisagreements {
     /// Why a view's solved frame is not the stored one.
     enum Cause: String, CaseIterable {
-        /// An arranged stack with no arranged views, sized in IB by its own (placeholder)
-        /// `height = 40`, kept as IB draws it: layoutc's stack sizes a nested stack by its
-        /// arranged views (0), so it and every view below it in the form sit 40 pt higher.
-        case emptyStackOwnSize
-        /// A freeform (375 × 2000) controller view with a simulated navigation bar: IB
-        /// draws the bar, and a scroll view pinned to the top margin starts 44 pt down;
-        /// layoutc gives a view that is not screen-sized no bars.
-        case freeformSimulatedBar
-        /// A vertical stack of two labels in a container whose `height = 400` is weak
-        /// (250): UIKit keeps the labels at their own heights (hugging 251), 361.5 in
-        /// all; layoutc lets the weak height stretch the nested stack's last label.
-        case nestedStackHugging
-        /// The scene's root is stored at a stale size (414 × 666): IB laid its
-        /// subviews out in the 414 × 672 area under the 8 Plus's navigation bar.
-        case staleRoot
         /// IB's stored frames do not satisfy the file's required constraints, with
         /// no `misplaced` flag: layoutc's frames are the constraints'.
         case staleFrames
@@ -29,49 +14,19 @@ enum CorpusDisagreements {
         /// Required constraints of the file cannot all hold (`unsatisfiable-constraints`):
         /// UIKit and layoutc break different ones.
         case conflictingInFile
-        /// A `fillProportionally` stack of text-sized views with spacing: UIKit's
-        /// proportional constraints (`fill-proportionally-spacing`), and the views'
-        /// natural sizes are measured text.
+        /// A `fillProportionally` stack whose stored frames are not one layout: a plain
+        /// arranged view stored 50 tall against its own required `height = 76`, while
+        /// the stack inside it, pinned to its top and bottom, is stored 76 tall. UIKit's
+        /// proportions come from the views' current sizes where they have no intrinsic
+        /// size, so IB's drawing depends on the layout before it; layoutc keeps the 76.
         case fillProportionally
-        /// The controller's top layout guide at 0 under its bars (opaque bars or
-        /// `extendedLayoutIncludesOpaqueBars`), where layoutc takes them as translucent.
-        case opaqueBars
     }
 
     /// (file under the corpus, IB object id, cause), by file and object.
     static let all: [(file: String, object: String, cause: Cause)] = [
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", "rRM-18-dYh", .opaqueBars),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "OaR-Oy-k45", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", "rhN-3W-Wva", .ambiguousInFile),
         ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "1mR-xp-efA", .ambiguousInFile),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "4eZ-cg-8pJ", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "Elk-FL-6tl", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "Sir-qo-Tef", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "YJu-FY-Z3R", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "g3c-oE-fAk", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Feedback.storyboard", "oa0-vA-RI7", .staleRoot),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "09V-cw-B4O", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Cjw-mk-QL3", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "DZ8-qm-cwD", .nestedStackHugging),
-        ("duckduckgo-ios/DuckDuckGo/Base.lproj/Tab.storyboard", "Kd4-Oi-JP2", .nestedStackHugging),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "1au-Pu-ZIL", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "5N6-mR-h5y", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "E3g-n7-3hq", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "EDi-6S-CG5", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "FHf-6C-3Uw", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "HHR-bW-zl0", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "LDR-CO-R4S", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "NJB-St-aGE", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "Ufa-14-PlP", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "VpN-nl-ZOe", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "a2Q-1A-yHa", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "c4K-nu-JBz", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "dkq-ii-6Wh", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "fIn-7J-yg2", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "lZ1-Wl-zBh", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "mcz-Dc-5OG", .freeformSimulatedBar),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "thj-lP-51G", .emptyStackOwnSize),
-        ("openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard", "zwf-af-22Y", .emptyStackOwnSize),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/IngredientsAnalysisView.xib", "LqK-Dw-exc", .conflictingInFile),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "Taj-VV-NDi", .staleFrames),
         ("openfoodfacts-ios/Sources/Views/Products/Detail/Common/NutriScoreView.xib", "V4x-Ze-ruc", .staleFrames),

@@ -306,7 +306,7 @@ final class TeamLintCLITests: XCTestCase {
                                      "--reporter", "json"])
         XCTAssertEqual(run.status, 1, run.stderr)
         let findings = try json(run)
-        XCTAssertGreaterThan(findings.count, 300)
+        XCTAssertGreaterThan(findings.count, 150)
         let specWords = ["hitInsets", "'place'", "'frame'", "children:", "safeArea:", "in: safeArea", "intrinsicSize",
                          "hugging:", "compressionResistance:", "spacingAfter", "line 0", "reference box",
                          "alignment fill", "fillProportionally", "past root", "drop '", "SpecFormat.md"]
@@ -316,10 +316,12 @@ final class TeamLintCLITests: XCTestCase {
                 XCTFail("\(finding["file"] ?? "")'s \(finding["rule"] ?? "") finding says \(word): \(message)")
             }
         }
-        // The rules whose mends are reworded all occur on the corpus, so each replacement is exercised.
+        // The rules whose mends are reworded all occur on the corpus, so each replacement is exercised
+        // (`stack-priority-ambiguous` no longer does: its ties there were false, and
+        // InterfaceBuilderStackTieWordingTests exercises its wording).
         let seen = Set(findings.compactMap { $0["rule"] as? String })
         for rule in ["hit-target-too-small", "outside-safe-area", "hit-area-covered", "hit-area-outside-parent",
-                     "ambiguous-layout", "negative-size", "stack-overflow", "stack-priority-ambiguous",
+                     "ambiguous-layout", "negative-size", "stack-overflow",
                      "fill-proportionally-spacing", "unsatisfiable-constraints"] {
             XCTAssertTrue(seen.contains(rule), "\(rule) no longer occurs on the corpus: \(seen.sorted())")
         }

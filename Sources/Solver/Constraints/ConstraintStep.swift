@@ -12,10 +12,17 @@ import LayoutIR
 ///
 /// When a row reads the safe-area insets of a member (its `safeArea` or
 /// `margins` guide, or a placement in such a box), the island is solved once
-/// with those insets at zero and again, exactly once, with the insets the
-/// first solution's rounded frames give; the second solution and its
-/// findings are the result.
+/// with those insets at zero and again with the insets the previous
+/// solution's rounded frames give, until the frames no longer change (at most
+/// ``maxInsetPasses`` passes), as UIKit lays a view out again when its safe
+/// area changes: a container whose top margin is pinned to the safe area's top
+/// settles where its own safe-area inset, which its place changes, makes the
+/// margin meet it (a container above the bar's bottom takes the whole bar's
+/// inset). The last solution and its findings are the result.
 enum ConstraintStep {
+    /// Most passes an island that reads its members' insets is solved in.
+    static let maxInsetPasses = 16
+
     static func run(anchor: Int, in state: inout SolverState) {
         guard let plan = state.constraintPlan, let islands = plan.islandsByAnchor[anchor] else { return }
         for island in islands where !state.cancellation.isCancelled {
@@ -29,10 +36,13 @@ enum ConstraintStep {
         let fixOrder = Array(0..<system.problem.variableCount)
         var solution = linearSolve(system, fixOrder, island: number, pass: 0, state)
         var frames = Self.frames(solution.values, island, plan, state)
-        if system.usesMemberInsets {
+        var pass = 0, previous: [Rect] = []
+        while system.usesMemberInsets, frames != previous, pass < maxInsetPasses - 1 {
+            pass += 1
             let insets = memberInsets(frames, island, state)
             system = ConstraintSystem(island, plan: plan, insets: insets, state: &state)
-            solution = linearSolve(system, fixOrder, island: number, pass: 1, state)
+            solution = linearSolve(system, fixOrder, island: number, pass: pass, state)
+            previous = frames
             frames = Self.frames(solution.values, island, plan, state)
         }
         for (slot, member) in island.members.enumerated() {
@@ -50,16 +60,18 @@ enum ConstraintStep {
     }
 
     /// Steps 1–3 for one pass: the compiler's fresh solve (ambiguity analysed on
-    /// the last pass: the first when the island reads no member's insets), or,
+    /// the passes that may be the last: the first when the island reads no
+    /// member's insets, else every later one), or,
     /// in an app's ``ConstraintSession``, an incremental re-solve with no
     /// ambiguity analysis (the same values).
     private static func linearSolve(_ system: ConstraintSystem, _ fixOrder: [Int], island: Int, pass: Int,
                                     _ state: SolverState) -> LinearSolution {
         if let session = state.constraintSession {
             // The second text pass keeps systems of its own: its intrinsic sizes differ from the first's.
-            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: pass + 2 * state.textPass)
+            // Every pass after the first has the same rows, with other constants: one kept system.
+            return session.solve(system.problem, fixOrder: fixOrder, island: island, pass: min(pass, 1) + 2 * state.textPass)
         }
-        return TieredSolver().solve(system.problem, fixOrder: fixOrder, findAmbiguity: pass == 1 || !system.usesMemberInsets)
+        return TieredSolver().solve(system.problem, fixOrder: fixOrder, findAmbiguity: pass >= 1 || !system.usesMemberInsets)
     }
 
     /// Each member's frame from the solution: step 4's rounding for views laid

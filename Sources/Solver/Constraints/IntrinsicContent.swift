@@ -26,27 +26,28 @@ struct IntrinsicContent {
                                        verticalResistance: settings.compressionResistance(vertical: true) ?? resist))
     }
 
-    /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views), with the lowest hugging and the lowest
-    /// compression resistance of its visible arranged views along its axis (the
-    /// view that stretches or shrinks first); across it, ``StackCrossFit``'s rows.
+    /// A stack's intrinsic size (Docs/SpecFormat.md#stack-views), with its
+    /// priorities along its axis (``ArrangedPriorities``: the lowest of its visible
+    /// arranged views', the view that stretches or shrinks first); across it,
+    /// ``StackCrossFit``'s rows, unless the stack has its own length there.
     private static func stack(_ view: Int, _ state: SolverState) -> (Size, IntrinsicContent)? {
         guard view < state.stackNaturals.count else { return nil }
         let axisVertical = state.specs[view].stackSpec.axis == .vertical
-        var alongHug = Double.infinity, alongResist = Double.infinity
-        for child in state.specs.arrangedViews(of: view) where !state.specs[child].hidden {
-            let settings = state.specs[child].arranged, kind = state.specs[child].kind
-            let hug = ArrangedSettings.defaultHugging(for: kind), resist = ArrangedSettings.defaultCompressionResistance
-            alongHug = min(alongHug, settings.hugging(vertical: axisVertical) ?? hug)
-            alongResist = min(alongResist, settings.compressionResistance(vertical: axisVertical) ?? resist)
+        let own = state.specs[view].attributes.intrinsicSize
+        let ownAlong = PlacementStep.intrinsicLength(axisVertical ? own?.height : own?.width) != nil
+        let ownAcross = PlacementStep.intrinsicLength(axisVertical ? own?.width : own?.height) != nil
+        let visible = state.specs.arrangedViews(of: view).contains { !state.specs[$0].hidden }
+        guard visible || ownAlong || ownAcross else { return nil }  // no size of its own
+        let p = ArrangedPriorities.of(view, specs: state.specs, stacks: state.stackPriorities)
+        var size = state.stackNaturals[view]
+        // Without a visible arranged view nothing sizes the stack along its axis but its own length.
+        if !visible, !ownAlong {
+            if axisVertical { size.height = KindAttributes.noIntrinsicMetric } else { size.width = KindAttributes.noIntrinsicMetric }
         }
-        guard alongHug.isFinite else { return nil }  // no visible arranged view
-        // The across priorities are unused: the cross-fit rows stand for them.
-        var priorities = axisVertical
-            ? IntrinsicContent(horizontalHugging: 0, verticalHugging: alongHug,
-                               horizontalResistance: 0, verticalResistance: alongResist)
-            : IntrinsicContent(horizontalHugging: alongHug, verticalHugging: 0,
-                               horizontalResistance: alongResist, verticalResistance: 0)
-        priorities.across = (!axisVertical, StackCrossFit.bounds(view, state))
-        return (state.stackNaturals[view], priorities)
+        var priorities = IntrinsicContent(horizontalHugging: p.horizontalHugging, verticalHugging: p.verticalHugging,
+                                          horizontalResistance: p.horizontalResistance,
+                                          verticalResistance: p.verticalResistance)
+        if !ownAcross { priorities.across = (!axisVertical, StackCrossFit.bounds(view, state)) }
+        return (size, priorities)
     }
 }

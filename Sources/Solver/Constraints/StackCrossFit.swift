@@ -48,12 +48,11 @@ struct StackCrossFit {
             let hidden = state.specs[child].hidden
             if !hidden { visible += 1 }
             guard fill || !hidden, let length = crossLength(child, vertical: acrossVertical, state) else { continue }
-            let settings = state.specs[child].arranged, kind = state.specs[child].kind
-            let resistance = settings.compressionResistance(vertical: acrossVertical)
-                ?? ArrangedSettings.defaultCompressionResistance
+            let priorities = ArrangedPriorities.of(child, specs: state.specs, stacks: state.stackPriorities)
+            let resistance = priorities.resistance(vertical: acrossVertical)
             bounds.append(Bound(length: length + margin, atLeast: true, priority: resistance, view: child))
             if fill {
-                let hugging = settings.hugging(vertical: acrossVertical) ?? ArrangedSettings.defaultHugging(for: kind)
+                let hugging = priorities.hugging(vertical: acrossVertical)
                 bounds.append(Bound(length: length + margin, atLeast: false, priority: hugging, view: child))
             } else {
                 longest = max(longest, length)

@@ -72,6 +72,9 @@ struct SolverState {
     var diagnostics: [Diagnostic] = []
     /// Each stack's intrinsic size, indexed like the views; empty without stacks.
     var stackNaturals: [Size] = []
+    /// Each stack's hugging and compression resistance (``ArrangedPriorities``),
+    /// indexed like ``stackNaturals``.
+    var stackPriorities: [ArrangedPriorities] = []
     /// What the stack rules report (see ``StackFinding``).
     var stackFindings: [StackFinding] = []
     /// The islands of views laid out by constraints; `nil` without constraints.

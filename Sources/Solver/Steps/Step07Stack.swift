@@ -5,27 +5,39 @@ import LayoutIR
 /// when `layoutMarginsRelative`) instead of being placed by their own
 /// `frame`/`place`, which UIKit overwrites. Every edge lands on the pixel grid.
 ///
-/// Natural sizes of stacks come from ``naturalSizes(_:)``, one pass from the
+/// Natural sizes of stacks come from ``naturals(_:)``, one pass from the
 /// last view to the first before the solve: the IR is pre-order, so a nested
 /// stack's size is known before its parent's, at any depth, without recursion.
 enum StackStep {
-    /// Each stack's intrinsic size, indexed like the views (zero for other
-    /// views); empty when the screen has no stack.
-    static func naturalSizes(_ specs: UnsafeBufferPointer<ViewSpec>) -> [Size] {
+    /// Each stack's intrinsic size and priorities (``ArrangedPriorities``),
+    /// indexed like the views (zero and unused for other views); empty when the
+    /// screen has no stack.
+    static func naturals(_ specs: UnsafeBufferPointer<ViewSpec>) -> (sizes: [Size], priorities: [ArrangedPriorities]) {
         // By index, reading the kind where it lies: `firstIndex(where:)` hands the
         // closure each view by value, a copy of every string and array in it.
-        guard let first = specs.indices.first(where: { specs[$0].kind == .stack }) else { return [] }
+        guard let first = specs.indices.first(where: { specs[$0].kind == .stack }) else { return ([], []) }
         var sizes = [Size](repeating: .zero, count: specs.count)
+        let none = ArrangedPriorities(horizontalHugging: 0, verticalHugging: 0, horizontalResistance: 0, verticalResistance: 0)
+        var priorities = [ArrangedPriorities](repeating: none, count: specs.count)
         var index = specs.count - 1
         while index >= first {
             if specs[index].kind == .stack {
-                let (_, items) = arranged(of: index, specs: specs, naturals: sizes)
+                let (_, items) = arranged(of: index, specs: specs, naturals: sizes, priorities: priorities)
                 let margins = specs[index].margins ?? LayoutMarginsStep.defaultMargins
-                sizes[index] = StackLayout.intrinsicSize(items, spec: specs[index].stackSpec, margins: margins)
+                var size = StackLayout.intrinsicSize(items, spec: specs[index].stackSpec, margins: margins)
+                // A stack's own length on an axis (an IB size constraint on an arranged
+                // stack) is its length there, whatever its arranged views need: UIKit
+                // keeps the stack's own constraints (an empty stack with `height = 40`
+                // is 40 tall).
+                let own = specs[index].attributes.intrinsicSize
+                if let width = PlacementStep.intrinsicLength(own?.width) { size.width = width }
+                if let height = PlacementStep.intrinsicLength(own?.height) { size.height = height }
+                sizes[index] = size
+                priorities[index] = ArrangedPriorities.derived(stack: index, specs: specs, stacks: priorities)
             }
             index -= 1
         }
-        return sizes
+        return (sizes, priorities)
     }
 
     /// A view's natural size in a stack: a stack's intrinsic size, else its
@@ -39,8 +51,8 @@ enum StackStep {
 
     /// The stack's arranged views (its valid children, in order) and what the
     /// arrangement needs of each.
-    static func arranged(of stack: Int, specs: UnsafeBufferPointer<ViewSpec>,
-                         naturals: [Size]) -> (views: [Int], items: [StackItem]) {
+    static func arranged(of stack: Int, specs: UnsafeBufferPointer<ViewSpec>, naturals: [Size],
+                         priorities: [ArrangedPriorities]) -> (views: [Int], items: [StackItem]) {
         let spec = specs[stack].stackSpec
         let horizontal = spec.axis == .horizontal
         var views: [Int] = [], items: [StackItem] = []
@@ -49,13 +61,12 @@ enum StackStep {
         for child in specs.arrangedViews(of: stack) {
             let size = natural(child, specs: specs, naturals: naturals)
             let settings = specs[child].arranged
+            let childPriorities = ArrangedPriorities.of(child, specs: specs, stacks: priorities)
             views.append(child)
             items.append(StackItem(length: horizontal ? size.width : size.height,
                                    cross: horizontal ? size.height : size.width,
-                                   hugging: settings.hugging(vertical: !horizontal)
-                                       ?? ArrangedSettings.defaultHugging(for: specs[child].kind),
-                                   compressionResistance: settings.compressionResistance(vertical: !horizontal)
-                                       ?? ArrangedSettings.defaultCompressionResistance,
+                                   hugging: childPriorities.hugging(vertical: !horizontal),
+                                   compressionResistance: childPriorities.resistance(vertical: !horizontal),
                                    gapAfter: settings.spacingAfter ?? spec.spacing, hidden: specs[child].hidden))
         }
         return (views, items)
@@ -66,7 +77,8 @@ enum StackStep {
     static func run(_ stack: Int, in state: inout SolverState) {
         let spec = state.specs[stack].stackSpec
         let horizontal = spec.axis == .horizontal
-        let (views, items) = arranged(of: stack, specs: state.specs, naturals: state.stackNaturals)
+        let (views, items) = arranged(of: stack, specs: state.specs, naturals: state.stackNaturals,
+                                        priorities: state.stackPriorities)
         let box = spec.layoutMarginsRelative
             ? ReferenceBoxStep.box(.margins, of: stack, in: state)
             : Rect(x: 0, y: 0, width: state.resolved[stack].boundsSize.width,
@@ -104,14 +116,19 @@ enum StackStep {
     /// sticking out across the axis.
     static func record(_ stack: Int, spec: StackSpec, views: [Int], items: [StackItem],
                        arrangement: StackArrangement, length a: Double, cross c: Double, in state: inout SolverState) {
+        // Room, a shortfall or an overhang of half a pixel or less is the rounding of
+        // the stack's own edges to the pixel grid (a stack sized by constraints to its
+        // content): it shows nowhere, so it is no tie and no overflow.
+        let noise = 0.5 / state.scale + StackLayout.tolerance
         var crossOverflows: [StackFinding.CrossOverflow] = []
         if spec.alignment != .fill {
-            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > StackLayout.tolerance {
+            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > noise {
                 crossOverflows.append(StackFinding.CrossOverflow(view: views[k], length: item.cross))
             }
         }
-        let tie = arrangement.tie.map {
-            StackFinding.Tie(priority: $0.priority, value: $0.value, views: $0.items.map { views[$0] }, amount: $0.amount)
+        let tie = arrangement.tie.flatMap { tie in
+            tie.amount <= noise ? nil
+                : StackFinding.Tie(priority: tie.priority, value: tie.value, views: tie.items.map { views[$0] }, amount: tie.amount)
         }
         guard arrangement.overflow > 0 || tie != nil || !crossOverflows.isEmpty else { return }
         state.stackFindings.append(StackFinding(stack: stack, axis: spec.axis, alignment: spec.alignment, length: a,

@@ -35,9 +35,11 @@ enum ScrollViewStep {
 
     /// The safe-area edges `contentInsetAdjustmentBehavior` applies
     /// (Docs/SpecFormat.md#scroll-views). The comparison with the bounds is strict.
-    /// `automatic` also applies top and bottom when the scroll view is a direct
-    /// child of the root and `bars` holds a navigation bar (plain or large title,
-    /// or its toolbar) or a tab bar.
+    /// `automatic` also applies top and bottom when the scroll view is its
+    /// controller's content scroll view, the root itself (a table view
+    /// controller's table) or a direct child of it, and `bars` holds a navigation
+    /// bar (plain or large title, or its toolbar) or a tab bar: UIKit adjusts such
+    /// a view's content vertically whatever it holds.
     static func appliedEdges(_ index: Int, contentSize: Size, scrollsX: Bool, scrollsY: Bool,
                              in state: SolverState) -> EdgeSet {
         let spec = state.spec(index)
@@ -50,7 +52,8 @@ enum ScrollViewStep {
         case .always: return .all
         case .scrollableAxes: return scrollable
         case .automatic:
-            let isContentScrollView = state.parent(of: index) == 0 && RootStep.hasContainerBars(state.screen.bars)
+            let isContentScrollView = (index == 0 || state.parent(of: index) == 0)
+                && RootStep.hasContainerBars(state.screen.bars)
             return isContentScrollView ? scrollable.union(.vertical) : scrollable
         }
     }
