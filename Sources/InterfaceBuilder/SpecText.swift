@@ -89,6 +89,7 @@ public enum SpecText {
             if stack.alignment != .fill { fields.append("alignment: \(stack.alignment.rawValue)") }
             if stack.spacing != 0 { fields.append("spacing: \(number(stack.spacing))") }
             if stack.layoutMarginsRelative { fields.append("layoutMarginsRelative: true") }
+            if stack.prioritiesFromArrangedViews { fields.append("prioritiesFromArrangedViews: true") }
             out.line(indent, "stack: {\(fields.joined(separator: ", "))}")
         }
         if !view.children.isEmpty {

@@ -225,6 +225,9 @@ extension ScreenBuilder {
             stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
             stack.layoutMarginsRelative = node["layoutMarginsFollowReadableWidth"] == "YES"
                 || node["layoutMarginsRelativeArrangement"] == "YES"
+            // UIStackView has no intrinsic size: how readily it grows or shrinks is
+            // its arranged views' (Docs/InterfaceBuilder.md#what-becomes-what).
+            stack.prioritiesFromArrangedViews = true
             attributes.stack = stack
         }
         // Defaults stay unboxed (~700 bytes a view; 1.9M `<v/>` elements took 3.9 GB).

@@ -26,14 +26,23 @@ public struct StackSpec: Hashable, Sendable {
     public var spacing: Double
     /// `isLayoutMarginsRelativeArrangement`: arrange inside the `in: margins` box.
     public var layoutMarginsRelative: Bool
+    /// `prioritiesFromArrangedViews`: the stack's own hugging and compression
+    /// resistance, where it is an arranged view or laid out by constraints, come
+    /// from its arranged views as UIStackView's constraints make them (what a
+    /// stack read from an Interface Builder file does). `false`, the default,
+    /// keeps the spec format's rule: a nested stack's written priorities or the
+    /// defaults (Docs/SpecFormat.md#stack-views).
+    public var prioritiesFromArrangedViews: Bool
 
     public init(axis: StackAxis = .horizontal, distribution: StackDistribution = .fill,
-                alignment: StackAlignment = .fill, spacing: Double = 0, layoutMarginsRelative: Bool = false) {
+                alignment: StackAlignment = .fill, spacing: Double = 0, layoutMarginsRelative: Bool = false,
+                prioritiesFromArrangedViews: Bool = false) {
         self.axis = axis
         self.distribution = distribution
         self.alignment = alignment
         self.spacing = spacing
         self.layoutMarginsRelative = layoutMarginsRelative
+        self.prioritiesFromArrangedViews = prioritiesFromArrangedViews
     }
 }
 

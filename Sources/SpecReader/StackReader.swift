@@ -3,7 +3,8 @@ import LayoutIR
 import YAMLSyntax
 
 extension ReaderContext {
-    /// `stack: {axis:, distribution:, alignment:, spacing:, layoutMarginsRelative:}`
+    /// `stack: {axis:, distribution:, alignment:, spacing:, layoutMarginsRelative:,
+    /// prioritiesFromArrangedViews:}`
     /// (Docs/SpecFormat.md#stack-views). A misspelt word gets "did you mean" from `choice`.
     func readStack(_ value: YAMLNodeID) -> StackSpec {
         var stack = StackSpec()
@@ -26,6 +27,8 @@ extension ReaderContext {
             case .spacing: stack.spacing = number(node, key: key()) ?? stack.spacing
             case .layoutMarginsRelative:
                 stack.layoutMarginsRelative = boolean(node, key: key()) ?? stack.layoutMarginsRelative
+            case .prioritiesFromArrangedViews:
+                stack.prioritiesFromArrangedViews = boolean(node, key: key()) ?? stack.prioritiesFromArrangedViews
             default: break
             }
         }

@@ -17,6 +17,7 @@ extension StackSpec: SwiftLiteral {
         if alignment != defaults.alignment { arguments.append("alignment: \(alignment.swiftLiteral)") }
         if spacing != defaults.spacing { arguments.append("spacing: \(spacing.swiftLiteral)") }
         if layoutMarginsRelative { arguments.append("layoutMarginsRelative: true") }
+        if prioritiesFromArrangedViews { arguments.append("prioritiesFromArrangedViews: true") }
         return "\(runtime)StackSpec(" + arguments.joined(separator: ", ") + ")"
     }
 }

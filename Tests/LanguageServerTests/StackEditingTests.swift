@@ -29,7 +29,7 @@ final class StackEditingTests: XCTestCase {
         XCTAssertEqual(client.completion(line: 7, character: 22).map(\.label),
                        ["fill", "fillEqually", "fillProportionally", "equalSpacing", "equalCentering"])
         let keys = client.completion(line: 9, character: 8).map(\.label)
-        XCTAssertEqual(keys, ["axis", "alignment", "layoutMarginsRelative"], "keys not yet in the block")
+        XCTAssertEqual(keys, ["axis", "alignment", "layoutMarginsRelative", "prioritiesFromArrangedViews"], "keys not yet in the block")
         let stackViewKeys = client.completion(line: 6, character: 6).map(\.label)
         XCTAssertTrue(stackViewKeys.contains("stack"), "\(stackViewKeys)")
         let arrangedKeys = client.completion(line: 12, character: 25).map(\.label)

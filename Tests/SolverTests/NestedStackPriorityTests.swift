@@ -22,7 +22,7 @@ final class NestedStackPriorityTests: XCTestCase {
     func testANestedStackHugsAsItsArrangedViewsAlongItsAxis() {
         var b = ScreenBuilder()
         let (outer, views) = b.addStack(StackSpec(axis: .vertical), [item(300, 100)]) { $0.positioning = .frame(rect(0, 100, 300, 300)) }
-        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, spacing: 10),
+        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, spacing: 10, prioritiesFromArrangedViews: true),
                                    [item(300, 20, kind: .label), item(300, 30, kind: .label)])
         let layout = b.solve("iphone-se-3")
         XCTAssertRect(layout.views[views[0]].frame, rect(0, 0, 300, 240))
@@ -30,6 +30,25 @@ final class NestedStackPriorityTests: XCTestCase {
         XCTAssertRect(layout.views[labels[0]].frame, rect(0, 0, 300, 20))
         XCTAssertRect(layout.views[labels[1]].frame, rect(0, 30, 300, 30))
         XCTAssertEqual(layout.stackFindings, [])
+    }
+
+    /// The first case as a spec writes it, without `prioritiesFromArrangedViews`:
+    /// the spec format gives the nested stack the default hugging 250
+    /// (Docs/SpecFormat.md#stack-layout), so it ties with the plain view and,
+    /// the last of the two, takes the 140: the view 100 tall, the nested stack
+    /// 200 at y 100; inside it E = 200 − 60 = 140 and the two labels tie at 251,
+    /// the last stretched to 170 at y 30. Two ties, one finding per stack.
+    func testASpecNestedStackKeepsTheDefaultHugging() {
+        var b = ScreenBuilder()
+        let (outer, views) = b.addStack(StackSpec(axis: .vertical), [item(300, 100)]) { $0.positioning = .frame(rect(0, 100, 300, 300)) }
+        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, spacing: 10),
+                                   [item(300, 20, kind: .label), item(300, 30, kind: .label)])
+        let layout = b.solve("iphone-se-3")
+        XCTAssertRect(layout.views[views[0]].frame, rect(0, 0, 300, 100))
+        XCTAssertRect(layout.views[inner].frame, rect(0, 100, 300, 200))
+        XCTAssertRect(layout.views[labels[0]].frame, rect(0, 0, 300, 20))
+        XCTAssertRect(layout.views[labels[1]].frame, rect(0, 30, 300, 170))
+        XCTAssertEqual(layout.stackFindings.map(\.stack).sorted(), [outer, inner].sorted())
     }
 
     /// A horizontal stack 300 × 60: a 60 × 60 image-like view (hugging 250) and a
@@ -63,7 +82,7 @@ final class NestedStackPriorityTests: XCTestCase {
         -> (layout: ResolvedLayout, view: Int, inner: Int, labels: [Int]) {
         var b = ScreenBuilder()
         let (outer, views) = b.addStack(StackSpec(axis: .horizontal), [item(60, 60)]) { $0.positioning = .frame(rect(0, 100, 300, 60)) }
-        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, alignment: alignment),
+        let (inner, labels) = nest(&b, in: outer, StackSpec(axis: .vertical, alignment: alignment, prioritiesFromArrangedViews: true),
                                    [item(100, 30, kind: .label), item(80, 30, kind: .label)])
         return (b.solve("iphone-se-3"), views[0], inner, labels)
     }

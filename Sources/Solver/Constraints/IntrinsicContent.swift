@@ -38,7 +38,11 @@ struct IntrinsicContent {
         let ownAcross = PlacementStep.intrinsicLength(axisVertical ? own?.width : own?.height) != nil
         let visible = state.specs.arrangedViews(of: view).contains { !state.specs[$0].hidden }
         guard visible || ownAlong || ownAcross else { return nil }  // no size of its own
-        let p = ArrangedPriorities.of(view, specs: state.specs, stacks: state.stackPriorities)
+        // A spec's stack takes its arranged views' priorities whatever it says itself
+        // (Docs/SpecFormat.md#auto-layout-constraints); an IB stack's own length keeps its own.
+        let p = state.specs[view].stackSpec.prioritiesFromArrangedViews
+            ? ArrangedPriorities.of(view, specs: state.specs, stacks: state.stackPriorities)
+            : state.stackPriorities[view]
         var size = state.stackNaturals[view]
         // Without a visible arranged view nothing sizes the stack along its axis but its own length.
         if !visible, !ownAlong {

@@ -16,6 +16,14 @@ import LayoutIR
 ///   with one: `UISV-spanning-fit`, `UISV-canvas-fit`) and shrinks at the
 ///   highest resistance of its visible views.
 ///
+/// That is a stack read from an Interface Builder file
+/// (``StackSpec/prioritiesFromArrangedViews``). A spec's stack follows the spec
+/// format instead (Docs/SpecFormat.md#stack-views): as an arranged view, its
+/// written `hugging:`/`compressionResistance:` or the defaults (250, 750); laid
+/// out by constraints, the lowest hugging and resistance of its visible arranged
+/// views along its axis, and across it their lowest hugging and highest
+/// resistance.
+///
 /// A stack given its own length on an axis (an IB size constraint on an arranged
 /// stack, read into `intrinsicSize`) keeps that constraint's priority there, and
 /// a spec's explicit `hugging:`/`compressionResistance:` on a stack with no own
@@ -34,7 +42,7 @@ struct ArrangedPriorities: Equatable {
     static func of(_ index: Int, specs: UnsafeBufferPointer<ViewSpec>, stacks: [ArrangedPriorities]) -> ArrangedPriorities {
         let spec = specs[index]
         let settings = spec.arranged
-        if spec.kind == .stack, index < stacks.count {
+        if spec.kind == .stack, spec.stackSpec.prioritiesFromArrangedViews, index < stacks.count {
             let derived = stacks[index]
             let own = spec.attributes.intrinsicSize
             let ownAxis = [false, true].map { PlacementStep.intrinsicLength($0 ? own?.height : own?.width) != nil }
@@ -62,6 +70,7 @@ struct ArrangedPriorities: Equatable {
         let spec = specs[stack].stackSpec
         let alongVertical = spec.axis == .vertical
         let fill = spec.alignment == .fill
+        let uikit = spec.prioritiesFromArrangedViews
         var alongHug = Double.infinity, alongResist = Double.infinity
         var crossHug = -Double.infinity, crossResist = -Double.infinity, visible = 0
         for child in specs.arrangedViews(of: stack) {
@@ -71,6 +80,15 @@ struct ArrangedPriorities: Equatable {
                 visible += 1
                 alongHug = min(alongHug, child.hugging(vertical: alongVertical))
                 alongResist = min(alongResist, child.resistance(vertical: alongVertical))
+            }
+            guard uikit else {
+                // The spec format's rule: across, the lowest hugging and the highest resistance.
+                if !hidden {
+                    crossHug = crossHug.isFinite ? min(crossHug, child.hugging(vertical: !alongVertical))
+                        : child.hugging(vertical: !alongVertical)
+                    crossResist = max(crossResist, child.resistance(vertical: !alongVertical))
+                }
+                continue
             }
             // Under fill a hidden view still spans the stack (Docs/SpecFormat.md#stack-layout).
             guard fill || !hidden else { continue }
@@ -82,7 +100,7 @@ struct ArrangedPriorities: Equatable {
             return ArrangedPriorities(horizontalHugging: plain, verticalHugging: plain,
                                       horizontalResistance: resist, verticalResistance: resist)
         }
-        if !fill { crossHug = visible > 1 ? StackCrossFit.spanningFitPriority : StackCrossFit.canvasFitPriority }
+        if uikit, !fill { crossHug = visible > 1 ? StackCrossFit.spanningFitPriority : StackCrossFit.canvasFitPriority }
         return alongVertical
             ? ArrangedPriorities(horizontalHugging: crossHug, verticalHugging: alongHug,
                                  horizontalResistance: crossResist, verticalResistance: alongResist)

@@ -41,7 +41,7 @@ enum KeyID: Sendable, Hashable {
     // item
     case size, repeatCount
     // stack
-    case axis, distribution, alignment, spacing, layoutMarginsRelative
+    case axis, distribution, alignment, spacing, layoutMarginsRelative, prioritiesFromArrangedViews
 }
 
 /// One key of a schema object: its name, the shape of its value, its default and

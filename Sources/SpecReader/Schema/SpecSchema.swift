@@ -195,6 +195,8 @@ public enum SpecSchema {
         KeySpec("spacing", .spacing, .number(), default: "0", "the gap between neighbouring visible children"),
         KeySpec("layoutMarginsRelative", .layoutMarginsRelative, .boolean, default: "false",
                 "isLayoutMarginsRelativeArrangement: arrange inside the `in: margins` box"),
+        KeySpec("prioritiesFromArrangedViews", .prioritiesFromArrangedViews, .boolean, default: "false",
+                "the stack's own hugging and compression resistance come from its arranged views, as UIStackView's constraints make them (an imported IB stack)"),
     ], refusedWords: [(when: "axis", is: StackAxis.vertical.rawValue, key: "alignment", words: ["top", "bottom"])])
 
     /// View keys a flow item does not accept: the flow places it.
