@@ -111,4 +111,61 @@ final class ConflictSearchTests: XCTestCase {
             }
         }
     }
+
+    /// 38 required rows cut down from the oracle's seed 90007129 (degenerate), one minimal conflicting
+    /// set, HiGHS's through the oracle's own deletion filter (no check near the tolerance). Row 12,
+    /// `x38 <= -6.891`, is the only row that mentions x38, so it can always hold and is in no minimal
+    /// conflicting set. The search once kept it: a phase one stepped along a coefficient that had
+    /// nearly cancelled, values reached 10^12, and a violation of 6.9 read as 0, in the removal
+    /// search and in tableaus built afresh alike. The set is now reduced within itself when it is
+    /// not minimal.
+    func testAMemberThatCanAlwaysHoldIsLeftOut() {
+        let rows = [
+            row([(65, 1.5), (59, 2.3333333333333335), (48, -1.0), (40, 0.15)], -139.41426666666666, .equal),
+            row([(3, 0.15), (66, 4.0), (2, -0.6966666666666667)], -1475.4623066666666, .lessThanOrEqual),
+            row([(59, 0.3333333333333333), (57, 1.0)], 42.83133333333333, .equal),
+            row([(32, -0.3333333333333333), (29, -1.0)], 522.4, .equal),
+            row([(58, -0.6966666666666667), (56, -0.3333333333333333)], 241.77985666666666, .equal),
+            row([(54, 0.5), (46, 1.0)], -413.39099999999996, .equal),
+            row([(27, -0.3333333333333333)], 18.7, .lessThanOrEqual),
+            row([(32, 0.5), (27, 0.1)], -156.21, .lessThanOrEqual),
+            row([(66, 0.3333333333333333), (58, 1.5), (65, -0.6966666666666667)], -342.4361666666666, .equal),
+            row([(57, 2.3333333333333335), (56, 2.3333333333333335)], -789.138, .greaterThanOrEqual),
+            row([(6, -0.6966666666666667), (2, 4.0)], -106.29499999999999, .equal),
+            row([(5, 1.0)], 47.4, .equal),
+            row([(38, -1.0)], -6.891, .greaterThanOrEqual),
+            row([(58, 1.0), (54, -1.0)], 242.06900000000002, .greaterThanOrEqual),
+            row([(46, 4.0), (41, 0.1), (40, -1.0), (33, 1.5), (29, 0.1)], -554.7539999999999, .equal),
+            row([(54, -0.6), (48, -1.0)], 0.7432000000000016, .equal),
+            row([(63, 4.0), (59, 0.1), (62, 4.0), (35, -1.0), (33, 0.2857142857142857)], 892.8431428571428, .equal),
+            row([(6, 2.3333333333333335), (2, 2.3333333333333335)], -897.8946666666668, .lessThanOrEqual),
+            row([(14, 2.3333333333333335), (8, 0.15)], -775.0478833333333, .lessThanOrEqual),
+            row([(40, 1.0), (35, 1.0), (32, 1.0)], -514.184, .equal),
+            row([(4, 1.0), (70, -0.6966666666666667), (67, 1.0)], -323.2634533333333, .greaterThanOrEqual),
+            row([(8, 4.0), (7, -1.0)], -96.38799999999998, .greaterThanOrEqual),
+            row([(46, -1.0), (40, -0.6966666666666667)], 289.3238533333333, .equal),
+            row([(0, 2.3333333333333335)], -294.4666666666667, .equal),
+            row([(67, -0.6966666666666667), (61, 0.15), (60, 1.0)], 133.4703333333333, .equal),
+            row([(22, 0.5), (19, 0.2857142857142857), (14, 0.3333333333333333)], -23.552190476190447, .equal),
+            row([(35, -1.0), (33, 0.2857142857142857)], 84.62514285714286, .equal),
+            row([(46, 4.0), (41, 0.1), (40, -1.0)], -578.8359999999999, .equal),
+            row([(70, 2.3333333333333335), (68, 0.2857142857142857), (63, -0.6)], 73.49266666666668, .equal),
+            row([(29, -0.6966666666666667), (22, 1.0)], 723.6413333333334, .equal),
+            row([(40, -0.6), (32, 0.1)], 54.4704, .greaterThanOrEqual),
+            row([(5, 0.1), (69, 1.0), (3, -0.6966666666666667)], -383.12766666666664, .equal),
+            row([(62, -1.0)], 167.023, .greaterThanOrEqual),
+            row([(0, -0.6), (69, 0.3333333333333333)], 3.719999999999999, .equal),
+            row([(0, 0.5), (63, -1.0), (66, 0.5)], -625.1, .lessThanOrEqual),
+            row([(5, 2.3333333333333335), (4, 4.0)], 968.4680000000001, .equal),
+            row([(19, -0.6)], 273.3, .lessThanOrEqual),
+            row([(61, 0.5), (57, -0.3333333333333333), (60, 1.0)], -174.49933333333334, .greaterThanOrEqual),
+        ]
+        let order = [29, 32, 8, 15, 61, 10, 42, 49, 28, 11, 48, 44, 51, 60, 26, 69, 3, 6, 34, 5, 31, 65, 25, 54, 9, 64, 24, 18, 40, 56, 50, 38, 4, 16, 35, 68, 23, 43, 70, 14, 58, 57, 7, 30, 27, 47, 19, 66, 37, 13, 67, 62, 2, 39, 33, 45, 36, 1, 52, 63, 22, 59, 41, 46, 21, 55, 53, 20, 12, 0, 17]
+        let solution = TieredSolver().solve(LinearProblem(variableCount: 71, rows: rows), fixOrder: order,
+                                            findAmbiguity: false)
+        XCTAssertEqual(solution.conflicts, [
+            ConflictSet(rows: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 15, 17, 19, 22, 23, 26, 27, 31, 33], broken: 33),
+        ])
+        XCTAssertNil(solution.failure)
+    }
 }
