@@ -118,13 +118,19 @@ private struct DeletionFilter {
                     inTableau.removeLast()
                     try rebuild(markingLast: 0)
                 } else {
-                    if !tableau.canRemove(backwards[top]) {
+                    if !tableau.canRemove(backwards[top]) && reach < inTableau.count {
                         // The set reaches past the rows that kept their markers.
-                        reach *= 4
+                        reach = min(reach, inTableau.count) * 4
                         try rebuild(markingLast: reach)
                     }
                     inTableau.removeLast()
-                    if !tableau.remove(backwards[top]) { try rebuild(markingLast: reach) }
+                    // A row still without a marker failed to join the rebuilt tableau (rounding
+                    // judged the rows differently in a fresh tableau): there is nothing to take out.
+                    // Taking it out anyway trapped (seeds 140000504 and 140000542), and so did
+                    // widening the reach for it again and again.
+                    if tableau.canRemove(backwards[top]) && !tableau.remove(backwards[top]) {
+                        try rebuild(markingLast: reach)
+                    }
                 }
                 let holds = try tableau.holds(with: kept)
                 if holds {
@@ -206,11 +212,14 @@ struct FeasibilityTableau {
         markers[index] = -1
     }
 
-    /// Takes row `index` out; false when that failed and the tableau is `spoiled`.
+    /// Takes row `index` out; false when that failed and the tableau is `spoiled`, or when the row
+    /// has no marker: a rebuild's rows held together once, yet one can fail to join the rebuilt
+    /// tableau (rounding judges the same rows differently in another order; the oracle's seeds
+    /// 140000504 and 140000542 trapped here on the missing marker).
     mutating func remove(_ index: Int) -> Bool {
         let marker = markers[index]
         markers[index] = -1
-        guard tableau.removeRow(marker: marker) else {
+        guard marker >= 0, tableau.removeRow(marker: marker) else {
             spoiled = true
             return false
         }
