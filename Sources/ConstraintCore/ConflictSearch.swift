@@ -91,7 +91,19 @@ private struct DeletionFilter {
                 }
                 kept = try search(from: failed, exact: true)
                 if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
-                    kept = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) ?? kept
+                    guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) else {
+                        // No conflict confirmed: the set holds on its own, yet the row could not
+                        // join even a fresh tableau of the rows after it (seed 90040052,
+                        // near-parallel rows HiGHS holds to 1e-14). Nothing is broken; the row
+                        // stays, out of the search's tableau. The kept rows join a tableau again
+                        // in document order at the end, where they hold or the solve fails
+                        // loudly (`SolveFailure.keptRowsDidNotHold`), never a false conflict.
+                        inTableau = prefix
+                        try rebuild(markingLast: ConflictSearch.window)
+                        next = failed + 1
+                        continue
+                    }
+                    kept = within
                 }
             }
             let last = kept[kept.count - 1]
