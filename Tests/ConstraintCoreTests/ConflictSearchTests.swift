@@ -295,4 +295,69 @@ final class ConflictSearchTests: XCTestCase {
             ConflictSet(rows: [0, 3, 32, 33, 55, 65], broken: 65),
         ])
     }
+
+    /// 44 required rows cut down from the oracle's seed 90016229 (degenerate), two minimal conflicting
+    /// sets, HiGHS's through the oracle's own deletion filter (no check near the tolerance). The
+    /// search once reported rows 1 and 8-43 as a conflict, which hold together (HiGHS, and a
+    /// fresh solve of them): adding rows from the last backwards, row 1 could not join a tableau
+    /// whose pivots had judged it wrongly. The set found now fails its check on its own (it does
+    /// not conflict), row 1 joins a tableau built afresh from the same rows, and adding goes on.
+    func testAFalseConflictIsRetriedInAFreshTableau() {
+        let rows = [
+            row([(0, 0.2857142857142857), (46, 0.5), (47, 2.3333333333333335)], 233.09609523809522, .greaterThanOrEqual),
+            row([(33, -1.0), (25, -1.0), (31, 2.3333333333333335)], 238.18866666666673, .equal),
+            row([(7, 0.3333333333333333), (6, 2.3333333333333335)], 287.4, .equal),
+            row([(46, 1.0), (42, 1.0)], -425.1, .equal),
+            row([(14, -0.6966666666666667), (10, 0.5)], -322.9266666666667, .lessThanOrEqual),
+            row([(8, 0.5), (5, 1.0)], -177.89999999999998, .greaterThanOrEqual),
+            row([(2, 0.2857142857142857), (1, 1.0)], -157.78714285714284, .greaterThanOrEqual),
+            row([(8, -1.0), (2, 1.4354066985645932)], -565.2344497607655, .greaterThanOrEqual),
+            row([(8, 1.4354066985645932), (0, 2.3333333333333335)], 967.5791850079745, .equal),
+            row([(22, 1.0), (18, -1.0)], 282.2, .lessThanOrEqual),
+            row([(14, 1.4354066985645932), (7, 0.1)], 232.29775119617224, .lessThanOrEqual),
+            row([(49, 2.3333333333333335), (48, 0.2857142857142857), (42, 4.0)], -1927.0710476190477, .lessThanOrEqual),
+            row([(22, -0.6966666666666667), (16, 1.0), (20, 0.15)], -745.19, .lessThanOrEqual),
+            row([(39, 1.0), (35, -1.0)], 83.40600000000003, .greaterThanOrEqual),
+            row([(16, 0.15), (8, 2.3333333333333335)], 791.9, .equal),
+            row([(14, -1.0), (8, 1.0), (6, 1.0)], 306.5, .equal),
+            row([(21, 1.0), (20, 0.5), (14, 0.15)], -200.2, .lessThanOrEqual),
+            row([(28, 1.0), (21, 1.4354066985645932)], -518.7474354066985, .lessThanOrEqual),
+            row([(46, 2.3333333333333335)], -151.20000000000002, .lessThanOrEqual),
+            row([(26, -0.6), (24, 1.5), (33, -1.0), (25, -1.0), (31, 2.3333333333333335)], 418.64766666666674, .equal),
+            row([(45, 2.3333333333333335), (42, 1.5)], 535.0440000000001, .lessThanOrEqual),
+            row([(0, 0.15), (47, 0.2857142857142857), (44, 1.0)], 143.22845, .lessThanOrEqual),
+            row([(35, -0.3333333333333333), (28, 0.5)], -142.95433333333332, .lessThanOrEqual),
+            row([(49, -1.0), (45, -1.0), (4, 2.3333333333333335)], 909.7093333333335, .equal),
+            row([(41, 1.0), (38, -1.0)], -11.099999999999994, .equal),
+            row([(46, 1.5), (44, -1.0)], -185.2, .equal),
+            row([(4, 0.1), (50, 2.3333333333333335), (47, 4.0)], 1455.5891333333336, .equal),
+            row([(7, -1.0), (2, 1.0)], -423.5, .equal),
+            row([(1, -1.0), (50, 2.3333333333333335)], 1134.2133333333336, .lessThanOrEqual),
+            row([(3, 0.1), (2, 2.3333333333333335)], -303.46666666666675, .greaterThanOrEqual),
+            row([(5, 0.3333333333333333), (4, -0.3333333333333333)], -283.8193333333333, .equal),
+            row([(44, 1.0)], 88.0, .greaterThanOrEqual),
+            row([(24, 1.4354066985645932), (22, 1.4354066985645932)], 877.7598086124401, .lessThanOrEqual),
+            row([(5, 4.0), (3, 2.3333333333333335)], -967.5999999999999, .lessThanOrEqual),
+            row([(42, -0.6), (39, 1.0), (41, 1.0), (38, -1.0)], 529.18, .equal),
+            row([(18, 1.4354066985645932)], 309.7607655502392, .equal),
+            row([(47, 1.0)], 93.8, .equal),
+            row([(28, 2.3333333333333335), (23, 0.1)], -332.4669333333334, .equal),
+            row([(28, -0.6966666666666667), (25, -0.6966666666666667)], 104.47770666666666, .equal),
+            row([(26, -1.0), (22, 4.0), (18, -1.0)], 1793.2, .greaterThanOrEqual),
+            row([(11, 0.15), (10, 4.0)], -1801.74895, .equal),
+            row([(26, -0.6), (24, 1.5)], 180.459, .equal),
+            row([(44, 1.0), (41, 0.3333333333333333)], 11.63333333333334, .lessThanOrEqual),
+            row([(11, 0.3333333333333333), (7, 0.2857142857142857)], 59.67852380952381, .equal),
+        ]
+        let order = [33, 21, 24, 5, 31, 30, 7, 39, 49, 43, 15, 45, 3, 16, 37, 36, 18, 11, 4, 32, 50, 20, 26, 25,
+                     34, 27, 23, 41, 8, 48, 0, 10, 2, 9, 38, 6, 19, 13, 14, 44, 29, 40, 42, 47, 1, 17, 35, 28,
+                     46, 22, 12]
+        let solution = TieredSolver().solve(LinearProblem(variableCount: 51, rows: rows), fixOrder: order,
+                                            findAmbiguity: false)
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.conflicts, [
+            ConflictSet(rows: [0, 21, 25, 31, 36], broken: 36),
+            ConflictSet(rows: [0, 4, 7, 8, 10, 21, 25, 27, 31, 40, 43], broken: 43),
+        ])
+    }
 }
