@@ -60,8 +60,64 @@ private struct DeletionFilter {
     func remaining(of required: [Int]) -> [Int] { required.filter { !broken[position[$0]] } }
 
     /// The next minimal conflicting set (its last row now broken), or nil when the rest holds.
+    ///
+    /// Taking rows out by their markers is exact algebra but not exact arithmetic: after a few
+    /// removals the tableau can let `kept` hold with rows that a fresh tableau of the same rows
+    /// calls conflicting (the oracle's seed 90006030: a violation of 0.0074 accepted, so a row
+    /// the deletion filter leaves out was kept). So the set found is checked on its own, in
+    /// tableaus of its rows only: it must conflict, and without any one member it must hold.
+    /// When not, the same search runs again with a tableau built afresh after every row taken
+    /// out (exact, and rare: it costs the prefix once per row taken out). Even a fresh tableau can
+    /// judge rows held that conflict, when a phase one steps along a coefficient that nearly
+    /// cancelled and the values reach 10¹² (seed 90007129: a violation of 6.9 read as 0, a row on
+    /// a value no other row mentions kept in the set); when the exact search's set is still not
+    /// minimal, the deletion filter runs once more within the set alone, in tableaus of its rows.
     mutating func nextConflict() throws(SolveFailure) -> ConflictSet? {
-        guard let failed = try addUntilOneFails() else { return nil }
+        while true {
+            guard let failed = try addUntilOneFails() else { return nil }
+            let prefix = inTableau
+            var kept = try search(from: failed, exact: false)
+            if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
+                inTableau = prefix
+                try rebuild(markingLast: 0)
+                if try tableau.holds(with: [backwards[failed]]) {
+                    // The row that could not join does, in a fresh tableau of the same rows: the
+                    // pivots before it had judged it wrongly (seed 90016229: a "conflict" of rows
+                    // HiGHS and a fresh solve hold). It joins, and adding goes on.
+                    _ = try tableau.add(backwards[failed], removable: true)
+                    inTableau.append(failed)
+                    next = failed + 1
+                    continue
+                }
+                kept = try search(from: failed, exact: true)
+                if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
+                    guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) else {
+                        // No conflict confirmed: the set holds on its own, yet the row could not
+                        // join even a fresh tableau of the rows after it (seed 90040052,
+                        // near-parallel rows HiGHS holds to 1e-14). Nothing is broken; the row
+                        // stays, out of the search's tableau. The kept rows join a tableau again
+                        // in document order at the end, where they hold or the solve fails
+                        // loudly (`SolveFailure.keptRowsDidNotHold`), never a false conflict.
+                        inTableau = prefix
+                        try rebuild(markingLast: ConflictSearch.window)
+                        next = failed + 1
+                        continue
+                    }
+                    kept = within
+                }
+            }
+            let last = kept[kept.count - 1]
+            broken[position[last]] = true
+            next = (inTableau.last ?? -1) + 1
+            return ConflictSet(rows: kept, broken: last)
+        }
+    }
+
+    /// The deletion filter's set whose first row (in document order) is `failed`, the tableau
+    /// holding the rows after it: rows are taken out from the prefix's end until the rows kept
+    /// hold with what is left, and the row taken out last is kept. `exact` builds the tableau
+    /// afresh after each row taken out instead of removing it by its marker. Sorted.
+    private mutating func search(from failed: Int, exact: Bool) throws(SolveFailure) -> [Int] {
         var kept = [backwards[failed]]
         var reach = ConflictSearch.window
         search: while true {
@@ -70,26 +126,34 @@ private struct DeletionFilter {
             if try !FeasibilityTableau.hold(kept, in: tableau.problem) { break }
             // `kept` and the tableau's rows conflict; take rows out until they do not.
             while let top = inTableau.last {
-                if !tableau.canRemove(backwards[top]) {
-                    // The set reaches past the rows that kept their markers.
-                    reach *= 4
-                    try rebuild(markingLast: reach)
+                if exact {
+                    inTableau.removeLast()
+                    try rebuild(markingLast: 0)
+                } else {
+                    if !tableau.canRemove(backwards[top]) && reach < inTableau.count {
+                        // The set reaches past the rows that kept their markers.
+                        reach = min(reach, inTableau.count) * 4
+                        try rebuild(markingLast: reach)
+                    }
+                    inTableau.removeLast()
+                    // A row still without a marker failed to join the rebuilt tableau (rounding
+                    // judged the rows differently in a fresh tableau): there is nothing to take out.
+                    // Taking it out anyway trapped (seeds 140000504 and 140000542), and so did
+                    // widening the reach for it again and again.
+                    if tableau.canRemove(backwards[top]) && !tableau.remove(backwards[top]) {
+                        try rebuild(markingLast: reach)
+                    }
                 }
-                inTableau.removeLast()
-                if !tableau.remove(backwards[top]) { try rebuild(markingLast: reach) }
                 let holds = try tableau.holds(with: kept)
                 if holds {
                     kept.append(backwards[top])
                     continue search
                 }
             }
-            break  // Unreachable: `kept` holds alone.
+            break  // `kept` holds alone: only a tableau spoiled by removals gets here (caught by the caller's check).
         }
         kept.sort()
-        let last = kept[kept.count - 1]
-        broken[position[last]] = true
-        next = (inTableau.last ?? -1) + 1
-        return ConflictSet(rows: kept, broken: last)
+        return kept
     }
 
     /// Adds rows from `next` on until one cannot hold with the rest: its position, or nil when all hold.
@@ -160,15 +224,49 @@ struct FeasibilityTableau {
         markers[index] = -1
     }
 
-    /// Takes row `index` out; false when that failed and the tableau is `spoiled`.
+    /// Takes row `index` out; false when that failed and the tableau is `spoiled`, or when the row
+    /// has no marker: a rebuild's rows held together once, yet one can fail to join the rebuilt
+    /// tableau (rounding judges the same rows differently in another order; the oracle's seeds
+    /// 140000504 and 140000542 trapped here on the missing marker).
     mutating func remove(_ index: Int) -> Bool {
         let marker = markers[index]
         markers[index] = -1
-        guard tableau.removeRow(marker: marker) else {
+        guard marker >= 0, tableau.removeRow(marker: marker) else {
             spoiled = true
             return false
         }
         return true
+    }
+
+    /// Whether `rows` conflict on their own and every one of them is needed: without any one
+    /// member, the rest hold. Tableaus of the set's rows only, so this costs the set's size
+    /// squared, not the island's.
+    static func isMinimalConflict(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
+        if try hold(rows, in: problem) { return false }
+        for leftOut in rows.indices where rows.count > 1 {
+            var rest = rows
+            rest.remove(at: leftOut)
+            if try !hold(rest, in: problem) { return false }
+        }
+        return true
+    }
+
+    /// The deletion filter within `rows` alone (document order, each check a tableau of the rows
+    /// left): a minimal conflicting set among them, nil when they hold.
+    static func minimalConflict(within rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> [Int]? {
+        if try hold(rows, in: problem) { return nil }
+        var left = rows
+        var slot = 0
+        while slot < left.count {
+            var rest = left
+            rest.remove(at: slot)
+            if try hold(rest, in: problem) {
+                slot += 1
+            } else {
+                left = rest
+            }
+        }
+        return left
     }
 
     /// Whether `rows` can all hold, on their own (a tableau sized for them alone).
