@@ -48,7 +48,8 @@ final class MappingTests: XCTestCase {
         // A switch's 51 × 31 frame is its 49 × 31 alignment rect and 2 pt at the trailing side.
         XCTAssertEqual(views[4].attributes.intrinsicSize, Size(width: 49, height: 31))
         XCTAssertEqual(views[4].alignmentRectInsets, Insets(top: 0, left: 0, bottom: 0, right: 2))
-        XCTAssertEqual(views[5].stackSpec, StackSpec(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 4))
+        XCTAssertEqual(views[5].stackSpec, StackSpec(axis: .vertical, distribution: .fillEqually, alignment: .center, spacing: 4,
+                                                  prioritiesFromArrangedViews: true))
         // The arranged button's own height constraint is its intrinsic height, at 1000 along the stack's axis.
         XCTAssertEqual(views[6].attributes.intrinsicSize, Size(width: 60, height: 48))
         XCTAssertEqual(views[6].arranged.hugging(vertical: true), 1000)
