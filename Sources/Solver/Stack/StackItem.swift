@@ -11,6 +11,10 @@ public struct StackItem: Hashable, Sendable {
     public var hugging: Double
     /// Compression resistance priority along the axis.
     public var compressionResistance: Double
+    /// Compression resistance priority across the axis: whether a stack that
+    /// squeezes its views (``StackSpec/prioritiesFromArrangedViews``) may narrow
+    /// this one to its cross length (below 1000) or it sticks out (1000).
+    public var crossResistance: Double
     /// `g_i`: the gap after this view when a visible view follows (its
     /// `spacingAfter`, else the stack's `spacing`).
     public var gapAfter: Double
@@ -19,13 +23,15 @@ public struct StackItem: Hashable, Sendable {
 
     public init(length: Double, cross: Double, hugging: Double = 250,
                 compressionResistance: Double = ArrangedSettings.defaultCompressionResistance,
-                gapAfter: Double = 0, hidden: Bool = false) {
+                gapAfter: Double = 0, hidden: Bool = false,
+                crossResistance: Double = ArrangedSettings.defaultCompressionResistance) {
         self.length = StackItem.natural(length)
         self.cross = StackItem.natural(cross)
         // A NaN priority (only possible through this initialiser) would make the
         // order of priorities undefined: it counts as the lowest.
         self.hugging = hugging.isNaN ? 0 : hugging
         self.compressionResistance = compressionResistance.isNaN ? 0 : compressionResistance
+        self.crossResistance = crossResistance.isNaN ? 0 : crossResistance
         self.gapAfter = gapAfter
         self.hidden = hidden
     }

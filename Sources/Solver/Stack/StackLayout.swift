@@ -18,6 +18,9 @@ import LayoutIR
 public enum StackLayout {
     /// Below this many points a difference is rounding noise, not overflow.
     static let tolerance = 1e-7
+    /// A required priority: a view resisting compression across the axis at this
+    /// cannot be squeezed into the stack.
+    static let required = 1000.0
 
     /// The slots of `items` in a box `length` long along the axis and `cross` across it.
     public static func arrange(_ items: [StackItem], spec: StackSpec, length a: Double,
@@ -58,7 +61,8 @@ public enum StackLayout {
                 _ = center(visible, lengths, length: a, gaps: &gaps)
             }
         }
-        let (slots, end) = place(items, lengths: lengths, gaps: gaps, alignment: spec.alignment, cross: c)
+        let (slots, end) = place(items, lengths: lengths, gaps: gaps, alignment: spec.alignment, cross: c,
+                                 squeeze: spec.prioritiesFromArrangedViews)
         let overflow = n > 0 && end - a > tolerance ? end - a : 0
         return StackArrangement(slots: slots, overflow: overflow, tie: tie, extra: e)
     }
@@ -152,8 +156,17 @@ public enum StackLayout {
 
     /// Slots in order from the leading edge; a hidden view sits, 0 long, at the
     /// end of the visible view before it. Returns the end of the last visible view.
+    ///
+    /// Across the axis with `squeeze` (a stack read as UIKit builds it,
+    /// ``StackSpec/prioritiesFromArrangedViews``) a visible view longer than the
+    /// stack under `leading`, `center` or `trailing` takes the stack's cross
+    /// length at 0 unless it resists compression there at 1000: UIStackView holds
+    /// each such view inside itself with required constraints
+    /// (`UISV-spanning-boundary`), so its compression resistance gives way.
+    /// Without it a spec's stack lets the view stick out
+    /// (Docs/SpecFormat.md#stack-layout).
     static func place(_ items: [StackItem], lengths: [Double], gaps: [Double], alignment: StackAlignment,
-                      cross c: Double) -> ([StackSlot], Double) {
+                      cross c: Double, squeeze: Bool = false) -> ([StackSlot], Double) {
         var slots: [StackSlot] = []
         slots.reserveCapacity(items.count)
         var cursor = 0.0, end = 0.0, k = 0
@@ -168,9 +181,11 @@ public enum StackLayout {
                 k += 1
             }
             let m = item.cross
+            let squeezed = squeeze && !item.hidden && m - c > tolerance && item.crossResistance < required
             let (crossStart, crossLength): (Double, Double)
             switch alignment {
             case .fill: (crossStart, crossLength) = (0, c)
+            case _ where squeezed: (crossStart, crossLength) = (0, c)
             case .leading: (crossStart, crossLength) = (0, m)
             case .trailing: (crossStart, crossLength) = (c - m, m)
             case .center: (crossStart, crossLength) = ((c - m) / 2, m)

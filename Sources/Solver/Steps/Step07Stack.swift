@@ -67,7 +67,8 @@ enum StackStep {
                                    cross: horizontal ? size.height : size.width,
                                    hugging: childPriorities.hugging(vertical: !horizontal),
                                    compressionResistance: childPriorities.resistance(vertical: !horizontal),
-                                   gapAfter: settings.spacingAfter ?? spec.spacing, hidden: specs[child].hidden))
+                                   gapAfter: settings.spacingAfter ?? spec.spacing, hidden: specs[child].hidden,
+                                   crossResistance: childPriorities.resistance(vertical: horizontal)))
         }
         return (views, items)
     }
@@ -121,8 +122,10 @@ enum StackStep {
         // content): it shows nowhere, so it is no tie and no overflow.
         let noise = 0.5 / state.scale + StackLayout.tolerance
         var crossOverflows: [StackFinding.CrossOverflow] = []
+        // A view the stack squeezed to its cross length (StackLayout.place) does not stick out.
         if spec.alignment != .fill {
-            for (k, item) in items.enumerated() where !item.hidden && item.cross - c > noise {
+            for (k, item) in items.enumerated()
+            where !item.hidden && item.cross - c > noise && arrangement.slots[k].crossLength - c > noise {
                 crossOverflows.append(StackFinding.CrossOverflow(view: views[k], length: item.cross))
             }
         }
