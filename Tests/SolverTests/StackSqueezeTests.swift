@@ -91,4 +91,26 @@ final class StackSqueezeTests: XCTestCase {
         XCTAssertFrames(frames(solved), [rect(0, -5, 0, 60), rect(0, 15, 300, 20)])
         XCTAssertEqual(solved.layout.stackFindings, [])
     }
+
+    /// A wrapping label squeezed by an IB stack wraps at the stack's width in the
+    /// second text pass (Docs/SpecFormat.md#wrapping-under-constraints-and-in-stacks-two-passes),
+    /// as UIKit's automatic preferredMaxLayoutWidth makes it. TextLayoutTests'
+    /// measurer: a 20-pt byte is 10 wide, a line 24 tall. "aaaa bbbb cccc dddd" is
+    /// 190 × 24 on one line; pass 1 squeezes it to the stack's 100; pass 2 wraps it
+    /// at 100: "aaaa bbbb" (90) and "cccc dddd", 90 × 48, at x 0 under leading.
+    /// A spec's stack leaves it one line, 190 wide, sticking out 90 pt.
+    func testASqueezedWrappingLabelWrapsAtTheStacksWidth() {
+        for ib in [true, false] {
+            var b = ScreenBuilder()
+            let spec = StackSpec(axis: .vertical, alignment: .leading, prioritiesFromArrangedViews: ib)
+            let (_, views) = b.addStack(spec, [Arranged(kind: .label)], { $0.positioning = .frame(rect(0, 100, 100, 48)) })
+            b.screen.views[views[0]].attributes.text = TextAttributes(text: "aaaa bbbb cccc dddd",
+                                                                       font: .fixed(size: 20, weight: .regular), numberOfLines: 0)
+            let layout = FrameSolver(device: DeviceCatalog.device(id: "iphone-se-3")!, orientation: .portrait,
+                                     text: TextEnvironment(contentSize: .large, direction: .leftToRight,
+                                                           measurer: TextLayoutTests.measurer)).solve(b.screen)
+            XCTAssertRect(layout.views[views[0]].frame, ib ? rect(0, 0, 90, 48) : rect(0, 0, 190, 48))
+            XCTAssertEqual(layout.stackFindings.first?.crossOverflows.map(\.length), ib ? nil : [190])
+        }
+    }
 }
