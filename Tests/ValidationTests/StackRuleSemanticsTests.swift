@@ -92,6 +92,31 @@ final class StackRuleSemanticsTests: XCTestCase {
         XCTAssertEqual(result.layout?.views[2].frame, Rect(x: -30, y: 0, width: 130, height: 300))
     }
 
+    func testAStackReadAsUIKitBuildsItSqueezesAllButARequiredView() throws {
+        // The same column with prioritiesFromArrangedViews (an IB stack): 'wide'
+        // (resistance 750 across) is squeezed to 100 at x 0, no finding; 'stiff'
+        // (1000) cannot shrink and sticks out at x = 100 − 130 = −30.
+        let result = compile("""
+            layout: 1
+            screen: T
+            root:
+              children:
+                - id: column
+                  kind: stack
+                  frame: [16, 100, 100, 300]
+                  stack: {axis: vertical, alignment: trailing, prioritiesFromArrangedViews: true}
+                  children:
+                    - {id: wide, kind: label, intrinsicSize: [130, 20]}
+                    - {id: stiff, intrinsicSize: [130, 20], compressionResistance: {horizontal: 1000, vertical: 750}}
+            """)
+        let found = stackFindings(result)
+        XCTAssertEqual(found.map(\.viewID), ["stiff"])
+        XCTAssertEqual(found.first?.message, "'stiff' is 130 pt in width, 30 pt more than the 100 pt of 'column' (alignment trailing), so it sticks out of the stack (its horizontal compression resistance is 1000, so the stack cannot squeeze it); make the stack 30 pt wider, the view 30 pt narrower, lower its horizontal compressionResistance below 1000, or use alignment fill")
+        XCTAssertEqual(result.layout?.views[2].frame, Rect(x: 0, y: 0, width: 100, height: 20))
+        XCTAssertEqual(result.layout?.views[3].frame.minX, -30)
+        XCTAssertEqual(result.layout?.views[3].frame.width, 130)
+    }
+
     func testOverflowAlongTheAxisLandsOnTheStackWithTheExcess() throws {
         // fillEqually, A = 100, spacing 60 between three views: G = 120, 20 pt too long.
         let result = compile("""

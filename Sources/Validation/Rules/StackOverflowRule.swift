@@ -93,7 +93,13 @@ public enum StackOverflowRule: LayoutRule {
         let horizontal = finding.axis == .horizontal
         let dimension = horizontal ? "height" : "width"
         let excess = RuleText.points(overflow.length - finding.crossLength)
-        let message = "\(RuleText.name(view)) is \(RuleText.points(overflow.length)) in \(dimension), \(excess) more than the \(RuleText.points(finding.crossLength)) of \(RuleText.name(views[finding.stack])) (alignment \(finding.alignment.rawValue)), so it sticks out of the stack; make the stack \(excess) \(horizontal ? "taller" : "wider"), the view \(excess) \(horizontal ? "shorter" : "narrower"), or use alignment fill"
+        // A stack read as UIKit builds it squeezes every view that can shrink
+        // (Docs/SpecFormat.md#stack-layout): one still sticking out resists at 1000.
+        let squeezes = views[finding.stack].stackSpec.prioritiesFromArrangedViews
+        let axisName = horizontal ? "vertical" : "horizontal"
+        let required = squeezes ? " (its \(axisName) compression resistance is 1000, so the stack cannot squeeze it)" : ""
+        let lower = squeezes ? ", lower its \(axisName) compressionResistance below 1000" : ""
+        let message = "\(RuleText.name(view)) is \(RuleText.points(overflow.length)) in \(dimension), \(excess) more than the \(RuleText.points(finding.crossLength)) of \(RuleText.name(views[finding.stack])) (alignment \(finding.alignment.rawValue)), so it sticks out of the stack\(required); make the stack \(excess) \(horizontal ? "taller" : "wider"), the view \(excess) \(horizontal ? "shorter" : "narrower")\(lower), or use alignment fill"
         return Diagnostic(rule: info.id, severity: info.defaultSeverity, message: message, viewPath: view.path,
                           viewID: view.id, viewIndex: overflow.view, sourceKey: "intrinsicSize")
     }
