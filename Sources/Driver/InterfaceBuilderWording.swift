@@ -82,8 +82,8 @@ enum InterfaceBuilderWording {
         ],
         .stackOverflow: [
             Replacement(", lower its (horizontal|vertical) compressionResistance below 1000",
-                        ", lower its $1 Content Compression Resistance Priority (Size inspector), or its required "
-                            + "size constraint's priority, below 1000"),
+                        ", lower its $1 Content Compression Resistance Priority (Size inspector) or its size "
+                            + "constraint's priority below 1000"),
             Replacement(", or use alignment fill", ", or set the stack's Alignment to Fill (Attributes inspector)"),
         ],
         .stackPriorityAmbiguous: [
