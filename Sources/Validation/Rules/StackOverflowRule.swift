@@ -13,7 +13,9 @@ public enum StackOverflowRule: LayoutRule {
             views from the lowest compression resistance up; once every view is at 0 (or the gaps alone \
             are too long) the rest runs past the stack's end, over its neighbours or clipped, typically \
             on the smallest phone or in a larger text size. Under a non-fill alignment a view longer \
-            across the axis than the stack sticks out of it the same way. The finding is on the stack \
+            across the axis than the stack sticks out of it the same way; a stack read from Interface \
+            Builder squeezes it to the stack's length instead unless it resists compression there at \
+            1000, as UIKit's required spanning constraints do. The finding is on the stack \
             (along the axis) or on the view (across it) and says by how many points; make the stack \
             longer, the content or the spacing shorter, or let the stack wrap onto two lines.
             """,
