@@ -150,7 +150,7 @@ async def test_distribution_and_axis_completion(client):
     assert await completion_labels(client, text, "axis: ,", 6, 3) == ["horizontal", "vertical"]
     text = STACKS.replace("{axis: vertical, spacing: 8}", "{axis: vertical, spacing: 8, }")
     assert await completion_labels(client, text, "spacing: 8, }", 12, 4) == [
-        "distribution", "alignment", "layoutMarginsRelative"]
+        "distribution", "alignment", "layoutMarginsRelative", "prioritiesFromArrangedViews"]
 
 
 PLACED = STACKS.replace("        - {id: empty}\n", """        - {id: flowFrame, intrinsicSize: [0, 12], frame: [0, 0, 10, 10]}
