@@ -251,7 +251,8 @@ extension ScreenBuilder {
         ViewTree.isInside(view, ancestor, in: views)
     }
 
-    private func isArranged(_ view: Int) -> Bool {
+    /// Whether `view` is an arranged view of a stack (its parent is one).
+    func isArranged(_ view: Int) -> Bool {
         guard let parent = views[view].parent else { return false }
         return views[parent].kind == .stack
     }

@@ -176,7 +176,7 @@ extension ScreenBuilder {
             // The intrinsic size is the alignment rect's (a switch's 49 × 31).
             attributes.intrinsicSize = Size(width: frame.width - alignment.left - alignment.right,
                                             height: frame.height - alignment.top - alignment.bottom)
-            if isEmptyPlainTextField(node), !isInStack(index) { attributes.intrinsicSize?.width = 0 }
+            if isEmptyPlainTextField(node), !isArranged(index) { attributes.intrinsicSize?.width = 0 }
         }
         // IB's design-time intrinsic size (the Size inspector's "Intrinsic Size: Placeholder"),
         // for a custom view whose real one is computed in code.
@@ -248,11 +248,6 @@ extension ScreenBuilder {
         node.name == "textField" && (node["text"] ?? "").isEmpty && (node["placeholder"] ?? "").isEmpty
             && (node["borderStyle"] ?? "none") == "none" && node["customClass"] == nil
             && (node["clearButtonMode"] ?? "never") == "never"
-    }
-
-    /// Whether view `index` is a stack's arranged view.
-    private func isInStack(_ index: Int) -> Bool {
-        views[index].parent.map { views[$0].kind == .stack } ?? false
     }
 
     /// `<edgeInsets key="layoutMargins">` of `element`.
