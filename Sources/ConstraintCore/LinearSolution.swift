@@ -38,6 +38,11 @@ public enum SolveFailure: Error, Hashable, Sendable {
     /// another. Reported rather than dropping a required row without a conflict; the values are
     /// the last point reached.
     case keptRowsDidNotHold
+    /// A required row the solve kept is off by more than `SolverTolerance.lostPrecision` of its
+    /// magnitude at the values reached, after a careful second solve too: the tableau's rows had
+    /// drifted from the problem's (rounding gathered over many substitutions on ill-conditioned
+    /// rows). The values are the better run's, not a solution.
+    case lostPrecision
 }
 
 /// What `TieredSolver.solve` found.

@@ -21,6 +21,17 @@ public enum SolverTolerance {
     /// tie for leaving (within their feasibility tolerance): dividing a row by a tiny coefficient
     /// would blow its rounding errors up by as much (Harris's two-pass ratio test).
     public static let pivot: Double = 1e-3
+    /// The careful retry of a solve whose required rows drifted (`SolveRun`) takes no primal pivot
+    /// smaller than this: rows hold coefficients of a screen's multipliers (0.1 … 10) and their
+    /// products, and a pivot of 1e-7 is what rounding leaves of one that cancelled.
+    public static let carefulPivot: Double = 1e-5
+    /// A required row the solve kept holds within this (relative to its magnitude, `|constant| +
+    /// Σ |coefficient · value|`, and at least absolute) on the solver's raw values; beyond it the
+    /// tableau's rows have drifted from the problem's. The retry's answer beyond `lostPrecision`
+    /// is no answer (`SolveFailure.lostPrecision`).
+    public static let drift: Double = 1e-9
+    /// See `drift`: 1e-6 of a row's magnitude (and at least 1e-6 pt) is off by more than a layout can show.
+    public static let lostPrecision: Double = 1e-6
     /// A value whose range on the optimal face is wider than this is ambiguous
     /// (Docs/Constraints.md#step-3-ambiguity-and-fixing: "beyond 1e-6").
     public static let ambiguity: Double = 1e-6

@@ -11,13 +11,19 @@ extension Tableau {
     /// At most `pivotBudget` pivots: when they run out, `exhaustedBudget` is set (the caller must
     /// not take the point for an optimum) and true is returned.
     ///
-    /// A symbol enters only on a reduced cost beyond `enteringCost` (see `chooseEntering`).
+    /// A symbol enters only on a reduced cost beyond `enteringCost` (see `chooseEntering`), and
+    /// not when every row that bounds its step has a coefficient below `smallestPivot`.
     mutating func minimize(tier: Int, enteringCost: Double = SolverTolerance.coefficient) -> Bool {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         var candidates: [RatioCandidate] = []
         swap(&candidates, &ratioScratch)
-        defer { swap(&candidates, &ratioScratch) }
+        // Symbols refused for a pivot below `smallestPivot`: held at 0 for the rest of this run.
+        var refused: [Int32] = []
+        defer {
+            swap(&candidates, &ratioScratch)
+            for symbol in refused { pinned[Int(symbol)] = false }
+        }
         for _ in 0 ..< budget {
             let (entering, direction) = chooseEntering(tier: tier, enough: enteringCost)
             if entering < 0 { return true }
@@ -59,6 +65,14 @@ extension Tableau {
                     leaving = Int(candidate.row)
                     leavingBasic = candidate.basic
                 }
+            }
+            if largest < smallestPivot {
+                // Every row that bounds the step does so by what rounding left of a cancelled
+                // coefficient: the step would be its constant over that (seed 170001072: 3.6e-8,
+                // a step of 1.1e10), and the symbol's reduced cost is rounding as well.
+                pinned[Int(entering)] = true
+                refused.append(entering)
+                continue
             }
             pivot(row: leaving, entering: entering)
         }

@@ -49,6 +49,9 @@ struct Tableau {
     var exhaustedBudget = false
     /// A smaller pivot budget than `pivotBudget`'s, for tests of what an exhausted budget does.
     var pivotLimit: Int?
+    /// The primal simplex refuses pivots smaller than this (0: only Harris's relative floor).
+    /// Set on the careful retry of a solve whose required rows drifted (`SolveRun`).
+    var smallestPivot: Double = 0
     /// The largest row magnitude seen (see `addRow`), at least 1: the dual simplex's feasibility
     /// tolerance is scaled by it.
     var magnitude: Double = 1

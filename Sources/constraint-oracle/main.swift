@@ -13,7 +13,7 @@ import ConstraintCore
 //
 // Output per problem:
 //
-//     status ok | status pivot-budget
+//     status ok | pivot-budget | kept-rows-did-not-hold | lost-precision
 //     values V …
 //     conflict BROKEN ROW …                                  (one line per conflicting set)
 //     ambiguous VARIABLE LOWER UPPER                         (one line per ambiguous value)
@@ -71,7 +71,13 @@ func readProblem(_ tokens: inout Tokens) -> (LinearProblem, fixOrder: [Int], amb
 }
 
 func write(_ solution: LinearSolution) {
-    var out = solution.failure == nil ? "status ok\n" : "status pivot-budget\n"
+    let status = switch solution.failure {
+    case nil: "ok"
+    case .pivotBudgetExhausted: "pivot-budget"
+    case .keptRowsDidNotHold: "kept-rows-did-not-hold"
+    case .lostPrecision: "lost-precision"
+    }
+    var out = "status \(status)\n"
     out += "values" + solution.values.map { " \($0)" }.joined() + "\n"
     for conflict in solution.conflicts {
         out += "conflict \(conflict.broken)" + conflict.rows.map { " \($0)" }.joined() + "\n"

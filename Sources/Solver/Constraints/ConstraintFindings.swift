@@ -71,6 +71,8 @@ enum ConstraintFindings {
         case .pivotBudgetExhausted: "its simplex used up its pivot budget (numerical cycling)"
         case .keptRowsDidNotHold:
             "the required constraints its conflict search kept did not hold together when solved again (rounding on nearly parallel constraints)"
+        case .lostPrecision:
+            "rounding on ill-conditioned constraints left required constraints unmet at the values it reached, after a careful second solve too"
         }
         let message = "the constraint solver gave up on the island of \(island.members.count) views and "
             + "\(system.problem.rows.count) rows that starts with this constraint: \(why), so these views' frames are "
