@@ -188,3 +188,25 @@ private struct Terms {
                              partnerTier: nil, pairedWith: nil, isSolvable: solvable)
     }
 }
+
+extension NormalizedProblem {
+    /// The largest error of `rows` at `values`, each relative to its row's magnitude
+    /// (`|constant| + Σ |coefficient · value|`, at least 1): how far a tableau that holds them
+    /// has drifted from the rows as written (`SolverTolerance.drift`).
+    func drift(of rows: some Sequence<Int>, at values: [Double]) -> Double {
+        var worst = 0.0
+        for index in rows {
+            let row = self.rows[index]
+            var sum = row.constant
+            var magnitude = abs(row.constant)
+            for slot in row.terms {
+                let product = termCoefficients[slot] * values[Int(termVariables[slot])]
+                sum += product
+                magnitude += abs(product)
+            }
+            let error = row.isEquality ? abs(sum) : max(0, -sum)
+            worst = max(worst, error / max(1, magnitude))
+        }
+        return worst
+    }
+}

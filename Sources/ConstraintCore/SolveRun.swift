@@ -264,29 +264,12 @@ struct SolveRun {
         return values
     }
 
-    /// The largest error of a required row the solve kept, at `rawValues`, relative to the row's
-    /// magnitude (`|constant| + Σ |coefficient · value|`, at least 1).
+    /// The largest error of a required row the solve kept, at `rawValues` (see `NormalizedProblem.drift`).
     func requiredRowDrift() -> Double {
-        let values = rawValues
-        var isBroken: [Bool] = []
-        if !conflicts.isEmpty {
-            isBroken = Array(repeating: false, count: problem.rows.count)
-            for set in conflicts { isBroken[set.broken] = true }
-        }
-        var worst = 0.0
-        for index in problem.required where isBroken.isEmpty || !isBroken[index] {
-            let row = problem.rows[index]
-            var sum = row.constant
-            var magnitude = abs(row.constant)
-            for slot in row.terms {
-                let product = problem.termCoefficients[slot] * values[Int(problem.termVariables[slot])]
-                sum += product
-                magnitude += abs(product)
-            }
-            let error = row.isEquality ? abs(sum) : max(0, -sum)
-            worst = max(worst, error / max(1, magnitude))
-        }
-        return worst
+        guard !conflicts.isEmpty else { return problem.drift(of: problem.required, at: rawValues) }
+        var isBroken = Array(repeating: false, count: problem.rows.count)
+        for set in conflicts { isBroken[set.broken] = true }
+        return problem.drift(of: problem.required.lazy.filter { !isBroken[$0] }, at: rawValues)
     }
 
     var values: [Double] {
