@@ -3,8 +3,8 @@
 /// A re-solve shifts the tableau's constants along each changed row's marker column and runs
 /// the dual simplex from the previous optimal basis, which stays optimal for every tier; it
 /// solves afresh instead when the previous solve had conflicts, the required rows stop holding
-/// together, a value that needed no fixing before might move now, or a changed row was not
-/// traced. Either way the values equal `TieredSolver().solve(…, findAmbiguity: false)` of the
+/// together, a value that needed no fixing before might move now, a changed row was not
+/// traced, or the required rows drifted on the raw values (`SolverTolerance.drift`). Either way the values equal `TieredSolver().solve(…, findAmbiguity: false)` of the
 /// problem with the new constants.
 ///
 /// Tracing: a required equality whose constant may change carries a marker symbol, which
@@ -72,12 +72,11 @@ extension SolveRun {
     mutating func shiftConstants(_ changes: [(row: Int, delta: Double)]) -> Bool {
         guard conflicts.isEmpty, failure == nil else { return false }
         for (index, delta) in changes {
-            if elimination.removed[index] {
-                // Not in the tableau: its computed value reads the new constant.
-                guard delta.isFinite else { return false }
-                problem.rows[index].constant += delta * problem.rows[index].constantSign
-                continue
-            }
+            guard delta.isFinite else { return false }
+            // Rows taken out by the elimination read the new constant when their values are
+            // computed; the others keep it for the drift check below.
+            problem.rows[index].constant += delta * problem.rows[index].constantSign
+            if elimination.removed[index] { continue }
             let row = problem.rows[index]
             let marker = markers[index]
             // A merged pair stays one row only while both constants move together; an untraced
@@ -94,9 +93,13 @@ extension SolveRun {
         var repricedSymbols: [Int32] = []
         guard let pivots = tableau.restoreFeasibility(touchedRows: &touchedRows, repricedSymbols: &repricedSymbols)
         else { return false }
-        if pivots == 0 { return true }
-        for symbol in repricedSymbols { tableau.appendHolders(of: symbol, to: &touchedRows) }
-        return fixingStillHolds(inRows: touchedRows)
+        if pivots > 0 {
+            for symbol in repricedSymbols { tableau.appendHolders(of: symbol, to: &touchedRows) }
+            guard fixingStillHolds(inRows: touchedRows) else { return false }
+        }
+        // The same check as a fresh solve's (`SolveRun.init`): a re-solve whose rows drifted from
+        // the problem's is not trusted; the fresh solve has the careful retry.
+        return requiredRowDrift() <= SolverTolerance.drift
     }
 
     /// After the basis changed: every value that was determined without a fixing row still is,
