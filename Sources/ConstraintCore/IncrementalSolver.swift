@@ -70,7 +70,8 @@ extension SolveRun {
     /// Returns false when the result would not be a fresh solve's (see `IncrementalSolver`);
     /// the tableau is then spoiled and the caller solves afresh.
     mutating func shiftConstants(_ changes: [(row: Int, delta: Double)]) -> Bool {
-        guard conflicts.isEmpty, failure == nil else { return false }
+        // A run that holds its tiers' sums holds them at the old constants' optima.
+        guard conflicts.isEmpty, failure == nil, !mode.holdsTiers else { return false }
         for (index, delta) in changes {
             guard delta.isFinite else { return false }
             // Rows taken out by the elimination read the new constant when their values are

@@ -25,46 +25,32 @@ struct SolveRun {
         var hasFixingRow: Bool
     }
 
-    /// Solves `problem`; when the required rows it kept do not hold on the raw values (beyond
-    /// `SolverTolerance.drift`), solves it again carefully (`SolverTolerance.carefulPivot`) and
-    /// keeps the run whose rows drifted less; beyond `SolverTolerance.lostPrecision` that is a
-    /// `SolveFailure.lostPrecision`, never a quiet answer.
-    ///
-    /// Why a check rather than trust: the tableau's rows are the problem's rows after many
-    /// substitutions, and rounding gathered there can leave a coefficient that should have
-    /// cancelled at 1e-8; a pivot on it steps a value by 10¹⁰ and the tableau's rows no longer say
-    /// what the problem's do (the oracle's seed 170001072: required rows off by 31,948 at the end;
-    /// the careful retry agrees with HiGHS on every tier). The check costs one pass over the
-    /// required rows' terms.
+    /// How a run solves (see `SolveRun+Checks.swift`): the first run of every solve is ordinary; a
+    /// retry may refuse small pivots or hold each tier's sum at its optimum.
+    struct Mode {
+        /// The primal simplex refuses pivots below `SolverTolerance.carefulPivot`.
+        var careful = false
+        /// After each optional tier, a required row holds the sum of its errors at its optimum.
+        var holdsTiers = false
+    }
+    let mode: Mode
+    /// Per optional tier: the sum of its errors (`Tableau.tierSum`) when its turn ended.
+    var tierOptima: [Double] = []
+
+    /// Solves `problem`, checks the answer and solves again when the check fails (`checkedRun`).
     init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool] = []) {
-        self.init(problem: problem, fixOrder: fixOrder, findAmbiguity: findAmbiguity, tracedRows: tracedRows,
-                  careful: false)
-        guard failure == nil else { return }
-        let drift = requiredRowDrift()
-        guard drift > SolverTolerance.drift else { return }
-        let retry = SolveRun(problem: problem, fixOrder: fixOrder, findAmbiguity: findAmbiguity, tracedRows: tracedRows,
-                             careful: true)
-        var kept = drift
-        if retry.failure == nil {
-            let retryDrift = retry.requiredRowDrift()
-            if retryDrift < drift {
-                self = retry
-                kept = retryDrift
-            }
-        }
-        if kept > SolverTolerance.lostPrecision {
-            failure = .lostPrecision
-            ambiguous = []
-        }
+        self.init(problem: problem, fixOrder: fixOrder, findAmbiguity: findAmbiguity, tracedRows: tracedRows, mode: Mode())
+        retryWhereTheChecksFail(fixOrder: fixOrder, findAmbiguity: findAmbiguity)
     }
 
-    private init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool], careful: Bool) {
+    init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool], mode: Mode) {
+        self.mode = mode
         self.problem = problem
         self.tracedRows = tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                           expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
         tableau.pivotLimit = problem.pivotLimit
-        if careful { tableau.smallestPivot = SolverTolerance.carefulPivot }
+        if mode.careful { tableau.smallestPivot = SolverTolerance.carefulPivot }
         markers = Array(repeating: -1, count: problem.rows.count)
         fixTurns = Array(repeating: FixTurn(tiersBefore: 0, hasFixingRow: false), count: problem.variableCount)
         let order = SolveRun.completeOrder(fixOrder, variableCount: problem.variableCount)
@@ -159,6 +145,12 @@ struct SolveRun {
             _ = tableau.minimize(tier: tier, enteringCost: SolverTolerance.reducedCost)
             if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
+            let optimum = tableau.tierSum(tier)
+            tierOptima.append(optimum)
+            if mode.holdsTiers {
+                tableau.holdSum(ofTier: tier, atMost: optimum)
+                if budgetRanOut(tableau) { return }
+            }
         }
     }
 
@@ -262,14 +254,6 @@ struct SolveRun {
         }
         elimination.complete(&values, problem)
         return values
-    }
-
-    /// The largest error of a required row the solve kept, at `rawValues` (see `NormalizedProblem.drift`).
-    func requiredRowDrift() -> Double {
-        guard !conflicts.isEmpty else { return problem.drift(of: problem.required, at: rawValues) }
-        var isBroken = Array(repeating: false, count: problem.rows.count)
-        for set in conflicts { isBroken[set.broken] = true }
-        return problem.drift(of: problem.required.lazy.filter { !isBroken[$0] }, at: rawValues)
     }
 
     var values: [Double] {

@@ -32,6 +32,13 @@ public enum SolverTolerance {
     public static let drift: Double = 1e-9
     /// See `drift`: 1e-6 of a row's magnitude (and at least 1e-6 pt) is off by more than a layout can show.
     public static let lostPrecision: Double = 1e-6
+    /// An optional tier's sum of errors at the end of a solve may exceed its sum when its turn
+    /// ended by this times that sum (at least 1) before the solve is retried holding each tier's
+    /// sum (`SolveRun.tiersGaveWay`); two runs' sums that differ by less are the same.
+    public static let tierGiving: Double = 1e-8
+    /// A held tier's sum (`Tableau.holdSum`) may exceed its optimum by this times its row count plus
+    /// the optimum: rounding of a sum of that many errors, no more.
+    public static let tierHold: Double = 1e-9
     /// A value whose range on the optimal face is wider than this is ambiguous
     /// (Docs/Constraints.md#step-3-ambiguity-and-fixing: "beyond 1e-6").
     public static let ambiguity: Double = 1e-6

@@ -63,6 +63,7 @@ extension Tableau {
                 marker = makeSymbol(.error)
                 other = makeSymbol(.error)
                 addToObjective(tier, marker, weight)
+                noteMember(tier, marker, weight)
             } else {
                 marker = makeSymbol(.slack)
                 other = makeSymbol(.error)
@@ -70,6 +71,7 @@ extension Tableau {
             expression.add(marker, -1)
             expression.add(other, 1)
             addToObjective(tier, other, weight)
+            noteMember(tier, other, weight)
         case .optionalPair(let lowerTier, let upperTier, let weight):
             marker = makeSymbol(.error)
             other = makeSymbol(.error)
@@ -77,6 +79,8 @@ extension Tableau {
             expression.add(other, 1)
             addToObjective(upperTier, marker, weight)
             addToObjective(lowerTier, other, weight)
+            noteMember(upperTier, marker, weight)
+            noteMember(lowerTier, other, weight)
         }
         if expression.constant < 0 { expression.negate() }
 

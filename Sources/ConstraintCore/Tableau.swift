@@ -52,6 +52,13 @@ struct Tableau {
     /// The primal simplex refuses pivots smaller than this (0: only Harris's relative floor).
     /// Set on the careful retry of a solve whose required rows drifted (`SolveRun`).
     var smallestPivot: Double = 0
+    /// Per optional tier: the error symbols whose weighted sum its objective is (`tierSum`).
+    var tierMembers: [[TierMember]] = []
+
+    struct TierMember {
+        var symbol: Int32
+        var weight: Double
+    }
     /// The largest row magnitude seen (see `addRow`), at least 1: the dual simplex's feasibility
     /// tolerance is scaled by it.
     var magnitude: Double = 1

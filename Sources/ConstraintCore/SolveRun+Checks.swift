@@ -1,0 +1,79 @@
+/// The checks every solve ends with, and the retries they call for (Docs/Constraints.md#correct-or-loud).
+///
+/// A tableau's rows are the problem's rows after many substitutions, and its reduced costs are
+/// sums gathered over many pivots, so two things can go wrong without the simplex noticing:
+///
+/// - **Drift**: a coefficient that should have cancelled is left at a few 1e-8, a pivot on it
+///   steps a value by 10¹⁰, and the tableau's rows no longer say what the problem's do (the
+///   oracle's seed 170001072: required rows off by 31,948 at the end, reported as a solution).
+///   Checked on the raw values against the problem's own rows; the retry refuses small pivots.
+/// - **A tier giving way to a lower one**: a symbol whose cost to its tier is below what the
+///   tableau can tell from rounding is not pinned after that tier, and a lower tier moves it far
+///   (values of 10⁵ on near-parallel rows) for a gain of its own (seed 75004368: tier 751 lost
+///   0.013 while tier 750 gained 20; seed 76001683: tier 999 rose from 0 to 8.9e-6). Checked by
+///   each tier's sum at the end against its sum when its turn ended; the retry holds each
+///   tier's sum with a row of its own.
+///
+/// Each check is one pass over rows or symbols the solve has anyway; a retry is a second solve,
+/// paid only by a problem that failed a check.
+extension SolveRun {
+    /// Runs the checks on this (ordinary) run and replaces it by a retry's run where that is better.
+    mutating func retryWhereTheChecksFail(fixOrder: [Int], findAmbiguity: Bool) {
+        guard failure == nil else { return }
+        func retry(_ mode: Mode) -> SolveRun {
+            SolveRun(problem: problem, fixOrder: fixOrder, findAmbiguity: findAmbiguity, tracedRows: tracedRows,
+                     mode: mode)
+        }
+        var drift = requiredRowDrift()
+        if drift > SolverTolerance.drift {
+            let careful = retry(Mode(careful: true))
+            if careful.failure == nil {
+                let carefulDrift = careful.requiredRowDrift()
+                if carefulDrift < drift {
+                    self = careful
+                    drift = carefulDrift
+                }
+            }
+            if drift > SolverTolerance.lostPrecision {
+                failure = .lostPrecision
+                ambiguous = []
+                return
+            }
+        }
+        if tiersGaveWay() {
+            let held = retry(Mode(careful: mode.careful, holdsTiers: true))
+            if held.failure == nil, held.requiredRowDrift() <= max(drift, SolverTolerance.drift),
+               held.isLexicographicallyBetter(than: self) {
+                self = held
+            }
+        }
+    }
+
+    /// The largest error of a required row the solve kept, at `rawValues` (see `NormalizedProblem.drift`).
+    func requiredRowDrift() -> Double {
+        guard !conflicts.isEmpty else { return problem.drift(of: problem.required, at: rawValues) }
+        var isBroken = Array(repeating: false, count: problem.rows.count)
+        for set in conflicts { isBroken[set.broken] = true }
+        return problem.drift(of: problem.required.lazy.filter { !isBroken[$0] }, at: rawValues)
+    }
+
+    /// Whether some optional tier's sum of errors is now above its sum when its turn ended, by
+    /// more than `SolverTolerance.tierGiving` of it: a lower tier (or the fixing) took from it.
+    func tiersGaveWay() -> Bool {
+        tierOptima.indices.contains { tier in
+            let optimum = tierOptima[tier]
+            return tableau.tierSum(tier) > optimum + SolverTolerance.tierGiving * max(1, optimum)
+        }
+    }
+
+    /// Whether this run's tier sums are lower than `other`'s at the first tier where they differ
+    /// by more than `SolverTolerance.tierGiving` of the larger.
+    func isLexicographicallyBetter(than other: SolveRun) -> Bool {
+        for tier in 0 ..< min(tierOptima.count, other.tierOptima.count) {
+            let mine = tableau.tierSum(tier)
+            let theirs = other.tableau.tierSum(tier)
+            if abs(mine - theirs) > SolverTolerance.tierGiving * max(1, mine, theirs) { return mine < theirs }
+        }
+        return false
+    }
+}
