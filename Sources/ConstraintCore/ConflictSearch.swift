@@ -48,12 +48,19 @@ private struct DeletionFilter {
     var tableau: FeasibilityTableau
     var inTableau: [Int] = []
     var next = 0
+    /// Per position: whether its failure to join already had the rows before it joined afresh
+    /// (`addUntilOneFails`); once is enough, and more could go back and forth for good.
+    var refreshed: [Bool]
+    /// Set once a careful tableau refused a row an ordinary one had accepted: from then on the
+    /// search's tableau is built carefully, or the ordinary verdict would bring the row back.
+    var careful = false
 
     init(required: [Int], problem: NormalizedProblem) {
         backwards = Array(required.reversed())
         position = Array(repeating: 0, count: problem.rows.count)
         for (slot, index) in backwards.enumerated() { position[index] = slot }
         broken = Array(repeating: false, count: backwards.count)
+        refreshed = broken
         tableau = FeasibilityTableau(problem)
     }
 
@@ -76,8 +83,11 @@ private struct DeletionFilter {
         while true {
             guard let failed = try addUntilOneFails() else { return nil }
             let prefix = inTableau
-            var kept = try search(from: failed, exact: false)
-            if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
+            // Empty when the search refuted one of its own verdicts.
+            var kept = try search(from: failed, exact: false) ?? []
+            var confirmed = false
+            if !kept.isEmpty { confirmed = try FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) }
+            if !confirmed {
                 inTableau = prefix
                 try rebuild(markingLast: 0)
                 if try tableau.holds(with: [backwards[failed]]) {
@@ -89,7 +99,7 @@ private struct DeletionFilter {
                     next = failed + 1
                     continue
                 }
-                kept = try search(from: failed, exact: true)
+                kept = try search(from: failed, exact: true) ?? []
                 if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
                     guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) else {
                         // No conflict confirmed: the set holds on its own, yet the row could not
@@ -116,8 +126,10 @@ private struct DeletionFilter {
     /// The deletion filter's set whose first row (in document order) is `failed`, the tableau
     /// holding the rows after it: rows are taken out from the prefix's end until the rows kept
     /// hold with what is left, and the row taken out last is kept. `exact` builds the tableau
-    /// afresh after each row taken out instead of removing it by its marker. Sorted.
-    private mutating func search(from failed: Int, exact: Bool) throws(SolveFailure) -> [Int] {
+    /// afresh after each row taken out instead of removing it by its marker. Sorted. Nil when a
+    /// verdict of the search by markers was refuted by its own point (then the caller searches
+    /// with `exact`).
+    private mutating func search(from failed: Int, exact: Bool) throws(SolveFailure) -> [Int]? {
         var kept = [backwards[failed]]
         var reach = ConflictSearch.window
         search: while true {
@@ -144,8 +156,18 @@ private struct DeletionFilter {
                         try rebuild(markingLast: reach)
                     }
                 }
-                let holds = try tableau.holds(with: kept)
-                if holds {
+                if exact {
+                    if try tableau.holds(with: kept) {
+                        kept.append(backwards[top])
+                        continue search
+                    }
+                    continue
+                }
+                let verdict = try tableau.holdsAndDrift(with: kept, members: inTableau.map { backwards[$0] } + kept)
+                // A false "holds" would keep a row the filter leaves out and still give a minimal
+                // set, which the caller's check cannot see: search again with fresh tableaus.
+                if verdict.drift > SolverTolerance.lostPrecision { return nil }
+                if verdict.holds {
                     kept.append(backwards[top])
                     continue search
                 }
@@ -157,13 +179,25 @@ private struct DeletionFilter {
     }
 
     /// Adds rows from `next` on until one cannot hold with the rest: its position, or nil when all hold.
+    ///
+    /// When one cannot, the point the tableau reached must hold the rows in it on the problem's own
+    /// coefficients: a tableau spoiled by removals can accept rows that conflict (seed 160003354:
+    /// rows 56 … 179 accepted at a point 0.47 % off, so row 50 came out as the set's first row where
+    /// the filter's is 56). Then the rows join a fresh tableau one by one, and the first that
+    /// cannot is the failing row (once per position, `refreshed`).
     private mutating func addUntilOneFails() throws(SolveFailure) -> Int? {
         while next < backwards.count {
             if broken[next] {
                 next += 1
                 continue
             }
-            guard try tableau.add(backwards[next], removable: true) else { return next }
+            guard try tableau.add(backwards[next], removable: true) else {
+                guard !refreshed[next],
+                      tableau.drift(of: inTableau.map { backwards[$0] }) > SolverTolerance.lostPrecision else { return next }
+                refreshed[next] = true
+                if let first = try rebuildJoiningEachRow() { return first }
+                continue  // the rows before it hold in a fresh tableau: try the row again
+            }
             inTableau.append(next)
             next += 1
             if inTableau.count > ConflictSearch.window {
@@ -173,9 +207,29 @@ private struct DeletionFilter {
         return nil
     }
 
+    /// The tableau afresh from `inTableau`'s rows, each checked as it joins: the first position
+    /// that cannot (it and the positions after it leave `inTableau`), or nil when all join. The
+    /// last `ConflictSearch.window` rows that joined keep their markers.
+    private mutating func rebuildJoiningEachRow() throws(SolveFailure) -> Int? {
+        let members = inTableau
+        // Careful: the tableau it replaces accepted rows that conflict, and a fresh one can do
+        // the same by the same pivots (seed 160003354: values of 10¹⁰ on constants of 10³).
+        var probe = FeasibilityTableau(tableau.problem, careful: true, constantScale: tableau.constantScale)
+        for (slot, member) in members.enumerated() {
+            guard try probe.add(backwards[member], removable: false) else {
+                careful = true
+                inTableau = Array(members[..<slot])
+                try rebuild(markingLast: ConflictSearch.window)
+                return member
+            }
+        }
+        try rebuild(markingLast: ConflictSearch.window)
+        return nil
+    }
+
     /// The tableau again from `inTableau`, the last `count` rows removable.
     private mutating func rebuild(markingLast count: Int) throws(SolveFailure) {
-        tableau = FeasibilityTableau(tableau.problem)
+        tableau = FeasibilityTableau(tableau.problem, careful: careful, constantScale: tableau.constantScale)
         for (slot, member) in inTableau.enumerated() {
             // They held together, so each joins.
             _ = try tableau.add(backwards[member], removable: slot >= inTableau.count - count)
@@ -189,14 +243,19 @@ struct FeasibilityTableau {
     private var tableau: Tableau
     /// Per problem row: its marker while it is in the tableau and can be taken out, else -1.
     private var markers: [Int32]
+    /// `NormalizedProblem.constantScale`, worked out once: values beyond it count as it in `drift`.
+    let constantScale: Double
     /// Set when taking a row out failed (its marker's column cancelled away by rounding): the
     /// tableau no longer holds what its caller thinks, and must be built again.
     private(set) var spoiled = false
 
-    init(_ problem: NormalizedProblem) {
+    /// `careful` refuses primal pivots below `SolverTolerance.carefulPivot` (phase ones included).
+    init(_ problem: NormalizedProblem, careful: Bool = false, constantScale: Double? = nil) {
         self.problem = problem
+        self.constantScale = constantScale ?? problem.constantScale
         tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: problem.required.count)
         tableau.pivotLimit = problem.pivotLimit
+        if careful { tableau.smallestPivot = SolverTolerance.carefulPivot }
         markers = Array(repeating: -1, count: problem.rows.count)
     }
 
@@ -214,6 +273,15 @@ struct FeasibilityTableau {
     }
 
     func canRemove(_ index: Int) -> Bool { markers[index] >= 0 }
+
+    /// How far the tableau's point is from holding `rows` on the problem's own coefficients (`NormalizedProblem.drift`).
+    func drift(of rows: some Sequence<Int>) -> Double {
+        var values = Array(repeating: 0.0, count: problem.variableCount)
+        for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
+            values[variable] = tableau.rows[Int(row)].constant
+        }
+        return problem.drift(of: rows, at: values, valuesUpTo: constantScale)
+    }
 
     /// Row `index` stays for good: an equality's dummy marker leaves every row (it is 0 anyway),
     /// so rows built on it later stay short.
@@ -297,5 +365,15 @@ struct FeasibilityTableau {
     func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
         var probe = tableau
         return try FeasibilityTableau.join(rows, to: &probe, in: problem, traced: true)
+    }
+
+    /// `holds(with:)`, and when they hold, how far the point reached is from holding `members` (the
+    /// rows in the tableau and `rows`) on the problem's own coefficients (`NormalizedProblem.drift`).
+    /// After rows were taken out by their markers a tableau can accept rows that conflict (seed
+    /// 120015275: a point off by 0.4 % of a row's magnitude); the point gives it away.
+    func holdsAndDrift(with rows: [Int], members: [Int]) throws(SolveFailure) -> (holds: Bool, drift: Double) {
+        var probe = self
+        guard try FeasibilityTableau.join(rows, to: &probe.tableau, in: problem, traced: true) else { return (false, 0) }
+        return (true, probe.drift(of: members))
     }
 }

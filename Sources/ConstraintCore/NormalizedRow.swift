@@ -192,21 +192,32 @@ private struct Terms {
 extension NormalizedProblem {
     /// The largest error of `rows` at `values`, each relative to its row's magnitude
     /// (`|constant| + Σ |coefficient · value|`, at least 1): how far a tableau that holds them
-    /// has drifted from the rows as written (`SolverTolerance.drift`).
-    func drift(of rows: some Sequence<Int>, at values: [Double]) -> Double {
+    /// has drifted from the rows as written (`SolverTolerance.drift`). Values beyond `cap` count
+    /// as `cap` in the magnitude: a point whose values a phase one blew up to 10¹⁰ on problem
+    /// constants of 10³ must not hide a violation of 8 as 1e-10 of its own size (seed 160003354).
+    func drift(of rows: some Sequence<Int>, at values: [Double], valuesUpTo cap: Double = .infinity) -> Double {
         var worst = 0.0
         for index in rows {
             let row = self.rows[index]
             var sum = row.constant
             var magnitude = abs(row.constant)
             for slot in row.terms {
-                let product = termCoefficients[slot] * values[Int(termVariables[slot])]
-                sum += product
-                magnitude += abs(product)
+                let value = values[Int(termVariables[slot])]
+                sum += termCoefficients[slot] * value
+                magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
             }
             let error = row.isEquality ? abs(sum) : max(0, -sum)
             worst = max(worst, error / max(1, magnitude))
         }
         return worst
+    }
+}
+
+extension NormalizedProblem {
+    /// The largest constant of a solvable row, at least 1: the size of the numbers the problem holds.
+    var constantScale: Double {
+        var largest = 1.0
+        for row in rows where row.isSolvable { largest = max(largest, abs(row.constant)) }
+        return largest
     }
 }
