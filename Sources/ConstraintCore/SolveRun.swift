@@ -101,8 +101,18 @@ struct SolveRun {
             markers = Array(repeating: -1, count: problem.rows.count)
             // The kept rows hold together (the search just checked); were rounding to judge them
             // otherwise here, a required row would be left out with no conflict for it: say so.
-            let keptHeld = addRows(search.kept, role: { index, _ in required(index) })
+            var keptHeld = addRows(search.kept, role: { index, _ in required(index) })
             if budgetRanOut(tableau) { return }
+            if !keptHeld {
+                // The search added them from the last backwards and found they hold: in that order.
+                tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
+                                  expectedRows: problem.rows.count)
+                tableau.pivotLimit = problem.pivotLimit
+                tableau.smallestPivot = smallestPivot
+                markers = Array(repeating: -1, count: problem.rows.count)
+                keptHeld = addRows(search.kept.reversed(), role: { index, _ in required(index) })
+                if budgetRanOut(tableau) { return }
+            }
             if !keptHeld {
                 failure = .keptRowsDidNotHold
                 return
