@@ -7,6 +7,7 @@ import ConstraintCore
 ///   constraint-bench dump                 the problem as text for the kiwi driver (Benchmarks/kiwi)
 ///   constraint-bench scale                one solve of 50, 500 and 5,000 views in one column (and with a conflict)
 ///   constraint-bench check                the values at 375 and 430 pt, and what was ambiguous or conflicting
+///   constraint-bench islands [ITERATIONS]  the runtime's solve and re-solve of one island at 500 and 5,000 views (IslandProblem)
 let screen = ScreenProblem()
 let widths: [Double] = [375, 390, 414, 430]
 let order = Array(0 ..< screen.variableCount)
@@ -87,6 +88,43 @@ case "scale":
         print(String(format: "%5d views + 1 conflict: %10.0f us, conflicts %d (set of %d rows)", cards * 5,
                      cpuMicroseconds() - conflictStart, broken.conflicts.count, broken.conflicts.first?.rows.count ?? 0))
     }
+case "islands":
+    // The runtime's first solve (`IncrementalSolver.init`) and a re-solve at a new width of one
+    // island at 500 and 5,000 views; median of `ITERATIONS` (5) runs, thread CPU time.
+    let iterations = Int(arguments.dropFirst().first ?? "") ?? 5
+    for shape in IslandProblem.Shape.allCases {
+        var firstSmall = 0.0
+        var resizeSmall = 0.0
+        for views in [500, 5000] {
+            let island = IslandProblem(shape, views: views)
+            let order = Array(0 ..< island.variableCount)
+            let problem = island.problem(width: 375)
+            let constants = [island.constants(width: 430), island.constants(width: 375)]
+            var first: [Double] = []
+            var resize: [Double] = []
+            for iteration in 0 ..< iterations {
+                var start = cpuMicroseconds()
+                let solver = IncrementalSolver(problem, fixOrder: order, changingRows: island.changingRows)
+                sink += solver.solution.values[2]
+                first.append(cpuMicroseconds() - start)
+                start = cpuMicroseconds()
+                sink += solver.resolve(constants: constants[iteration % 2])[2]
+                resize.append(cpuMicroseconds() - start)
+            }
+            let solution = TieredSolver().solve(problem, fixOrder: order, findAmbiguity: false)
+            let (firstMedian, resizeMedian) = (median(first), median(resize))
+            var ratios = ""
+            if views == 500 {
+                (firstSmall, resizeSmall) = (firstMedian, resizeMedian)
+            } else {
+                ratios = String(format: "  (%.1fx, %.1fx of 500)", firstMedian / firstSmall, resizeMedian / resizeSmall)
+            }
+            print(String(format: "%@ %5d views, %6d rows: first solve %9.0f us, re-solve %8.0f us, conflicts %d, failure %@%@",
+                         shape.rawValue.padding(toLength: 5, withPad: " ", startingAt: 0), views, island.rows.count,
+                         firstMedian, resizeMedian, solution.conflicts.count,
+                         solution.failure.map { "\($0)" } ?? "none", ratios))
+        }
+    }
 case "dump":
     print("variables \(screen.variableCount) rows \(screen.rows.count)")
     for row in screen.rows {
@@ -102,6 +140,6 @@ case "check":
         print("card 9: \(solution.values[180 ..< 200].map { $0 })")
     }
 default:
-    print("usage: constraint-bench times [ITERATIONS] | solves N first|resize | dump | check")
+    print("usage: constraint-bench times [ITERATIONS] | solves N first|resize | dump | check | islands [ITERATIONS]")
 }
 if sink == 42.4242 { print(sink) }
