@@ -75,8 +75,10 @@ public struct MessageWriter {
     /// The bytes written so far.
     var written: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: buffer[..<count]) }
 
-    /// Appends the bytes of a literal.
-    @inlinable
+    /// Appends the bytes of a literal. Always inlined: left to the optimizer it
+    /// stayed a call of ~80 instructions, five a message, 1 million on a screen of
+    /// 100,000 findings.
+    @inlinable @inline(__always)
     public mutating func append(_ text: StaticString) {
         append(bytes: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
@@ -89,7 +91,7 @@ public struct MessageWriter {
     }
 
     /// Appends bytes as they are.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func append(bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, bytes.count > 0 else { return }
         guard buffer.count - count >= bytes.count else {

@@ -71,7 +71,8 @@ public struct BatchCompiler: Sendable {
     /// process's exit to reclaim in one go, as clang's `-disable-free` does
     /// (freeing a million views one by one is several percent of a compile). A
     /// batch of several specs still drops each spec's screen once written, so
-    /// that memory stays that of the largest.
+    /// that memory stays that of the largest. The allocator is also told to keep
+    /// what is freed for reuse rather than return it to the system (``ProcessMemory``).
     public var leavesMemoryToExit = false
     /// Where a batch of one spec for one target without ``outputDirectory``
     /// streams its frames document, when the caller can take it while the
@@ -153,6 +154,8 @@ public struct BatchCompiler: Sendable {
     /// sees that output without ``Output/writtenTo`` or ``Output/writeError``; the
     /// outcome returned has them. Anything else is written before `body` is called.
     public func run(alongsideWriting body: (Outcome) throws -> Void) throws -> Outcome {
+        // The process ends after the batch: what it frees is kept for its next arrays.
+        if leavesMemoryToExit { ProcessMemory.keepFreedMemory() }
         var outcome = try compileAll()
         guard let index = outcome.outputs.firstIndex(where: { $0.pendingWrite != nil }),
               let pending = outcome.outputs[index].pendingWrite else {

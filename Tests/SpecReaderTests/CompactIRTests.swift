@@ -26,6 +26,21 @@ final class CompactIRTests: XCTestCase {
         XCTAssertNil(view.pathParts.index)
     }
 
+    /// The path is the prefix and the index's decimal digits, at each digit count's
+    /// edges, with an empty prefix and with one past the small-string length.
+    func testViewPathsJoinThePrefixAndEveryDigitOfTheIndex() {
+        let cases: [(String, Int, String)] = [
+            ("s", 0, "s0"), ("s", 9, "s9"), ("s", 10, "s10"), ("", 7, "7"), ("", 1_999_999, "1999999"),
+            ("root/children/3/children/", 99, "root/children/3/children/99"),
+            ("root/children/0/items/", 100_000, "root/children/0/items/100000"),
+            ("root/children/0/items/", Int(Int32.max), "root/children/0/items/2147483647"),
+            ("root/rows/é/", 5, "root/rows/é/5"),
+        ]
+        for (prefix, index, path) in cases {
+            XCTAssertEqual(ViewSpec(pathPrefix: prefix, pathIndex: index).path, path)
+        }
+    }
+
     func testSharedAttributeBoxesAreCopiedOnWrite() {
         let interner = ViewStorageInterner()
         var a = ViewSpec(path: "a", kind: .label)

@@ -164,9 +164,9 @@ public enum HitAreaCoveredRule: LayoutRule {
         // (a covered copy's message is read by the sort, the folding and both printers),
         // and kept as bytes: making a `String` would check every byte again.
         var text = MessageText()
-        for view in fronts.views {
+        for (position, view) in fronts.views.enumerated() {
             let index = Int(view)
-            guard let front = fronts.frontmost(over: index), !isBackdrop(index, under: front, geometry),
+            guard let front = fronts.frontmost(at: position), !isBackdrop(index, under: front, geometry),
                   let backRect = geometry.reachableHitArea(index), let frontRect = geometry.reachableHitArea(front),
                   let overlap = overlap(index, front, backRect, frontRect, geometry) else { continue }
             let (frontSide, backSide) = sides(index, front, geometry)

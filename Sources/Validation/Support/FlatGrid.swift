@@ -20,7 +20,7 @@ struct FlatGrid {
     private(set) var rows = 0
     /// Cell `c` holds `items[cellStart[c]..<cellStart[c + 1]]`, ascending
     /// positions; cells are numbered row by row.
-    private var cellStart: [Int] = []
+    private var cellStart: [Int32] = []
     private var items: [Int32] = []
     /// The positions given that span more than `maxCells` cells, ascending;
     /// not in the grid.
@@ -77,12 +77,13 @@ struct FlatGrid {
     }
 
     /// The counting sort: cell sizes, their prefix sums, then the positions.
+    /// Each entry's cells are worked out again in the placing pass rather than
+    /// kept from the counting pass: a list of them was 24 bytes an entry at the
+    /// compile's peak, and finding them is four multiplications.
     private mutating func fill(entries: [SiblingOverlaps.Entry], positions: [Int], maxCells: Int) {
         let columns = columns
-        // Each placed entry's cells, kept from the counting pass for the placing pass.
-        var spans: [(position: Int, x0: Int32, x1: Int32, y0: Int32, y1: Int32)] = []
-        spans.reserveCapacity(positions.count)
-        var counts = [Int](repeating: 0, count: columns * rows + 1)
+        // Cell offsets fit 32 bits: at most `maxCells` cells per entry, and entries are views.
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
         var unplaced: [Int] = []
         entries.withUnsafeBufferPointer { entries in
             counts.withUnsafeMutableBufferPointer { counts in
@@ -92,7 +93,6 @@ struct FlatGrid {
                         unplaced.append(position)
                         continue
                     }
-                    spans.append((position, Int32(span.x0), Int32(span.x1), Int32(span.y0), Int32(span.y1)))
                     for y in span.y0...span.y1 {
                         for x in span.x0...span.x1 { counts[y * columns + x + 1] += 1 }
                     }
@@ -101,16 +101,25 @@ struct FlatGrid {
             }
         }
         // The placing pass moves each cell's start up to its end; shifting back restores it.
-        var items = [Int32](repeating: 0, count: counts[counts.count - 1])
-        items.withUnsafeMutableBufferPointer { items in
-            counts.withUnsafeMutableBufferPointer { next in
-                for span in spans {
-                    for y in Int(span.y0)...Int(span.y1) {
-                        for x in Int(span.x0)...Int(span.x1) {
-                            let c = y * columns + x
-                            // Positions are view indices, which the IR keeps in 32 bits.
-                            items[next[c]] = Int32(truncatingIfNeeded: span.position)
-                            next[c] += 1
+        var items = [Int32](repeating: 0, count: Int(counts[counts.count - 1]))
+        var skipped = 0
+        entries.withUnsafeBufferPointer { entries in
+            items.withUnsafeMutableBufferPointer { items in
+                counts.withUnsafeMutableBufferPointer { next in
+                    for position in positions {
+                        // `unplaced` is ascending and a subsequence of `positions`.
+                        if skipped < unplaced.count, unplaced[skipped] == position {
+                            skipped += 1
+                            continue
+                        }
+                        let span = cells(entries[position].rect)
+                        for y in span.y0...span.y1 {
+                            for x in span.x0...span.x1 {
+                                let c = y * columns + x
+                                // Positions are view indices, which the IR keeps in 32 bits.
+                                items[Int(next[c])] = Int32(truncatingIfNeeded: position)
+                                next[c] += 1
+                            }
                         }
                     }
                 }
@@ -155,8 +164,8 @@ struct FlatGrid {
                 for y in span.y0...span.y1 {
                     for x in span.x0...span.x1 {
                         let c = y * columns + x
-                        var at = cellStart[c + 1] - 1
-                        let start = cellStart[c]
+                        var at = Int(cellStart[c + 1]) - 1
+                        let start = Int(cellStart[c])
                         // Ascending positions: walk from the front, stop at the first hit
                         // or at a position that would not improve on `best`.
                         while at >= start {
