@@ -54,6 +54,9 @@ final class RuleSemanticsTests: XCTestCase {
         // iphone-15-pro is 3x: one pixel is 1/3 pt.
         XCTAssertEqual(findings(spec(cellHeight: 43.6667, parentKind: "table"), .hitTargetTooSmall, device: "iphone-15-pro").count, 0)
         XCTAssertEqual(findings(spec(cellHeight: 43.3333, parentKind: "table"), .hitTargetTooSmall, device: "iphone-15-pro").count, 1)
+        // Interface Builder stores the hairline as 0.5 pt whatever the device: a stored 43.5-pt cell
+        // is a 44-pt row on a 3x phone too (DuckDuckGo's Debug.storyboard).
+        XCTAssertEqual(findings(spec(cellHeight: 43.5, parentKind: "table"), .hitTargetTooSmall, device: "iphone-15-pro").count, 0)
         XCTAssertEqual(findings(spec(cellHeight: 43.6667, parentKind: "view"), .hitTargetTooSmall, device: "iphone-15-pro").count, 1)
         // iphone-se-3 is 2x: one pixel is 0.5 pt.
         XCTAssertEqual(findings(spec(cellHeight: 43.5, parentKind: "table"), .hitTargetTooSmall, device: "iphone-se-3").count, 0)

@@ -21,8 +21,8 @@ public enum HitTargetTooSmallRule: LayoutRule {
             size checked is the hit area on screen: the frame grown or shrunk by 'hitInsets', after \
             the view's and its ancestors' transforms. Make the view larger, or keep its look and enlarge \
             only the hit area with negative 'hitInsets' (the message says by how much), keeping the \
-            enlarged area inside the parent. A cell of a table may be one pixel short of 44 pt: its \
-            row is the cell and the hairline separator below it, as Interface Builder stores it.
+            enlarged area inside the parent. A cell of a table may be one pixel (at least 0.5 pt) short of \
+            44 pt: its row is the cell and the hairline separator below it, as Interface Builder stores it.
             """,
         origin: .validation,
         triggering: [
@@ -59,7 +59,10 @@ public enum HitTargetTooSmallRule: LayoutRule {
 
     public static func check(_ context: RuleContext, into findings: inout [Diagnostic]) {
         let geometry = context.hitGeometry
-        let pixel = 1 / max(context.layout.device.scale, 1)
+        // A table's row is its cell and the hairline separator below it. Interface Builder stores
+        // that hairline as 0.5 pt (a 2× pixel) whatever the device, so a stored 43.5-pt cell is a
+        // 44-pt row on a 3× phone too (DuckDuckGo's Debug.storyboard: 19 rows flagged on 3× devices).
+        let pixel = max(1 / max(context.layout.device.scale, 1), 0.5)
         // The views found first, then the diagnostics in an array of the right size:
         // 100,000 findings grown by doubling would copy and fault in twice their size.
         let found = geometry.hitArea.indices.filter { index in
