@@ -18,35 +18,46 @@
 /// paid only by a problem that failed a check.
 extension SolveRun {
     /// Runs the checks on this (ordinary) run and replaces it by a retry's run where that is better.
+    /// A retry's run replaces it only when its tableau is sound (`tableauIsSound`); when a check
+    /// failed and the run kept is not sound either, the solve fails loudly.
     mutating func retryWhereTheChecksFail(fixOrder: [Int], findAmbiguity: Bool) {
         guard failure == nil else { return }
         func retry(_ mode: Mode) -> SolveRun {
             SolveRun(problem: problem, fixOrder: fixOrder, findAmbiguity: findAmbiguity, tracedRows: tracedRows,
                      mode: mode)
         }
+        var checkFailed = false
         var drift = requiredRowDrift()
         if drift > SolverTolerance.drift {
+            checkFailed = true
             let careful = retry(Mode(careful: true))
             if careful.failure == nil {
                 let carefulDrift = careful.requiredRowDrift()
-                if carefulDrift < drift {
+                if carefulDrift < drift && careful.tableauIsSound {
                     self = careful
                     drift = carefulDrift
                 }
             }
             if drift > SolverTolerance.lostPrecision {
-                failure = .lostPrecision
-                ambiguous = []
+                failLoudly()
                 return
             }
         }
         if tiersGaveWay() {
+            checkFailed = true
             let held = retry(Mode(careful: mode.careful, holdsTiers: true))
             if held.failure == nil, held.requiredRowDrift() <= max(drift, SolverTolerance.drift),
-               held.isLexicographicallyBetter(than: self) {
+               held.isLexicographicallyBetter(than: self), held.tableauIsSound {
                 self = held
             }
         }
+        if checkFailed && !tableauIsSound { failLoudly() }
+    }
+
+    /// Ends the solve with `SolveFailure.lostPrecision`: no answer rather than a wrong one.
+    private mutating func failLoudly() {
+        failure = .lostPrecision
+        ambiguous = []
     }
 
     /// The largest error of a required row the solve kept, at `rawValues` (see `NormalizedProblem.drift`).

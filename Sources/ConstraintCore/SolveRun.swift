@@ -148,8 +148,8 @@ struct SolveRun {
     /// 72001947: tier 749 entered a lower tier's error on a cost of −9.7e-9 and moved x4 from 186.2
     /// to 6.2e9 (its row's constant 140.75 over a rate of 9.7e-9) for a gain that was not there,
     /// and the tier whose rows hold x4 could not bring it back. A cost that small gains at most
-    /// 1e-7 per point moved, as a cost left unpinned does. (A phase one, a range and the fixing
-    /// keep the 1e-9 of a cancelled coefficient: they must reach their optimum.)
+    /// 1e-7 per point moved, as a cost left unpinned does. (A phase one and the fixing keep the
+    /// 1e-9 of a cancelled coefficient: they must reach their optimum. A range: `measureRange`.)
     private mutating func satisfyOptionalTiers() {
         for tier in 0 ..< problem.tierCount {
             _ = tableau.minimize(tier: tier, enteringCost: SolverTolerance.reducedCost)
@@ -206,9 +206,16 @@ struct SolveRun {
         func objective() -> TableauRow { probe.expression(of: terms) }
         let tier = probe.addTier()
         probe.setObjective(tier, to: objective())
-        let lower = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : -Double.infinity
+        // A probe enters on a reduced cost beyond the pinning threshold, as a tier does: its
+        // objective is the value itself, so a cost below that moves the value by less than 1e-7
+        // per point its symbol moves, and a smaller one can be rounding (seed 220006098: a cost
+        // of 1e-8 on a slack whose step is bounded by rounding only made a fixed value a ray).
+        let enough = SolverTolerance.reducedCost
+        let lower = probe.minimize(tier: tier, enteringCost: enough, isProbe: true)
+            ? constant + probe.value(of: objective()) : -Double.infinity
         probe.setObjective(tier, to: objective(), times: -1)
-        let upper = probe.minimize(tier: tier) ? constant + probe.value(of: objective()) : Double.infinity
+        let upper = probe.minimize(tier: tier, enteringCost: enough, isProbe: true)
+            ? constant + probe.value(of: objective()) : Double.infinity
         probe.removeLastTier()
         if budgetRanOut(probe) { return }
         if upper - lower > SolverTolerance.ambiguity {

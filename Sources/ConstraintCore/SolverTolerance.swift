@@ -30,7 +30,8 @@ public enum SolverTolerance {
     /// tableau's rows have drifted from the problem's. The retry's answer beyond `lostPrecision`
     /// is no answer (`SolveFailure.lostPrecision`).
     public static let drift: Double = 1e-9
-    /// See `drift`: 1e-6 of a row's magnitude (and at least 1e-6 pt) is off by more than a layout can show.
+    /// See `drift`: 1e-6 of a row's magnitude (and at least 1e-6 pt) is off by more than a layout can
+    /// show. Also the most a retry's tableau may leave of a problem row (`SolveRun.tableauIsSound`).
     public static let lostPrecision: Double = 1e-6
     /// An optional tier's sum of errors at the end of a solve may exceed its sum when its turn
     /// ended by this times that sum (at least 1) before the solve is retried holding each tier's

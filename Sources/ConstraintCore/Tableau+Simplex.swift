@@ -13,7 +13,14 @@ extension Tableau {
     ///
     /// A symbol enters only on a reduced cost beyond `enteringCost` (see `chooseEntering`), and
     /// not when every row that bounds its step has a coefficient below `smallestPivot`.
-    mutating func minimize(tier: Int, enteringCost: Double = SolverTolerance.coefficient) -> Bool {
+    ///
+    /// `isProbe` (an ambiguity range, `SolveRun.measureRange`): a step that only rows with
+    /// coefficients below `SolverTolerance.carefulPivot` bound is taken for a ray, and the range
+    /// is unbounded that way. Those coefficients are what rounding left of cancelled ones; the
+    /// step would be a constant over one (the oracle's seed 220006098: 9.3e9), far along a
+    /// direction whose costs to the tiers are rounding too, and the probes after it would measure
+    /// ranges from a point off the optimal face (a value HiGHS finds fixed read as [150.5, 160.6]).
+    mutating func minimize(tier: Int, enteringCost: Double = SolverTolerance.coefficient, isProbe: Bool = false) -> Bool {
         let zero = SolverTolerance.coefficient
         let budget = pivotBudget
         var candidates: [RatioCandidate] = []
@@ -66,6 +73,7 @@ extension Tableau {
                     leavingBasic = candidate.basic
                 }
             }
+            if isProbe && largest < SolverTolerance.carefulPivot { return false }
             if largest < smallestPivot {
                 // Every row that bounds the step does so by what rounding left of a cancelled
                 // coefficient: the step would be its constant over that (seed 170001072: 3.6e-8,
