@@ -104,12 +104,21 @@ private struct DeletionFilter {
                     guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) else {
                         // No conflict confirmed: the set holds on its own, yet the row could not
                         // join even a fresh tableau of the rows after it (seed 90040052,
-                        // near-parallel rows HiGHS holds to 1e-14). Nothing is broken; the row
-                        // stays, out of the search's tableau. The kept rows join a tableau again
-                        // in document order at the end, where they hold or the solve fails
-                        // loudly (`SolveFailure.keptRowsDidNotHold`), never a false conflict.
+                        // near-parallel rows HiGHS holds to 1e-14). Nothing is broken. The row
+                        // joins a careful tableau first, the others after it: a row left out of
+                        // the search's tableau would let rows before it join that conflict with
+                        // it (seed 210014938: rows 61 and 44 left out, so row 19 joined where the
+                        // rows from it on conflict by 1.6, and the next set was another than the
+                        // filter's). When even that fails, the row stays out of the search's
+                        // tableau; the kept rows join a tableau again in document order at the
+                        // end, where they hold or the solve fails loudly
+                        // (`SolveFailure.keptRowsDidNotHold`), never a false conflict.
                         inTableau = prefix
-                        try rebuild(markingLast: ConflictSearch.window)
+                        if try rebuild(markingLast: ConflictSearch.window, joiningFirst: failed) {
+                            inTableau.append(failed)
+                        } else {
+                            try rebuild(markingLast: ConflictSearch.window)
+                        }
                         next = failed + 1
                         continue
                     }
@@ -225,6 +234,19 @@ private struct DeletionFilter {
         }
         try rebuild(markingLast: ConflictSearch.window)
         return nil
+    }
+
+    /// A careful tableau of position `first` (removable) and then `inTableau`'s rows, the last
+    /// `count` of them removable; whether all joined (when not, the tableau is left as it was).
+    private mutating func rebuild(markingLast count: Int, joiningFirst first: Int) throws(SolveFailure) -> Bool {
+        var fresh = FeasibilityTableau(tableau.problem, careful: true, constantScale: tableau.constantScale)
+        guard try fresh.add(backwards[first], removable: true) else { return false }
+        for (slot, member) in inTableau.enumerated() {
+            guard try fresh.add(backwards[member], removable: slot >= inTableau.count + 1 - count) else { return false }
+        }
+        tableau = fresh
+        careful = true
+        return true
     }
 
     /// The tableau again from `inTableau`, the last `count` rows removable.
