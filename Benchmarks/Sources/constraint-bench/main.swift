@@ -7,7 +7,8 @@ import ConstraintCore
 ///   constraint-bench dump                 the problem as text for the kiwi driver (Benchmarks/kiwi)
 ///   constraint-bench scale                one solve of 50, 500 and 5,000 views in one column (and with a conflict)
 ///   constraint-bench check                the values at 375 and 430 pt, and what was ambiguous or conflicting
-///   constraint-bench islands [ITERATIONS]  the runtime's solve and re-solve of one island at 500 and 5,000 views (IslandProblem)
+///   constraint-bench islands [ITERATIONS [SHAPE [VIEWS]]]  the runtime's solve and re-solve of one island at 500 and
+///                                          5,000 views (IslandProblem); SHAPE and VIEWS pick one case
 let screen = ScreenProblem()
 let widths: [Double] = [375, 390, 414, 430]
 let order = Array(0 ..< screen.variableCount)
@@ -91,11 +92,14 @@ case "scale":
 case "islands":
     // The runtime's first solve (`IncrementalSolver.init`) and a re-solve at a new width of one
     // island at 500 and 5,000 views; median of `ITERATIONS` (5) runs, thread CPU time.
+    // Optional: one shape and one size (for an instruction count of that case alone).
     let iterations = Int(arguments.dropFirst().first ?? "") ?? 5
-    for shape in IslandProblem.Shape.allCases {
+    let onlyShape = arguments.dropFirst(2).first.flatMap { IslandProblem.Shape(rawValue: $0) }
+    let onlyViews = arguments.dropFirst(3).first.flatMap { Int($0) }
+    for shape in IslandProblem.Shape.allCases where onlyShape == nil || onlyShape == shape {
         var firstSmall = 0.0
         var resizeSmall = 0.0
-        for views in [500, 5000] {
+        for views in [500, 5000] where onlyViews == nil || onlyViews == views {
             let island = IslandProblem(shape, views: views)
             let order = Array(0 ..< island.variableCount)
             let problem = island.problem(width: 375)
@@ -140,6 +144,6 @@ case "check":
         print("card 9: \(solution.values[180 ..< 200].map { $0 })")
     }
 default:
-    print("usage: constraint-bench times [ITERATIONS] | solves N first|resize | dump | check | islands [ITERATIONS]")
+    print("usage: constraint-bench times [ITERATIONS] | solves N first|resize | dump | check | islands [ITERATIONS [SHAPE [VIEWS]]]")
 }
 if sink == 42.4242 { print(sink) }
