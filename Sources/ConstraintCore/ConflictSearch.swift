@@ -176,6 +176,19 @@ private struct DeletionFilter {
                     kept.append(backwards[top])
                     continue search
                 }
+                // A fresh tableau can refuse rows that hold as well (seed 270007503: rows the
+                // filter keeps, refused by a tableau of 70 degenerate rows built from the last
+                // backwards, so row 35 was taken out and no set was found for row 18). The search
+                // with fresh tableaus, which runs only when the first one's set failed its check,
+                // asks a careful tableau of the same rows in document order, whose point must hold.
+                if exact && !verdict.holds {
+                    let careful = try FeasibilityTableau.holdCarefully(members, in: tableau.problem,
+                                                                        constantScale: tableau.constantScale)
+                    if careful.holds && careful.drift <= SolverTolerance.drift {
+                        kept.append(backwards[top])
+                        continue search
+                    }
+                }
             }
             break  // `kept` holds alone: only a tableau spoiled by removals gets here (caught by the caller's check).
         }
@@ -364,11 +377,20 @@ struct FeasibilityTableau {
     static func confirmHold(of rows: [Int], drift: Double, in problem: NormalizedProblem,
                             constantScale: Double) throws(SolveFailure) -> Bool {
         guard drift > SolverTolerance.drift else { return true }
+        return try holdCarefully(rows, in: problem, constantScale: constantScale).holds
+    }
+
+    /// Whether `rows` hold in a careful tableau of their own (no primal pivot below
+    /// `SolverTolerance.carefulPivot`), joined in document order, and how far its point is
+    /// from them on the problem's coefficients (`drift(of:)`; 0 when they do not hold).
+    static func holdCarefully(_ rows: [Int], in problem: NormalizedProblem,
+                              constantScale: Double) throws(SolveFailure) -> (holds: Bool, drift: Double) {
         var careful = FeasibilityTableau(problem, careful: true, constantScale: constantScale)
-        for index in rows.sorted() {
-            guard try careful.add(index, removable: false) else { return false }
+        let sorted = rows.sorted()
+        for index in sorted {
+            guard try careful.add(index, removable: false) else { return (false, 0) }
         }
-        return true
+        return (true, careful.drift(of: sorted))
     }
 
     /// Whether `rows` can all hold, on their own (a tableau sized for them alone).

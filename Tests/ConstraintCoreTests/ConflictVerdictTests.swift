@@ -194,4 +194,47 @@ final class ConflictVerdictTests: XCTestCase {
         XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
         XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
     }
+
+    /// The oracle's seed 270007503 (189 rows, degenerate; 28 conflicting sets). The search with
+    /// fresh tableaus, for the sets whose first row is 18, had row 35 taken out: a tableau of 70
+    /// degenerate rows built from the last backwards refused rows that hold together (HiGHS), no
+    /// set was confirmed for row 18, and the sets from there on were others than the filter's. A
+    /// refusal in that search is now judged again by a careful tableau in document order whose
+    /// point holds. HiGHS's sets, from the oracle:
+    func testARefusalOfTheFreshSearchIsJudgedAgain() throws {
+        let solution = try OracleProblemFile(seed: 270007503).solve()
+        let expected: [(Int, [Int])] = [
+            (184, [90, 105, 118, 129, 140, 148, 155, 166, 172, 179, 184]),
+            (179, [90, 105, 118, 129, 139, 148, 155, 166, 172, 179]),
+            (166, [90, 105, 106, 118, 129, 139, 148, 155, 166]),
+            (155, [54, 90, 105, 106, 118, 129, 139, 148, 155]),
+            (170, [23, 42, 67, 101, 138, 153, 158, 159, 160, 164, 170]),
+            (182, [18, 86, 105, 119, 129, 133, 139, 140, 145, 154, 159, 173, 182]),
+            (173, [18, 86, 105, 114, 119, 129, 139, 140, 145, 154, 159, 173]),
+            (172, [18, 81, 106, 138, 139, 172]),
+            (167, [18, 54, 91, 95, 106, 120, 133, 139, 148, 161, 167]),
+            (159, [18, 47, 86, 105, 114, 119, 129, 139, 145, 154, 159]),
+            (154, [18, 47, 86, 105, 114, 119, 121, 129, 139, 145, 154]),
+            (148, [18, 46, 54, 91, 95, 106, 139, 148]),
+            (139, [18, 35, 46, 84, 91, 95, 106, 138, 139]),
+            (161, [18, 35, 36, 81, 84, 91, 95, 105, 106, 118, 129, 138, 143, 145, 161]),
+            (138, [18, 34, 35, 46, 47, 84, 86, 91, 95, 105, 106, 114, 119, 121, 129, 138]),
+            (129, [18, 34, 35, 46, 47, 81, 84, 86, 91, 95, 105, 106, 114, 119, 121, 129]),
+            (128, [18, 34, 35, 46, 47, 81, 84, 86, 91, 95, 105, 106, 114, 119, 121, 128]),
+            (121, [18, 34, 35, 46, 47, 78, 81, 84, 86, 91, 95, 105, 106, 114, 118, 119, 121]),
+            (119, [18, 34, 35, 46, 47, 78, 81, 84, 86, 91, 92, 95, 97, 105, 106, 118, 119]),
+            (118, [18, 34, 35, 46, 47, 78, 81, 84, 86, 91, 92, 95, 97, 105, 106, 117, 118]),
+            (160, [18, 33, 35, 36, 49, 78, 81, 84, 91, 95, 105, 106, 143, 160]),
+            (143, [18, 33, 35, 36, 46, 78, 81, 84, 91, 95, 105, 106, 143]),
+            (117, [18, 20, 34, 35, 46, 47, 54, 81, 84, 86, 91, 92, 95, 97, 105, 106, 117]),
+            (145, [18, 20, 34, 35, 46, 47, 54, 72, 81, 84, 86, 91, 92, 95, 97, 105, 106, 145]),
+            (144, [18, 20, 34, 35, 46, 47, 54, 72, 81, 84, 86, 91, 92, 95, 97, 105, 106, 144]),
+            (178, [9, 78, 90, 105, 111, 168, 178]),
+            (106, [9, 18, 70, 78, 90, 105, 106]),
+            (168, [4, 9, 42, 49, 57, 78, 90, 101, 105, 111, 113, 152, 158, 168]),
+        ]
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
+        XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
+    }
 }
