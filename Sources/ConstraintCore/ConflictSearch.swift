@@ -29,9 +29,10 @@ enum ConflictSearch {
     /// Returns the sets in the order found and the required rows that remain.
     /// Throws when a phase one runs out of pivots: then the answer is not known, and guessing
     /// "conflict" would report a false `unsatisfiable-constraints`.
-    static func breakConflicts(required: [Int], in problem: NormalizedProblem)
+    /// `careful`: the search's tableau refuses small pivots from the start (see `DeletionFilter.careful`).
+    static func breakConflicts(required: [Int], in problem: NormalizedProblem, careful: Bool = false)
         throws(SolveFailure) -> (conflicts: [ConflictSet], kept: [Int]) {
-        var search = DeletionFilter(required: required, problem: problem)
+        var search = DeletionFilter(required: required, problem: problem, careful: careful)
         var conflicts: [ConflictSet] = []
         while let set = try search.nextConflict() { conflicts.append(set) }
         return (conflicts, search.remaining(of: required))
@@ -55,13 +56,14 @@ private struct DeletionFilter {
     /// search's tableau is built carefully, or the ordinary verdict would bring the row back.
     var careful = false
 
-    init(required: [Int], problem: NormalizedProblem) {
+    init(required: [Int], problem: NormalizedProblem, careful: Bool) {
         backwards = Array(required.reversed())
         position = Array(repeating: 0, count: problem.rows.count)
         for (slot, index) in backwards.enumerated() { position[index] = slot }
         broken = Array(repeating: false, count: backwards.count)
         refreshed = broken
-        tableau = FeasibilityTableau(problem)
+        self.careful = careful
+        tableau = FeasibilityTableau(problem, careful: careful)
     }
 
     func remaining(of required: [Int]) -> [Int] { required.filter { !broken[position[$0]] } }

@@ -237,4 +237,19 @@ final class ConflictVerdictTests: XCTestCase {
         XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
         XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
     }
+
+    /// The oracle's seed 270006251 (390 rows, degenerate; 57 conflicting sets). The search found
+    /// the first 42 of HiGHS's sets, then judged the rows left to hold; they did not in a fresh
+    /// tableau, and the solve failed with `keptRowsDidNotHold`. A second search over the rows
+    /// left, careful from the start, finds the other 15, in the filter's order (it starts again
+    /// after each broken row anyway). The broken rows of HiGHS's sets, from the oracle:
+    func testASecondSearchFindsTheSetsTheFirstMissed() throws {
+        let solution = try OracleProblemFile(seed: 270006251).solve()
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.conflicts.map(\.broken), [
+            372, 382, 339, 375, 323, 322, 330, 356, 355, 354, 314, 341, 272, 363, 288, 206, 203, 312, 381, 359, 366, 362,
+            236, 281, 351, 282, 229, 302, 348, 256, 223, 287, 324, 285, 230, 239, 275, 361, 353, 300, 369, 175, 329, 328,
+            319, 222, 235, 208, 327, 358, 385, 318, 292, 262, 326, 182, 181,
+        ])
+    }
 }
