@@ -129,7 +129,6 @@ final class ConflictVerdictTests: XCTestCase {
     /// and the search went on to a set whose first row is 18, breaking 268 where the filter
     /// breaks 269. Such a row now joins a careful tableau first. HiGHS's sets, from the oracle:
     func testARowThatCannotJoinYetConflictsWithNothingStaysInTheSearch() throws {
-        let solution = try OracleProblemFile(seed: 210014938).solve()
         let expected: [(Int, [Int])] = [
             (282, [71, 86, 172, 187, 197, 231, 253, 255, 281, 282]),
             (277, [71, 86, 148, 160, 172, 187, 231, 232, 263, 276, 277]),
@@ -165,9 +164,7 @@ final class ConflictVerdictTests: XCTestCase {
                    205, 211, 224]),
             (174, [3, 19, 44, 61, 103, 109, 133, 136, 157, 166, 174]),
         ]
-        XCTAssertNil(solution.failure)
-        XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
-        XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
+        try assertConflictSets(ofSeed: 210014938, are: expected)
     }
 
     /// The oracle's seed 220029567 (400 rows, near-parallel; 9 conflicting sets). Taking rows out
@@ -178,7 +175,6 @@ final class ConflictVerdictTests: XCTestCase {
     /// judged again by a careful tableau of its rows alone (`FeasibilityTableau.confirmHold`).
     /// HiGHS's sets, from the oracle:
     func testAHoldWhosePointDriftedIsJudgedAgain() throws {
-        let solution = try OracleProblemFile(seed: 220029567).solve()
         let expected: [(Int, [Int])] = [
             (345, [125, 145, 194, 195, 205, 223, 259, 299, 302, 316, 345]),
             (382, [117, 194, 195, 234, 343, 382]),
@@ -190,9 +186,7 @@ final class ConflictVerdictTests: XCTestCase {
             (337, [71, 107, 160, 170, 177, 178, 179, 337]),
             (380, [2, 4, 249, 380]),
         ]
-        XCTAssertNil(solution.failure)
-        XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
-        XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
+        try assertConflictSets(ofSeed: 220029567, are: expected)
     }
 
     /// The oracle's seed 270007503 (189 rows, degenerate; 28 conflicting sets). The search with
@@ -202,7 +196,6 @@ final class ConflictVerdictTests: XCTestCase {
     /// refusal in that search is now judged again by a careful tableau in document order whose
     /// point holds. HiGHS's sets, from the oracle:
     func testARefusalOfTheFreshSearchIsJudgedAgain() throws {
-        let solution = try OracleProblemFile(seed: 270007503).solve()
         let expected: [(Int, [Int])] = [
             (184, [90, 105, 118, 129, 140, 148, 155, 166, 172, 179, 184]),
             (179, [90, 105, 118, 129, 139, 148, 155, 166, 172, 179]),
@@ -233,9 +226,7 @@ final class ConflictVerdictTests: XCTestCase {
             (106, [9, 18, 70, 78, 90, 105, 106]),
             (168, [4, 9, 42, 49, 57, 78, 90, 101, 105, 111, 113, 152, 158, 168]),
         ]
-        XCTAssertNil(solution.failure)
-        XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0))
-        XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1))
+        try assertConflictSets(ofSeed: 270007503, are: expected)
     }
 
     /// The oracle's seed 270006251 (390 rows, degenerate; 57 conflicting sets). The search found
@@ -251,5 +242,15 @@ final class ConflictVerdictTests: XCTestCase {
             236, 281, 351, 282, 229, 302, 348, 256, 223, 287, 324, 285, 230, 239, 275, 361, 353, 300, 369, 175, 329, 328,
             319, 222, 235, 208, 327, 358, 385, 318, 292, 262, 326, 182, 181,
         ])
+    }
+
+    /// The oracle problem `seed` solves without failure, with exactly `expected` as its conflicting
+    /// sets (broken row, rows), in order.
+    private func assertConflictSets(ofSeed seed: Int, are expected: [(Int, [Int])],
+                                    file: StaticString = #filePath, line: UInt = #line) throws {
+        let solution = try OracleProblemFile(seed: seed).solve()
+        XCTAssertNil(solution.failure, file: file, line: line)
+        XCTAssertEqual(solution.conflicts.map(\.broken), expected.map(\.0), file: file, line: line)
+        XCTAssertEqual(solution.conflicts.map(\.rows), expected.map(\.1), file: file, line: line)
     }
 }
