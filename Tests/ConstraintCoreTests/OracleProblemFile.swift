@@ -5,6 +5,8 @@ import Foundation
 /// `constraint-oracle` tool (the format is in `Sources/constraint-oracle/main.swift`), read from
 /// `Tests/ConstraintOracle/problems/`: problems too large to write out as rows in a test.
 struct OracleProblemFile {
+    struct Malformed: Error { let expected: String }
+
     let problem: LinearProblem
     let fixOrder: [Int]
     let findAmbiguity: Bool
@@ -17,7 +19,7 @@ struct OracleProblemFile {
         func next() -> Substring { tokens.popFirst() ?? "" }
         func int() -> Int { Int(next()) ?? -1 }
         func double() -> Double { Double(next()) ?? .nan }
-        precondition(next() == "problem")
+        guard next() == "problem" else { throw Malformed(expected: "problem") }
         let variableCount = int()
         let rowCount = int()
         findAmbiguity = int() != 0
@@ -33,7 +35,7 @@ struct OracleProblemFile {
             let terms = (0 ..< int()).map { _ in LinearTerm(variable: int(), coefficient: double()) }
             rows.append(LinearRow(terms: terms, constant: constant, relation: relation, priority: priority))
         }
-        precondition(next() == "fix")
+        guard next() == "fix" else { throw Malformed(expected: "fix") }
         fixOrder = (0 ..< int()).map { _ in int() }
         problem = LinearProblem(variableCount: variableCount, rows: rows)
     }
