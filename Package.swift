@@ -112,10 +112,12 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "SpecGenerator"]),
         .testTarget(name: "YAMLSyntaxTests", dependencies: ["YAMLSyntax"]),
         .testTarget(name: "SpecReaderTests", dependencies: ["SpecReader", "SpecGenerator"]),
-        .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore"]),
+        .testTarget(name: "ConstraintCoreTests", dependencies: ["ConstraintCore", "ConstraintOracleFormat"]),
         // ConstraintCore's side of the differential oracle against HiGHS (Tests/ConstraintOracle):
         // a test tool, no product, linked by no app.
-        .executableTarget(name: "constraint-oracle", dependencies: ["ConstraintCore"],
+        // The oracle's problem format, read by that tool and by ConstraintCoreTests.
+        .target(name: "ConstraintOracleFormat", dependencies: ["ConstraintCore"]),
+        .executableTarget(name: "constraint-oracle", dependencies: ["ConstraintCore", "ConstraintOracleFormat"],
                           linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Driver", "LayoutIR", "Diagnostics"]),
         .testTarget(name: "SolverTests", dependencies: ["Solver", "SpecGenerator"]),

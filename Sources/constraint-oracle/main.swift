@@ -1,4 +1,5 @@
 import ConstraintCore
+import ConstraintOracleFormat
 
 // The differential oracle's side of ConstraintCore (Tests/ConstraintOracle/oracle.py): reads
 // problems from standard input and writes `TieredSolver`'s solutions, one block each, so that a
@@ -20,56 +21,6 @@ import ConstraintCore
 //     errors E …
 //     end
 
-/// Reads white-space separated tokens from standard input, line by line.
-struct Tokens {
-    private var pending: [Substring] = []
-    private var line = ""
-
-    mutating func next() -> Substring? {
-        while pending.isEmpty {
-            guard let read = readLine() else { return nil }
-            line = read
-            pending = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).reversed()
-        }
-        return pending.popLast()
-    }
-
-    mutating func int() -> Int? { next().flatMap { Int($0) } }
-    mutating func double() -> Double? { next().flatMap { Double($0) } }
-}
-
-/// One problem, or nil at the end of the input (or on a malformed block, which ends the run).
-func readProblem(_ tokens: inout Tokens) -> (LinearProblem, fixOrder: [Int], ambiguity: Bool)? {
-    guard tokens.next() == "problem", let variables = tokens.int(), let rowCount = tokens.int(),
-          let ambiguity = tokens.int() else { return nil }
-    var rows: [LinearRow] = []
-    rows.reserveCapacity(rowCount)
-    for _ in 0 ..< rowCount {
-        guard let relationToken = tokens.next(), let priority = tokens.double(), let constant = tokens.double(),
-              let termCount = tokens.int() else { return nil }
-        let relation: RowRelation
-        switch relationToken {
-        case "=": relation = .equal
-        case "<=": relation = .lessThanOrEqual
-        case ">=": relation = .greaterThanOrEqual
-        default: return nil
-        }
-        var terms: [LinearTerm] = []
-        for _ in 0 ..< termCount {
-            guard let variable = tokens.int(), let coefficient = tokens.double() else { return nil }
-            terms.append(LinearTerm(variable: variable, coefficient: coefficient))
-        }
-        rows.append(LinearRow(terms: terms, constant: constant, relation: relation, priority: priority))
-    }
-    guard tokens.next() == "fix", let count = tokens.int() else { return nil }
-    var order: [Int] = []
-    for _ in 0 ..< count {
-        guard let variable = tokens.int() else { return nil }
-        order.append(variable)
-    }
-    return (LinearProblem(variableCount: variables, rows: rows), order, ambiguity != 0)
-}
-
 func write(_ solution: LinearSolution) {
     let status = switch solution.failure {
     case nil: "ok"
@@ -87,7 +38,7 @@ func write(_ solution: LinearSolution) {
     print(out)
 }
 
-var tokens = Tokens()
-while let (problem, order, ambiguity) = readProblem(&tokens) {
-    write(TieredSolver().solve(problem, fixOrder: order, findAmbiguity: ambiguity))
+var tokens = OracleTokens(lines: { readLine() })
+while let read = OracleProblem.read(&tokens) {
+    write(TieredSolver().solve(read.problem, fixOrder: read.fixOrder, findAmbiguity: read.findAmbiguity))
 }
