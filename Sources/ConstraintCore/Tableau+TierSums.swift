@@ -15,6 +15,14 @@ extension Tableau {
         return sum
     }
 
+    /// Rewrites optional tier `tier`'s objective from its error symbols over the parametric symbols
+    /// of the moment, dropping what the pivots since it was written gathered (see
+    /// `SolveRun.satisfyOptionalTiers`). One pass over the rows of its basic errors.
+    mutating func refreshObjective(ofTier tier: Int) {
+        guard tier < tierMembers.count, !tierMembers[tier].isEmpty else { return }
+        setObjective(tier, to: expression(of: tierMembers[tier].map { ($0.symbol, $0.weight) }))
+    }
+
     /// Adds the required row `Σ weight · error ≤ optimum + slack` over optional tier `tier`'s
     /// error symbols, so that no later tier can take from this one, whatever its reduced costs
     /// say (the slack is `SolverTolerance.tierHold` times the row count plus the optimum). The
