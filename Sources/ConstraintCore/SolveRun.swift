@@ -19,6 +19,8 @@ struct SolveRun {
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
     /// whether it needed a fixing row then (it could still move) or was already determined.
     var fixTurns: [FixTurn]
+    /// The fixing rows step 3 added (`x = 0` in a tier of its own), with their markers.
+    var fixingRows: [(variable: Int32, marker: Int32)] = []
 
     struct FixTurn {
         var tiersBefore: Int
@@ -28,7 +30,8 @@ struct SolveRun {
     /// How a run solves (see `SolveRun+Checks.swift`): the first run of every solve is ordinary; a
     /// retry may refuse small pivots or hold each tier's sum at its optimum.
     struct Mode {
-        /// The primal simplex refuses pivots below `SolverTolerance.carefulPivot`.
+        /// The primal simplex refuses pivots below `SolverTolerance.carefulPivot`; every required
+        /// equality is traced, and the final point is refined (`refineFinalPoint`).
         var careful = false
         /// After each optional tier, a required row holds the sum of its errors at its optimum.
         var holdsTiers = false
@@ -46,7 +49,7 @@ struct SolveRun {
     init(problem: NormalizedProblem, fixOrder: [Int], findAmbiguity: Bool, tracedRows: [Bool], mode: Mode) {
         self.mode = mode
         self.problem = problem
-        self.tracedRows = tracedRows
+        self.tracedRows = mode.careful ? Array(repeating: true, count: problem.rows.count) : tracedRows
         tableau = Tableau(externalCount: problem.variableCount, tierCount: problem.tierCount,
                           expectedRows: problem.rows.count, expectedSymbols: SolveRun.expectedSymbols(problem))
         tableau.pivotLimit = problem.pivotLimit
@@ -60,6 +63,7 @@ struct SolveRun {
         if failure == nil { satisfyOptionalTiers() }
         if failure == nil && findAmbiguity { measureAmbiguity(order) }
         if failure == nil { fixRemainingFreedom(order) }
+        if failure == nil && mode.careful { refineFinalPoint() }
     }
 
     /// Records an exhausted pivot budget (see `SolveFailure`); true when the solve must stop.
@@ -253,8 +257,10 @@ struct SolveRun {
                 continue
             }
             let tier = tableau.addTier()
-            _ = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0, isEquality: true,
-                               role: .optional(tier: tier))
+            if let marker = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0,
+                                           isEquality: true, role: .optional(tier: tier)) {
+                fixingRows.append((variable, marker))
+            }
             _ = tableau.minimize(tier: tier)
             if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)

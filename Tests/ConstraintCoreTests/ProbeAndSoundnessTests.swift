@@ -48,8 +48,11 @@ final class ProbeAndSoundnessTests: XCTestCase {
                            tracedRows: [true, true, false])
         XCTAssertLessThan(run.tableauResidual(), 1e-12)
         XCTAssertTrue(run.tableauIsSound)
-        let spoiled = run.tableau.rows.firstIndex { !$0.terms.isEmpty }!
-        run.tableau.rows[spoiled].terms[0].coefficient += 0.5
+        // A dummy's column is not read (the simplex never moves a dummy): spoil another term.
+        let isDummy = { (term: TableauTerm) in run.tableau.kinds[Int(term.symbol)] == .dummy }
+        let spoiled = run.tableau.rows.firstIndex { $0.terms.contains { !isDummy($0) } }!
+        let slot = run.tableau.rows[spoiled].terms.firstIndex { !isDummy($0) }!
+        run.tableau.rows[spoiled].terms[slot].coefficient += 0.5
         XCTAssertGreaterThan(run.tableauResidual(), 0.1)
         XCTAssertFalse(run.tableauIsSound)
     }
