@@ -49,9 +49,15 @@ private struct DeletionFilter {
     var tableau: FeasibilityTableau
     var inTableau: [Int] = []
     var next = 0
-    /// Per position: whether its failure to join already had the rows before it joined afresh
-    /// (`addUntilOneFails`); once is enough, and more could go back and forth for good.
-    var refreshed: [Bool]
+    /// Per position: how many rows were broken when its failure to join last had the rows before
+    /// it joined afresh (`addUntilOneFails`), -1 before that. Once per broken row: more could go
+    /// back and forth for good, but after a row is broken the rows before it are other rows (seed
+    /// 210042068: row 139's failure was refreshed before row 1177 was broken; failing again after
+    /// that, on a prefix that held the rows of row 1130's set at a point 2.3e-4 off, it was not,
+    /// and the sets came out in another order than the filter's).
+    var refreshedAt: [Int]
+    /// How many rows the search has broken so far.
+    var brokenCount = 0
     /// Set once a careful tableau refused a row an ordinary one had accepted: from then on the
     /// search's tableau is built carefully, or the ordinary verdict would bring the row back.
     var careful = false
@@ -61,7 +67,7 @@ private struct DeletionFilter {
         position = Array(repeating: 0, count: problem.rows.count)
         for (slot, index) in backwards.enumerated() { position[index] = slot }
         broken = Array(repeating: false, count: backwards.count)
-        refreshed = broken
+        refreshedAt = Array(repeating: -1, count: backwards.count)
         self.careful = careful
         tableau = FeasibilityTableau(problem, careful: careful)
     }
@@ -88,11 +94,16 @@ private struct DeletionFilter {
             // Empty when the search refuted one of its own verdicts.
             var kept = try search(from: failed, exact: false) ?? []
             var confirmed = false
-            if !kept.isEmpty { confirmed = try FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) }
+            let scale = tableau.constantScale
+            if !kept.isEmpty {
+                confirmed = try FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem, constantScale: scale)
+            }
             if !confirmed {
                 inTableau = prefix
                 try rebuild(markingLast: 0)
-                if try tableau.holds(with: [backwards[failed]]) {
+                let rejoin = try tableau.holdsAndDrift(with: [backwards[failed]],
+                                                       members: inTableau.map { backwards[$0] } + [backwards[failed]])
+                if rejoin.holds && rejoin.drift <= SolverTolerance.lostPrecision {
                     // The row that could not join does, in a fresh tableau of the same rows: the
                     // pivots before it had judged it wrongly (seed 90016229: a "conflict" of rows
                     // HiGHS and a fresh solve hold). It joins, and adding goes on.
@@ -102,8 +113,9 @@ private struct DeletionFilter {
                     continue
                 }
                 kept = try search(from: failed, exact: true) ?? []
-                if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem) {
-                    guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem) else {
+                if try !FeasibilityTableau.isMinimalConflict(kept, in: tableau.problem, constantScale: scale) {
+                    guard let within = try FeasibilityTableau.minimalConflict(within: kept, in: tableau.problem,
+                                                                              constantScale: scale) else {
                         // No conflict confirmed: the set holds on its own, yet the row could not
                         // join even a fresh tableau of the rows after it (seed 90040052,
                         // near-parallel rows HiGHS holds to 1e-14). Nothing is broken. The row
@@ -129,6 +141,7 @@ private struct DeletionFilter {
             }
             let last = kept[kept.count - 1]
             broken[position[last]] = true
+            brokenCount += 1
             next = (inTableau.last ?? -1) + 1
             return ConflictSet(rows: kept, broken: last)
         }
@@ -146,7 +159,7 @@ private struct DeletionFilter {
         search: while true {
             // Done when `kept` conflicts on its own (checked apart, or the scan below would take
             // out every row of the tableau to find out).
-            if try !FeasibilityTableau.hold(kept, in: tableau.problem) { break }
+            if try !FeasibilityTableau.hold(kept, in: tableau.problem, constantScale: tableau.constantScale) { break }
             // `kept` and the tableau's rows conflict; take rows out until they do not.
             while let top = inTableau.last {
                 if exact {
@@ -204,7 +217,7 @@ private struct DeletionFilter {
     /// coefficients: a tableau spoiled by removals can accept rows that conflict (seed 160003354:
     /// rows 56 … 179 accepted at a point 0.47 % off, so row 50 came out as the set's first row where
     /// the filter's is 56). Then the rows join a fresh tableau one by one, and the first that
-    /// cannot is the failing row (once per position, `refreshed`).
+    /// cannot is the failing row (once per position and broken row, `refreshedAt`).
     private mutating func addUntilOneFails() throws(SolveFailure) -> Int? {
         while next < backwards.count {
             if broken[next] {
@@ -212,9 +225,9 @@ private struct DeletionFilter {
                 continue
             }
             guard try tableau.add(backwards[next], removable: true) else {
-                guard !refreshed[next],
+                guard refreshedAt[next] != brokenCount,
                       tableau.drift(of: inTableau.map { backwards[$0] }) > SolverTolerance.lostPrecision else { return next }
-                refreshed[next] = true
+                refreshedAt[next] = brokenCount
                 if let first = try rebuildJoiningEachRow() { return first }
                 continue  // the rows before it hold in a fresh tableau: try the row again
             }
@@ -235,16 +248,51 @@ private struct DeletionFilter {
         // Careful: the tableau it replaces accepted rows that conflict, and a fresh one can do
         // the same by the same pivots (seed 160003354: values of 10¹⁰ on constants of 10³).
         var probe = FeasibilityTableau(tableau.problem, careful: true, constantScale: tableau.constantScale)
+        var failing: Int?
         for (slot, member) in members.enumerated() {
             guard try probe.add(backwards[member], removable: false) else {
-                careful = true
-                inTableau = Array(members[..<slot])
-                try rebuild(markingLast: ConflictSearch.window)
-                return member
+                failing = slot
+                break
             }
         }
+        // Even a careful tableau can take every row at a point that misses them (seed 210042068:
+        // 526 rows joined at a point 1.2e-4 of a row's magnitude off, where HiGHS's least
+        // violation of the rows from 221 on is 290 times the tolerance, so the set of row 1432
+        // was missed and the next row's found first). Then the row that fails is the one whose
+        // joining makes the shortest prefix that a careful tableau holds only at such a point.
+        if failing == nil && probe.drift(of: members.map { backwards[$0] }) > SolverTolerance.lostPrecision {
+            failing = try firstSlotThatDrifts(members)
+        }
+        guard let slot = failing else {
+            try rebuild(markingLast: ConflictSearch.window)
+            return nil
+        }
+        careful = true
+        inTableau = Array(members[..<slot])
         try rebuild(markingLast: ConflictSearch.window)
-        return nil
+        return members[slot]
+    }
+
+    /// The slot of `positions` whose row first leaves a careful tableau of the rows up to it
+    /// unable to hold them, or holding them only at a point beyond `SolverTolerance.lostPrecision`
+    /// of their magnitudes (all of `positions` are known to be so). A bisection over prefixes:
+    /// a tableau of each, log₂ of their count times.
+    private func firstSlotThatDrifts(_ positions: [Int]) throws(SolveFailure) -> Int {
+        func holdsAtItsPoint(_ count: Int) throws(SolveFailure) -> Bool {
+            let rows = positions[..<count].map { backwards[$0] }
+            var probe = FeasibilityTableau(tableau.problem, careful: true, constantScale: tableau.constantScale)
+            for row in rows {
+                guard try probe.add(row, removable: false) else { return false }
+            }
+            return probe.drift(of: rows) <= SolverTolerance.lostPrecision
+        }
+        var holding = 0
+        var failing = positions.count
+        while failing - holding > 1 {
+            let middle = (holding + failing) / 2
+            if try holdsAtItsPoint(middle) { holding = middle } else { failing = middle }
+        }
+        return failing - 1
     }
 
     /// A careful tableau of position `first` (removable) and then `inTableau`'s rows, the last
@@ -283,10 +331,12 @@ struct FeasibilityTableau {
     private(set) var spoiled = false
 
     /// `careful` refuses primal pivots below `SolverTolerance.carefulPivot` (phase ones included).
-    init(_ problem: NormalizedProblem, careful: Bool = false, constantScale: Double? = nil) {
+    /// `expectedRows`: how many rows will join (all the required ones when not given).
+    init(_ problem: NormalizedProblem, careful: Bool = false, constantScale: Double? = nil, expectedRows: Int? = nil) {
         self.problem = problem
         self.constantScale = constantScale ?? problem.constantScale
-        tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: problem.required.count)
+        tableau = Tableau(externalCount: problem.variableCount, tierCount: 0,
+                          expectedRows: expectedRows ?? problem.required.count)
         tableau.pivotLimit = problem.pivotLimit
         if careful { tableau.smallestPivot = SolverTolerance.carefulPivot }
         markers = Array(repeating: -1, count: problem.rows.count)
@@ -309,11 +359,7 @@ struct FeasibilityTableau {
 
     /// How far the tableau's point is from holding `rows` on the problem's own coefficients (`NormalizedProblem.drift`).
     func drift(of rows: some Sequence<Int>) -> Double {
-        var values = Array(repeating: 0.0, count: problem.variableCount)
-        for (variable, row) in tableau.rowOfSymbol.prefix(problem.variableCount).enumerated() where row >= 0 {
-            values[variable] = tableau.rows[Int(row)].constant
-        }
-        return problem.drift(of: rows, at: values, valuesUpTo: constantScale)
+        problem.drift(of: rows, valueOf: { tableau.value(of: $0) }, valuesUpTo: constantScale)
     }
 
     /// Row `index` stays for good: an equality's dummy marker leaves every row (it is 0 anyway),
@@ -342,26 +388,28 @@ struct FeasibilityTableau {
     /// Whether `rows` conflict on their own and every one of them is needed: without any one
     /// member, the rest hold. Tableaus of the set's rows only, so this costs the set's size
     /// squared, not the island's.
-    static func isMinimalConflict(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
-        if try hold(rows, in: problem) { return false }
+    static func isMinimalConflict(_ rows: [Int], in problem: NormalizedProblem,
+                                  constantScale: Double) throws(SolveFailure) -> Bool {
+        if try hold(rows, in: problem, constantScale: constantScale) { return false }
         for leftOut in rows.indices where rows.count > 1 {
             var rest = rows
             rest.remove(at: leftOut)
-            if try !hold(rest, in: problem) { return false }
+            if try !hold(rest, in: problem, constantScale: constantScale) { return false }
         }
         return true
     }
 
     /// The deletion filter within `rows` alone (document order, each check a tableau of the rows
     /// left): a minimal conflicting set among them, nil when they hold.
-    static func minimalConflict(within rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> [Int]? {
-        if try hold(rows, in: problem) { return nil }
+    static func minimalConflict(within rows: [Int], in problem: NormalizedProblem,
+                                constantScale: Double) throws(SolveFailure) -> [Int]? {
+        if try hold(rows, in: problem, constantScale: constantScale) { return nil }
         var left = rows
         var slot = 0
         while slot < left.count {
             var rest = left
             rest.remove(at: slot)
-            if try hold(rest, in: problem) {
+            if try hold(rest, in: problem, constantScale: constantScale) {
                 slot += 1
             } else {
                 left = rest
@@ -395,11 +443,20 @@ struct FeasibilityTableau {
         return (true, careful.drift(of: sorted))
     }
 
-    /// Whether `rows` can all hold, on their own (a tableau sized for them alone).
-    static func hold(_ rows: [Int], in problem: NormalizedProblem) throws(SolveFailure) -> Bool {
-        var tableau = Tableau(externalCount: problem.variableCount, tierCount: 0, expectedRows: rows.count)
-        tableau.pivotLimit = problem.pivotLimit
-        return try join(rows, to: &tableau, in: problem, traced: false)
+    /// Whether `rows` can all hold, on their own (a tableau sized for them alone), at a point that
+    /// holds them. A tableau can take every row at a point that misses them by far more than
+    /// rounding (the oracle's seed 210042068: the 25 rows of a set HiGHS finds conflicting by 290
+    /// times the tolerance joined at a point 1.2e-4 of a row's magnitude off); such a "holds" is
+    /// judged again by a careful tableau (`holdCarefully`), which must reach a point within
+    /// `SolverTolerance.lostPrecision`, or the rows do not hold.
+    static func hold(_ rows: [Int], in problem: NormalizedProblem, constantScale: Double) throws(SolveFailure) -> Bool {
+        var probe = FeasibilityTableau(problem, constantScale: constantScale, expectedRows: rows.count)
+        for index in rows {
+            guard try probe.add(index, removable: false) else { return false }
+        }
+        guard probe.drift(of: rows) > SolverTolerance.lostPrecision else { return true }
+        let careful = try holdCarefully(rows, in: problem, constantScale: constantScale)
+        return careful.holds && careful.drift <= SolverTolerance.lostPrecision
     }
 
     /// Adds `rows` to `tableau` until one cannot hold; whether all could.
@@ -415,20 +472,14 @@ struct FeasibilityTableau {
         return true
     }
 
-    /// Whether `rows` can all hold with the rows in the tableau. They join a copy, which is then
-    /// dropped: adding a row and taking it out again by its marker is exact algebra but not exact
-    /// arithmetic, and the pivots of the removal left a tableau that let later rows join where a
-    /// fresh one of the same rows did not (the oracle's seeds 51000288 and 301129: sets with rows
-    /// the deletion filter leaves out).
-    func holds(with rows: [Int]) throws(SolveFailure) -> Bool {
-        var probe = tableau
-        return try FeasibilityTableau.join(rows, to: &probe, in: problem, traced: true)
-    }
-
-    /// `holds(with:)`, and when they hold, how far the point reached is from holding `members` (the
-    /// rows in the tableau and `rows`) on the problem's own coefficients (`NormalizedProblem.drift`).
-    /// After rows were taken out by their markers a tableau can accept rows that conflict (seed
-    /// 120015275: a point off by 0.4 % of a row's magnitude); the point gives it away.
+    /// Whether `rows` can all hold with the rows in the tableau, and when they do, how far the point
+    /// reached is from holding `members` (the rows in the tableau and `rows`) on the problem's own
+    /// coefficients (`NormalizedProblem.drift`). They join a copy, which is then dropped: adding a
+    /// row and taking it out again by its marker is exact algebra but not exact arithmetic, and the
+    /// pivots of the removal left a tableau that let later rows join where a fresh one of the same
+    /// rows did not (the oracle's seeds 51000288 and 301129: sets with rows the deletion filter
+    /// leaves out). After rows were taken out by their markers a tableau can also accept rows that
+    /// conflict (seed 120015275: a point off by 0.4 % of a row's magnitude); the point gives it away.
     func holdsAndDrift(with rows: [Int], members: [Int]) throws(SolveFailure) -> (holds: Bool, drift: Double) {
         var probe = self
         guard try FeasibilityTableau.join(rows, to: &probe.tableau, in: problem, traced: true) else { return (false, 0) }

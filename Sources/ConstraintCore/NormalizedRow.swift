@@ -196,13 +196,18 @@ extension NormalizedProblem {
     /// as `cap` in the magnitude: a point whose values a phase one blew up to 10¹⁰ on problem
     /// constants of 10³ must not hide a violation of 8 as 1e-10 of its own size (seed 160003354).
     func drift(of rows: some Sequence<Int>, at values: [Double], valuesUpTo cap: Double = .infinity) -> Double {
+        drift(of: rows, valueOf: { values[Int($0)] }, valuesUpTo: cap)
+    }
+
+    /// `drift(of:at:valuesUpTo:)` with each value read where it is kept (a tableau's point).
+    func drift(of rows: some Sequence<Int>, valueOf: (Int32) -> Double, valuesUpTo cap: Double) -> Double {
         var worst = 0.0
         for index in rows {
             let row = self.rows[index]
             var sum = row.constant
             var magnitude = abs(row.constant)
             for slot in row.terms {
-                let value = values[Int(termVariables[slot])]
+                let value = valueOf(termVariables[slot])
                 sum += termCoefficients[slot] * value
                 magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
             }
