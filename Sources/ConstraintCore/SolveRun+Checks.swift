@@ -7,6 +7,9 @@
 ///   steps a value by 10¹⁰, and the tableau's rows no longer say what the problem's do (the
 ///   oracle's seed 170001072: required rows off by 31,948 at the end, reported as a solution).
 ///   Checked on the raw values against the problem's own rows; the retry refuses small pivots.
+/// - **Blown-up values**: a pivot on rounding can also step every value by 10⁷ and more while the
+///   rows still hold relative to the magnitudes it made (seed 350033971: 4.9e10 on constants of
+///   2,567). Checked on the raw values against the problem's largest constant; retried as drift.
 /// - **A tier giving way to a lower one**: a symbol whose cost to its tier is below what the
 ///   tableau can tell from rounding is not pinned after that tier, and a lower tier moves it far
 ///   (values of 10⁵ on near-parallel rows) for a gain of its own (seed 75004368: tier 751 lost
@@ -29,13 +32,20 @@ extension SolveRun {
         var checkFailed = false
         // Set when this run was replaced by a retry's that passed `tableauIsSound` (checked once).
         var knownSound = false
-        var drift = requiredRowDrift()
-        if drift > SolverTolerance.drift {
+        let values = rawValues
+        var drift = requiredRowDrift(at: values)
+        let blewUp = valuesBlewUp(values)
+        if drift > SolverTolerance.drift || blewUp {
             checkFailed = true
             let careful = retry(Mode(careful: true))
             if careful.failure == nil {
-                let carefulDrift = careful.requiredRowDrift()
-                if carefulDrift < drift && careful.tableauIsSound {
+                let carefulValues = careful.rawValues
+                let carefulDrift = careful.requiredRowDrift(at: carefulValues)
+                // A blown-up run's drift is relative to its blown-up magnitudes: the careful run
+                // replaces it when its values are not blown up and it drifts within the bound.
+                let better = blewUp ? !careful.valuesBlewUp(carefulValues) && carefulDrift <= max(drift, SolverTolerance.drift)
+                                    : carefulDrift < drift
+                if better && careful.tableauIsSound {
                     self = careful
                     drift = carefulDrift
                     knownSound = true
@@ -65,11 +75,21 @@ extension SolveRun {
     }
 
     /// The largest error of a required row the solve kept, at `rawValues` (see `NormalizedProblem.drift`).
-    func requiredRowDrift() -> Double {
-        guard !conflicts.isEmpty else { return problem.drift(of: problem.required, at: rawValues) }
+    func requiredRowDrift() -> Double { requiredRowDrift(at: rawValues) }
+
+    /// `requiredRowDrift()` at `values` (this run's `rawValues`, worked out once).
+    func requiredRowDrift(at values: [Double]) -> Double {
+        guard !conflicts.isEmpty else { return problem.drift(of: problem.required, at: values) }
         var isBroken = Array(repeating: false, count: problem.rows.count)
         for set in conflicts { isBroken[set.broken] = true }
-        return problem.drift(of: problem.required.lazy.filter { !isBroken[$0] }, at: rawValues)
+        return problem.drift(of: problem.required.lazy.filter { !isBroken[$0] }, at: values)
+    }
+
+    /// Whether one of `values` (this run's `rawValues`) is beyond `SolverTolerance.valueBlowUp`
+    /// times the problem's largest constant.
+    func valuesBlewUp(_ values: [Double]) -> Bool {
+        let limit = SolverTolerance.valueBlowUp * problem.constantScale
+        return values.contains { abs($0) > limit }
     }
 
     /// Whether some optional tier's sum of errors is now above its sum when its turn ended, by

@@ -68,4 +68,18 @@ final class LoudFailureTests: XCTestCase {
         let run = SolveRun(problem: limited, fixOrder: [0], findAmbiguity: false)
         XCTAssertEqual(run.solution(of: problem).failure, .pivotBudgetExhausted)
     }
+
+    /// The oracle's seed 350033971 (1,520 rows, tiers): a pivot on rounding stepped x515 to
+    /// −4.9e10 (HiGHS: −46,164) on constants of at most 2,567; the required rows held within 1e-12
+    /// of the magnitudes that made, every tier kept its sum, and tier 50 came out at 7.3e9 where
+    /// HiGHS reaches 17,527 — silently. Values beyond 10⁶ times the largest constant now call for
+    /// the careful retry; its tableau is not sound either (rows cancel to 1.9e-6), nor the first
+    /// run's (1.0), so the solve fails loudly.
+    func testSeed350033971BlownUpValuesFailLoudly() throws {
+        let saved = try OracleProblemFile(seed: 350033971)
+        let run = SolveRun(problem: NormalizedProblem(saved.saved.problem), fixOrder: saved.saved.fixOrder,
+                           findAmbiguity: false, tracedRows: [], mode: SolveRun.Mode())
+        XCTAssertTrue(run.valuesBlewUp(run.rawValues))
+        XCTAssertEqual(saved.solve().failure, .lostPrecision)
+    }
 }
