@@ -19,7 +19,8 @@ struct SolveRun {
     /// Per variable: how many objective tiers came before its turn to be fixed (step 3), and
     /// whether it needed a fixing row then (it could still move) or was already determined.
     var fixTurns: [FixTurn]
-    /// The fixing rows step 3 added (`x = 0` in a tier of its own), with their markers.
+    /// The fixing rows step 3 added (`x = 0` in a tier of its own), with their markers; kept by a
+    /// careful run only (`refineFinalPoint`).
     var fixingRows: [(variable: Int32, marker: Int32)] = []
 
     struct FixTurn {
@@ -257,10 +258,10 @@ struct SolveRun {
                 continue
             }
             let tier = tableau.addTier()
-            if let marker = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0,
-                                           isEquality: true, role: .optional(tier: tier)) {
-                fixingRows.append((variable, marker))
-            }
+            let marker = tableau.addRow(variables: [variable][...], coefficients: [1][...], constant: 0,
+                                        isEquality: true, role: .optional(tier: tier))
+            // Only a careful run's refinement reads them: an ordinary solve keeps none.
+            if mode.careful, let marker { fixingRows.append((variable, marker)) }
             _ = tableau.minimize(tier: tier)
             if budgetRanOut(tableau) { return }
             tableau.pinCostlySymbols(ofTier: tier)
