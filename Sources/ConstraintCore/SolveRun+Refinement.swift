@@ -19,7 +19,7 @@ extension SolveRun {
         let before = requiredRowDrift()
         guard before > 0 else { return }
         let unrefined = tableau
-        var shifts: [(marker: Int32, amount: Double)] = []
+        var shifts: [(marker: Int32, residual: Double)] = []
         for index in problem.rows.indices {
             let marker = markers[index]
             guard marker >= 0 else { continue }
@@ -28,39 +28,14 @@ extension SolveRun {
             for (variable, coefficient) in zip(problem.variables(of: row), problem.coefficients(of: row)) {
                 residual += coefficient * tableau.value(of: variable)
             }
-            residual += markerTerms(marker, isOptional: row.tier != nil)
-            shifts.append((marker, residual * markerSign(marker)))
+            residual += tableau.markerTerms(marker, isOptional: row.tier != nil)
+            shifts.append((marker, residual))
         }
         for (variable, marker) in fixingRows {
-            let residual = tableau.value(of: variable) + markerTerms(marker, isOptional: true)
-            shifts.append((marker, residual * markerSign(marker)))
+            let residual = tableau.value(of: variable) + tableau.markerTerms(marker, isOptional: true)
+            shifts.append((marker, residual))
         }
-        for (marker, amount) in shifts where amount != 0 { tableau.shiftConstant(marker: marker, by: amount) }
-        tableau.shiftedRows.removeAll()
+        tableau.feedBack(shifts)
         if requiredRowDrift() >= before || !tableau.restrictedValuesHold { tableau = unrefined }
-    }
-
-    /// The value of a row's marker terms as `Tableau.addRow` wrote them: `+ dummy` (a traced
-    /// required equality), `− slack` (a required inequality), `− marker + other` (an optional row).
-    private func markerTerms(_ marker: Int32, isOptional: Bool) -> Double {
-        if tableau.kinds[Int(marker)] == .dummy { return tableau.value(of: marker) }
-        if !isOptional { return -tableau.value(of: marker) }
-        return tableau.value(of: marker + 1) - tableau.value(of: marker)
-    }
-
-    /// The marker's coefficient in its row as added (see `Tableau.shiftConstant`).
-    private func markerSign(_ marker: Int32) -> Double {
-        tableau.kinds[Int(marker)] == .dummy ? 1 : -1
-    }
-}
-
-extension Tableau {
-    /// Whether every restricted basic symbol is at least minus the feasibility tolerance
-    /// (scaled by the tableau's magnitude).
-    var restrictedValuesHold: Bool {
-        let tolerance = SolverTolerance.scaled(SolverTolerance.feasibility, by: magnitude)
-        return rows.allSatisfy { row in
-            row.basic < 0 || !kinds[Int(row.basic)].isRestricted || row.constant >= -tolerance
-        }
     }
 }
