@@ -56,15 +56,29 @@ struct Elimination {
             }
         }
         // A variable used once: its row, found when needed by a scan of the rows that use it.
-        var usersOf: [[Int]] = []
-        func users(_ variable: Int) -> [Int] {
-            if usersOf.isEmpty {
-                usersOf = Array(repeating: [], count: variableCount)
+        // The rows of each variable, in one array (`userRows[userStart[v] ..< userStart[v + 1]]`,
+        // ascending), built on first need: an array per variable cost an allocation each, a
+        // tenth of a 50-view screen's first solve.
+        var userStart: [Int] = []
+        var userRows: [Int] = []
+        func users(_ variable: Int) -> ArraySlice<Int> {
+            if userStart.isEmpty {
+                userStart = Array(repeating: 0, count: variableCount + 1)
+                for row in problem.rows where row.isSolvable {
+                    for slot in row.terms { userStart[Int(problem.termVariables[slot]) + 1] += 1 }
+                }
+                for variable in 0 ..< variableCount { userStart[variable + 1] += userStart[variable] }
+                userRows = Array(repeating: 0, count: userStart[variableCount])
+                var filled = userStart
                 for (index, row) in problem.rows.enumerated() where row.isSolvable {
-                    for slot in row.terms { usersOf[Int(problem.termVariables[slot])].append(index) }
+                    for slot in row.terms {
+                        let variable = Int(problem.termVariables[slot])
+                        userRows[filled[variable]] = index
+                        filled[variable] += 1
+                    }
                 }
             }
-            return usersOf[variable]
+            return userRows[userStart[variable] ..< userStart[variable + 1]]
         }
         var work: [Int] = []
         for variable in 0 ..< variableCount where uses[variable] == 1 { work.append(firstUse[variable]) }
