@@ -302,6 +302,32 @@ final class ConflictVerdictTests: XCTestCase {
         XCTAssertEqual(sets[332], [99, 103, 123, 139, 156, 158, 179, 187, 210, 240, 249, 294, 310, 328, 332])
     }
 
+    /// The oracle's seeds 360023063 (250 rows, degenerate) and 390044469 (346 rows, near-parallel):
+    /// the search found HiGHS's set for row 212 (and 329), but the set's own check refused the set
+    /// without row 119 (181), which HiGHS holds only at values of 10⁵–10⁶ on constants of 10³: the
+    /// last row's phase one stopped at 2.6 times the tolerance, and the member was dropped. A
+    /// refusal is now judged again by a tableau of the rows joined from the last, whose point holds
+    /// them 1e-16 off. HiGHS's broken rows in order, and the sets at issue.
+    func testARefusalIsJudgedAgainByAPointThatHoldsTheRows() throws {
+        let first = try OracleProblemFile(seed: 360023063).solve()
+        XCTAssertNil(first.failure)
+        XCTAssertEqual(first.conflicts.map(\.broken), [
+            248, 210, 244, 213, 200, 199, 232, 231, 198, 163, 234, 192, 188, 185, 184, 195, 242, 168, 177, 152, 241,
+            240, 175, 211, 207, 150, 135, 154, 165, 247, 218, 212, 148, 147, 131, 245, 246, 209, 128, 164, 132, 249,
+            208, 182, 158, 111, 127, 96, 156, 183, 155,
+        ])
+        XCTAssertEqual(first.conflicts.first { $0.broken == 212 }?.rows, [
+            37, 44, 63, 73, 74, 76, 77, 87, 93, 95, 97, 98, 101, 110, 116, 117, 119, 120, 124, 128, 129, 131, 132, 134,
+            147, 148, 151, 156, 158, 201, 208, 212,
+        ])
+        let second = try OracleProblemFile(seed: 390044469).solve()
+        XCTAssertNil(second.failure)
+        XCTAssertEqual(second.conflicts.map(\.broken),
+                       [279, 304, 237, 207, 299, 236, 205, 332, 259, 329, 328, 252, 158, 320, 264, 295, 255])
+        XCTAssertEqual(second.conflicts.first { $0.broken == 329 }?.rows,
+                       [7, 118, 181, 182, 193, 201, 212, 219, 233, 252, 255, 264, 307, 320, 328, 329])
+    }
+
     /// The oracle problem `seed` solves without failure, with exactly `expected` as its conflicting
     /// sets (broken row, rows), in order.
     private func assertConflictSets(ofSeed seed: Int, are expected: [(Int, [Int])],
