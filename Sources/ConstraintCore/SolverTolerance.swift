@@ -25,6 +25,12 @@ public enum SolverTolerance {
     /// smaller than this: rows hold coefficients of a screen's multipliers (0.1 … 10) and their
     /// products, and a pivot of 1e-7 is what rounding leaves of one that cancelled.
     public static let carefulPivot: Double = 1e-5
+    /// An ambiguity probe's step that only coefficients below this bound is taken for a ray
+    /// (`Tableau.minimize`, `isProbe`): what rounding left of a cancelled coefficient (seed
+    /// 220006098: 7.7e-9, a step of 9.3e9). Below `carefulPivot`, since a coefficient of a few 1e-6
+    /// can be the rows' own (seed 410009904: 6.7e-6, every pivot path alike, a step of 7.6e6 that
+    /// HiGHS's ranges end at).
+    public static let probeRay: Double = 1e-7
     /// A required row the solve kept holds within this (relative to its magnitude, `|constant| +
     /// Σ |coefficient · value|`, and at least absolute) on the solver's raw values; beyond it the
     /// tableau's rows have drifted from the problem's. The retry's answer beyond `lostPrecision`

@@ -15,7 +15,7 @@ extension Tableau {
     /// not when every row that bounds its step has a coefficient below `smallestPivot`.
     ///
     /// `isProbe` (an ambiguity range, `SolveRun.measureRange`): a step that only rows with
-    /// coefficients below `SolverTolerance.carefulPivot` bound is taken for a ray, and the range
+    /// coefficients below `SolverTolerance.probeRay` bound is taken for a ray, and the range
     /// is unbounded that way. Those coefficients are what rounding left of cancelled ones; the
     /// step would be a constant over one (the oracle's seed 220006098: 9.3e9), far along a
     /// direction whose costs to the tiers are rounding too, and the probes after it would measure
@@ -73,7 +73,7 @@ extension Tableau {
                     leavingBasic = candidate.basic
                 }
             }
-            if isProbe && largest < SolverTolerance.carefulPivot { return false }
+            if isProbe && largest < SolverTolerance.probeRay { return false }
             if largest < smallestPivot {
                 // Every row that bounds the step does so by what rounding left of a cancelled
                 // coefficient: the step would be its constant over that (seed 170001072: 3.6e-8,

@@ -36,6 +36,30 @@ final class ProbeAndSoundnessTests: XCTestCase {
         XCTAssertEqual(solution.values[71], 380.34879984194305, accuracy: 1e-5)
     }
 
+    /// The oracle's seed 410009904 (23 rows, degenerate): every probe that moved x0, x1, x2, x3, x4,
+    /// x6 or x8 one way met only a row whose coefficient in the entering symbol is 6.7e-6 (the same
+    /// on every pivot path: the rows' own, not rounding), and took it for a ray, so eight ranges
+    /// came out unbounded where HiGHS's end (x0 at −7,687.9, x3 at 947.86). A probe's ray now needs
+    /// coefficients below `SolverTolerance.probeRay` (1e-7). HiGHS's ranges, from the oracle:
+    func testAProbeTakesAStepThatASmallButRealCoefficientBounds() throws {
+        let solution = try OracleProblemFile(seed: 410009904).solve()
+        XCTAssertNil(solution.failure)
+        let ranges = Dictionary(uniqueKeysWithValues: solution.ambiguous.map { ($0.variable, ($0.lower, $0.upper)) })
+        let highs: [(Int, Double, Double)] = [
+            (0, -7687.899999999998, 184.51329723239272), (1, -319.16800000000006, 15151277.348887779),
+            (2, -36459.348888907436, 15115137.168000001), (3, 441.77628803506065, 947.86),
+            (4, -256.9840990774543, 2367.1536666666984), (5, -186.61587301587608, .infinity),
+            (6, -5418.217333333359, 66.23059707187791), (8, -415.7140660516421, 1333.7111111111033),
+        ]
+        for (variable, lower, upper) in highs {
+            let range = try XCTUnwrap(ranges[variable], "x\(variable)")
+            XCTAssertEqual(range.0, lower, accuracy: 1e-6 * max(1, abs(lower)), "x\(variable)")
+            if upper.isInfinite { XCTAssertEqual(range.1, upper, "x\(variable)") } else {
+                XCTAssertEqual(range.1, upper, accuracy: 1e-6 * max(1, abs(upper)), "x\(variable)")
+            }
+        }
+    }
+
     /// x + y = 10, y = x/3 + 2 and an optional x ≥ 7: a sound tableau writes every row back to
     /// 0 within rounding; one coefficient changed by 0.5 shows at once.
     func testTheResidualOfASoundTableauIsRoundingAndOfASpoiledOneIsNot() {
