@@ -371,6 +371,11 @@ struct FeasibilityTableau {
 
     func canRemove(_ index: Int) -> Bool { markers[index] >= 0 }
 
+    /// Whether the tableau's point holds `rows` by the feasibility rule (`NormalizedProblem.holdsByFeasibility`).
+    func holdsByFeasibility(_ rows: [Int]) -> Bool {
+        problem.holdsByFeasibility(rows, valueOf: { tableau.value(of: $0) }, valuesUpTo: constantScale)
+    }
+
     /// How far the tableau's point is from holding `rows` on the problem's own coefficients (`NormalizedProblem.drift`).
     func drift(of rows: some Sequence<Int>) -> Double {
         problem.drift(of: rows, valueOf: { tableau.value(of: $0) }, valuesUpTo: constantScale)
@@ -504,8 +509,9 @@ struct FeasibilityTableau {
         return careful.holds && careful.drift <= SolverTolerance.lostPrecision
     }
 
-    /// Whether `rows` join a tableau in the reverse order at a point within `SolverTolerance.drift`
-    /// of them: a point that holds the rows proves they hold, whatever a refusal said. Rows that
+    /// Whether `rows` join a tableau in the reverse order at a point that holds them by the
+    /// feasibility rule (`NormalizedProblem.holdsByFeasibility`, the rule the oracle's HiGHS
+    /// answers to): such a point proves the rows hold, whatever a refusal said. Rows that
     /// hold only far from the scale of their constants end a phase one at an optimum that rounding
     /// made, along a direction whose reduced cost is below every threshold (the oracle's seeds
     /// 360023063 and 390044469: the 31 and 15 rows of a set without one member, which HiGHS holds
@@ -518,7 +524,7 @@ struct FeasibilityTableau {
         for index in rows.reversed() {
             guard try probe.add(index, removable: false) else { return false }
         }
-        return probe.drift(of: rows) <= SolverTolerance.drift
+        return probe.holdsByFeasibility(rows)
     }
 
     /// Adds `rows` to `tableau` until one cannot hold; whether all could.

@@ -219,6 +219,30 @@ extension NormalizedProblem {
 }
 
 extension NormalizedProblem {
+    /// Whether `rows` hold at the point by the feasibility rule the conflict search answers to
+    /// (Docs/Constraints.md#step-1-conflicts): their errors summed within
+    /// `SolverTolerance.feasibility`, scaled by the largest row magnitude (values beyond `cap`
+    /// counting as `cap`, as in `drift`). A point that passes proves the rows hold.
+    func holdsByFeasibility(_ rows: some Sequence<Int>, valueOf: (Int32) -> Double, valuesUpTo cap: Double) -> Bool {
+        var total = 0.0
+        var largest = 0.0
+        for index in rows {
+            let row = self.rows[index]
+            var sum = row.constant
+            var magnitude = abs(row.constant)
+            for slot in row.terms {
+                let value = valueOf(termVariables[slot])
+                sum += termCoefficients[slot] * value
+                magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
+            }
+            total += row.isEquality ? abs(sum) : max(0, -sum)
+            largest = max(largest, magnitude)
+        }
+        return total <= SolverTolerance.scaled(SolverTolerance.feasibility, by: largest)
+    }
+}
+
+extension NormalizedProblem {
     /// The largest constant of a solvable row, at least 1: the size of the numbers the problem holds.
     var constantScale: Double {
         var largest = 1.0

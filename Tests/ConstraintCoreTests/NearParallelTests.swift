@@ -28,13 +28,26 @@ final class NearParallelTests: XCTestCase {
     }
 
     func testAConflictWithANearParallelPairIsStillOne() {
-        // The last row 0.01 off: 4·x + y/3 = −1484.79 against −1484.8 — a conflict a thousand
-        // times the widest tolerance amplification can give (1e-5).
-        let solution = solve(2, rows(lastConstant: 1484.79))
+        // The last row 1 off: 4·x + y/3 = −1483.8 against −1484.8. Moving x lets the pair take
+        // the miss at 1.5e-6 a point, so the least total violation of the three rows is 3.8e-7
+        // (HiGHS), 38 times the 1e-8 tolerance: a conflict.
+        let solution = solve(2, rows(lastConstant: 1483.8))
         XCTAssertEqual(solution.conflicts, [ConflictSet(rows: [0, 1, 2], broken: 2)])
         // The first two rows hold: x and y as above.
         XCTAssertEqual(solution.values[0], -391.9, accuracy: 1e-5)
         XCTAssertEqual(solution.values[1], 248.4, accuracy: 1e-5)
+    }
+
+    /// The last row 0.01 off (−1484.79): row by row it misses by 0.01 once the pair holds, but at
+    /// x = −391.89747, y = 248.39962 every row holds and the pair's second row misses by 3.8e-9,
+    /// within the 1e-8 tolerance (HiGHS's least total violation, at that point). So the rows hold:
+    /// the set's check finds that point in a tableau of the rows joined from the last.
+    func testRowsThatHoldWithinTheToleranceOnceTheMissIsSpreadAreNoConflict() {
+        let solution = solve(2, rows(lastConstant: 1484.79))
+        XCTAssertEqual(solution.conflicts, [])
+        XCTAssertNil(solution.failure)
+        XCTAssertEqual(solution.values[0], -391.89746835, accuracy: 1e-5)
+        XCTAssertEqual(solution.values[1], 248.39962025, accuracy: 1e-5)
     }
 
     /// The oracle's seed 20001793 (`--max-rows 40`), its seven conflicting rows. Each holds at
