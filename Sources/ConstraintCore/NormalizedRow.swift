@@ -203,18 +203,25 @@ extension NormalizedProblem {
     func drift(of rows: some Sequence<Int>, valueOf: (Int32) -> Double, valuesUpTo cap: Double) -> Double {
         var worst = 0.0
         for index in rows {
-            let row = self.rows[index]
-            var sum = row.constant
-            var magnitude = abs(row.constant)
-            for slot in row.terms {
-                let value = valueOf(termVariables[slot])
-                sum += termCoefficients[slot] * value
-                magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
-            }
-            let error = row.isEquality ? abs(sum) : max(0, -sum)
+            let (error, magnitude) = errorAndMagnitude(of: index, valueOf: valueOf, valuesUpTo: cap)
             worst = max(worst, error / max(1, magnitude))
         }
         return worst
+    }
+
+    /// Row `index`'s error at the point (an equality's miss, an inequality's shortfall) and its
+    /// magnitude there (`|constant| + Σ |coefficient · value|`, values beyond `cap` counting as `cap`).
+    private func errorAndMagnitude(of index: Int, valueOf: (Int32) -> Double,
+                                   valuesUpTo cap: Double) -> (error: Double, magnitude: Double) {
+        let row = rows[index]
+        var sum = row.constant
+        var magnitude = abs(row.constant)
+        for slot in row.terms {
+            let value = valueOf(termVariables[slot])
+            sum += termCoefficients[slot] * value
+            magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
+        }
+        return (row.isEquality ? abs(sum) : max(0, -sum), magnitude)
     }
 }
 
@@ -227,15 +234,8 @@ extension NormalizedProblem {
         var total = 0.0
         var largest = 0.0
         for index in rows {
-            let row = self.rows[index]
-            var sum = row.constant
-            var magnitude = abs(row.constant)
-            for slot in row.terms {
-                let value = valueOf(termVariables[slot])
-                sum += termCoefficients[slot] * value
-                magnitude += abs(termCoefficients[slot]) * min(abs(value), cap)
-            }
-            total += row.isEquality ? abs(sum) : max(0, -sum)
+            let (error, magnitude) = errorAndMagnitude(of: index, valueOf: valueOf, valuesUpTo: cap)
+            total += error
             largest = max(largest, magnitude)
         }
         return total <= SolverTolerance.scaled(SolverTolerance.feasibility, by: largest)
