@@ -392,12 +392,7 @@ struct FeasibilityTableau {
         let unrefined = tableau
         var residuals: [(marker: Int32, residual: Double)] = []
         for index in rows where markers[index] >= 0 {
-            let row = problem.rows[index]
-            var residual = row.constant
-            for (variable, coefficient) in zip(problem.variables(of: row), problem.coefficients(of: row)) {
-                residual += coefficient * tableau.value(of: variable)
-            }
-            residuals.append((markers[index], residual + tableau.markerTerms(markers[index], isOptional: false)))
+            residuals.append((markers[index], tableau.residual(of: problem.rows[index], in: problem, marker: markers[index])))
         }
         tableau.feedBack(residuals)
         let after = drift(of: rows)

@@ -23,13 +23,7 @@ extension SolveRun {
         for index in problem.rows.indices {
             let marker = markers[index]
             guard marker >= 0 else { continue }
-            let row = problem.rows[index]
-            var residual = row.constant
-            for (variable, coefficient) in zip(problem.variables(of: row), problem.coefficients(of: row)) {
-                residual += coefficient * tableau.value(of: variable)
-            }
-            residual += tableau.markerTerms(marker, isOptional: row.tier != nil)
-            shifts.append((marker, residual))
+            shifts.append((marker, tableau.residual(of: problem.rows[index], in: problem, marker: marker)))
         }
         for (variable, marker) in fixingRows {
             let residual = tableau.value(of: variable) + tableau.markerTerms(marker, isOptional: true)

@@ -10,6 +10,16 @@ extension Tableau {
         return value(of: marker + 1) - value(of: marker)
     }
 
+    /// What `row` (whose marker is `marker`) misses by at the current point, on the problem's own
+    /// numbers: its constant and terms plus `markerTerms`, the residual `feedBack` takes.
+    func residual(of row: NormalizedRow, in problem: NormalizedProblem, marker: Int32) -> Double {
+        var residual = row.constant
+        for (variable, coefficient) in zip(problem.variables(of: row), problem.coefficients(of: row)) {
+            residual += coefficient * value(of: variable)
+        }
+        return residual + markerTerms(marker, isOptional: row.tier != nil)
+    }
+
     /// Moves each marker's row constant by what the row misses at the current point (`residual`:
     /// the row's own constant and terms plus `markerTerms`), as a re-solve moves a changed
     /// constant (`shiftConstant`, whose amount is signed by the marker's coefficient in its row).
